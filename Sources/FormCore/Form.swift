@@ -1,0 +1,277 @@
+/// A whole form: sections of items, with the state that ties them together
+/// (names, row numbers, the error roll-up, what changed since last asked).
+public final class Form {
+  public var title: String? { didSet { noteStructure() } }
+  public private(set) var sections: [Section] = []
+  public var style = Style() { didSet { noteStructure() } }
+  public var onSubmit: Handler?
+  public var onCancel: Handler?
+  /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
+  public var kinds: [String: KindFactory] = Kinds.builtIn
+  /// Validators a script registered with `form:validator(name, fn)`.
+  public var namedValidators: [String: Handler] = [:]
+  /// Number of shown items with errors, kept up to date incrementally.
+  public internal(set) var invalidCount = 0
+  /// Set by the first submit: from then on every error is shown.
+  public internal(set) var submitAttempted = false
+
+  var byName: [String: Item] = [:]
+  var rowList: [Item] = []
+  var rowsDirty = true
+  var notices: [String] = []
+  var structureChanged = true
+  var changedItems: [Item] = []
+  var changedIDs = Set<ObjectIdentifier>()
+
+  public init(title: String? = nil) { self.title = title }
+
+  // MARK: structure
+
+  /// Insert a section at a 0-based index (appends when nil).
+  @discardableResult
+  public func insertSection(_ section: Section, at index: Int? = nil) throws(FormError) -> Section {
+    for item in section.items {
+      if let name = item.name, let other = byName[name], other !== item { throw FormError.duplicateName(name) }
+    }
+    section.form = self
+    sections.insert(section, at: min(max(index ?? sections.count, 0), sections.count))
+    for item in section.items { if let name = item.name { byName[name] = item } }
+    if !section.hidden { invalidCount += section.invalidCount }
+    noteStructure()
+    return section
+  }
+
+  @discardableResult
+  public func addSection(_ header: String? = nil) -> Section {
+    let s = Section(header: header)
+    try! insertSection(s)  // an empty section cannot clash
+    return s
+  }
+
+  public func removeSection(_ section: Section) {
+    guard let i = sections.firstIndex(where: { $0 === section }) else { return }
+    sections.remove(at: i)
+    if !section.hidden { invalidCount -= section.invalidCount }
+    for item in section.items {
+      if let name = item.name, byName[name] === item { byName[name] = nil }
+      item.rowNumber = nil
+    }
+    section.form = nil
+    noteStructure()
+  }
+
+  public func find(_ name: String) -> Item? { byName[name] }
+
+  public func findSection(tag: String) -> Section? { sections.first { $0.tag == tag } }
+
+  /// Every item's name, for suggestions.
+  public var names: Dictionary<String, Item>.Keys { byName.keys }
+
+  /// Give an item a new name, keeping names unique.
+  public func rename(_ item: Item, to name: String?) throws(FormError) {
+    if let name, let other = byName[name], other !== item { throw FormError.duplicateName(name) }
+    if let old = item.name, byName[old] === item { byName[old] = nil }
+    item.name = name
+    if let name, item.form === self { byName[name] = item }
+  }
+
+  // MARK: rows
+
+  /// The shown items in order; the item of row N is `rows[N - 1]`.
+  public var rows: [Item] {
+    updateRows()
+    return rowList
+  }
+
+  public func item(atRow n: Int) -> Item? {
+    updateRows()
+    return n >= 1 && n <= rowList.count ? rowList[n - 1] : nil
+  }
+
+  func updateRows() {
+    guard rowsDirty else { return }
+    rowsDirty = false
+    for item in rowList { item.rowNumber = nil }
+    rowList.removeAll(keepingCapacity: true)
+    for section in sections where !section.hidden {
+      for item in section.items where !item.hidden {
+        rowList.append(item)
+        item.rowNumber = rowList.count
+      }
+    }
+  }
+
+  // MARK: values and errors
+
+  /// `name = value` for every named, shown item that holds a value, in form order.
+  public var values: [Value.Field] {
+    var out: [Value.Field] = []
+    for section in sections where !section.hidden {
+      for item in section.items where !item.hidden && item.kind.hasValue {
+        if let name = item.name { out.append(.init(name, item.value)) }
+      }
+    }
+    return out
+  }
+
+  /// One message per invalid shown item, in form order.
+  public var errors: [String] { sections.flatMap { $0.errors } }
+
+  /// Each invalid shown item with its messages, in form order.
+  public var invalidItems: [Item] {
+    sections.filter { !$0.hidden }.flatMap { $0.items.filter { $0.counted } }
+  }
+
+  public var valid: Bool { invalidCount == 0 }
+
+  /// Run an item's checks again and update the roll-up.
+  public func validate(_ item: Item) {
+    var found = item.kind.check(item.value, for: item)
+    for v in item.validators { found += v.check(item.value, item: item) }
+    if let h = item.validate, let result = call(h, [.item(item)], context: "validate of '\(item.label)'") {
+      found += messages(from: result.first ?? .null)
+    }
+    guard found != item.errors else { return }
+    let was = item.counted
+    item.errors = found
+    item.section?.adjust(wasCounted: was, isCounted: item.counted)
+    noteChange(item)
+  }
+
+  public func validateAll() {
+    for section in sections { for item in section.items { validate(item) } }
+  }
+
+  // MARK: edits
+
+  /// Set an item's value (already read by its kind). A user's change marks the
+  /// row edited and fires `on_change(item, old)`; a script's does neither.
+  public func setValue(_ item: Item, _ value: Value, origin: Origin) {
+    let old = item.value
+    item.value = value
+    if origin == .user { item.edited = true }
+    noteChange(item)
+    validate(item)
+    if origin == .user, old != value, let h = item.onChange {
+      call(h, [.item(item), .value(old)], context: "on_change of '\(item.label)'")
+    }
+  }
+
+  /// What a user's activation of a row did.
+  public enum ActivationResult: Equatable {
+    case done
+    case disabled
+    /// an editor is open with these lines; the next input is the value
+    case editing([String])
+  }
+
+  /// As if the user chose the row: `on_select` runs, then the kind acts.
+  @discardableResult
+  public func activate(_ item: Item) -> ActivationResult {
+    guard item.enabled else { return .disabled }
+    if let h = item.onSelect { call(h, [.item(item)], context: "on_select of '\(item.label)'") }
+    // the handler may have removed or changed the row
+    guard item.form === self, item.isShown else { return .done }
+    switch item.kind.activate(item) {
+    case .select: return .done
+    case .set(let v):
+      setValue(item, v, origin: .user)
+      return .done
+    case .edit(let lines): return .editing(lines)
+    }
+  }
+
+  public enum SubmitResult: Equatable {
+    case accepted([Value.Field])
+    /// the messages to show, in form order
+    case refused([String])
+  }
+
+  /// Validate everything; on success ask `on_submit`, which may refuse.
+  public func submit() -> SubmitResult {
+    submitAttempted = true
+    validateAll()
+    noteStructure()
+    if !valid {
+      return .refused(invalidItems.flatMap { item in item.errors.map { "row \(item.row ?? 0): \($0)" } })
+    }
+    let values = self.values
+    if let h = onSubmit {
+      guard let result = call(h, [.values(values)], context: "on_submit") else {
+        return .refused(["the submit was refused: on_submit failed"])
+      }
+      switch result.first ?? .null {
+      case .bool(false): return .refused(["the submit was refused"])
+      case .string(let s): return .refused([s])
+      default: break
+      }
+    }
+    return .accepted(values)
+  }
+
+  public func cancel() {
+    if let h = onCancel { call(h, [], context: "on_cancel") }
+  }
+
+  /// Call every section's `on_update`.
+  public func reload() {
+    for section in sections {
+      if let h = section.onUpdate { call(h, [.section(section)], context: "on_update of section \(section.tag ?? section.header ?? "")") }
+    }
+    noteStructure()
+  }
+
+  // MARK: handlers and notices
+
+  /// Call a handler; a failure is reported as a notice and gives nil.
+  @discardableResult
+  public func call(_ handler: Handler, _ args: [HandlerArgument], context: String) -> [Value]? {
+    switch handler.invoke(args) {
+    case .returned(let values): return values
+    case .failed(let message):
+      report("error in \(context): \(message)")
+      return nil
+    }
+  }
+
+  /// Queue a message for the user (handler errors, script `print`).
+  public func report(_ message: String) { notices.append(message) }
+
+  /// The messages queued since the last call.
+  public func takeNotices() -> [String] {
+    defer { notices.removeAll() }
+    return notices
+  }
+
+  // MARK: changes
+
+  /// What changed since the last call: whether the structure (rows, sections,
+  /// visibility) did, and which items changed in place.
+  public struct Changes {
+    public var structure: Bool
+    public var items: [Item]
+  }
+
+  public func takeChanges() -> Changes {
+    defer {
+      structureChanged = false
+      changedItems.removeAll()
+      changedIDs.removeAll()
+    }
+    return Changes(structure: structureChanged, items: changedItems)
+  }
+
+  func noteChange(_ item: Item) {
+    if changedIDs.insert(ObjectIdentifier(item)).inserted { changedItems.append(item) }
+  }
+
+  func noteStructure() {
+    structureChanged = true
+    rowsDirty = true
+  }
+
+  func sectionVisibilityChanged(_ section: Section) {
+    invalidCount += section.hidden ? -section.invalidCount : section.invalidCount
+    noteStructure()
+  }
+}

@@ -1,0 +1,30 @@
+/// What a handler is called with.
+public enum HandlerArgument {
+  case item(Item)
+  case section(Section)
+  case value(Value)
+  /// the form's current values, by name, in form order
+  case values([Value.Field])
+}
+
+/// What a handler call gave back.
+public enum HandlerOutcome {
+  case returned([Value])
+  /// The handler raised; the message names the place and carries a traceback.
+  case failed(String)
+}
+
+/// A piece of behaviour supplied by a script (a Lua closure), opaque to the core.
+///
+/// The core never knows how it runs: FormLua implements it by holding a
+/// registry reference to a Lua function and calling it through `lua_pcall`.
+public protocol Handler: AnyObject {
+  func invoke(_ arguments: [HandlerArgument]) -> HandlerOutcome
+}
+
+/// A handler made of a Swift closure (for tests and Swift front ends).
+public final class ClosureHandler: Handler {
+  let body: ([HandlerArgument]) -> HandlerOutcome
+  public init(_ body: @escaping ([HandlerArgument]) -> HandlerOutcome) { self.body = body }
+  public func invoke(_ arguments: [HandlerArgument]) -> HandlerOutcome { body(arguments) }
+}

@@ -1,0 +1,91 @@
+/// The marker drawn at the end of a row.
+public enum Accessory: String, CaseIterable, Sendable {
+  case none, disclosure, checkmark, info
+}
+
+/// Where a value change came from: only `.user` changes fire `on_change`.
+public enum Origin { case user, script }
+
+/// One row of a form.
+public final class Item {
+  public internal(set) var kind: any ItemKind
+  /// The key in the form's values; unique in the form (see `Form.rename`).
+  public internal(set) var name: String?
+  public var title: String { didSet { noteChange() } }
+  public internal(set) var value: Value
+  public var detail: String? { didSet { noteChange() } }
+  public var placeholder: String? { didSet { noteChange() } }
+  public var accessory: Accessory = .none { didSet { noteChange() } }
+  public var enabled = true { didSet { noteChange() } }
+  public var hidden = false {
+    didSet {
+      guard hidden != oldValue else { return }
+      section?.itemVisibilityChanged(self, wasCounted: !oldValue && !errors.isEmpty)
+    }
+  }
+  public var validators: [any Validator] = []
+  /// `validate = fn(item)`: nil, a message or a list of messages.
+  public var validate: Handler?
+  public var onSelect: Handler?
+  public var onChange: Handler?
+  public internal(set) weak var section: Section?
+  /// This item's current messages, kept up to date on every change.
+  public internal(set) var errors: [String] = []
+  /// True once a user edited the row: its errors are shown from then on.
+  public internal(set) var edited = false
+  var rowNumber: Int?
+
+  public init(kind: any ItemKind, title: String = "", name: String? = nil) {
+    self.kind = kind
+    self.title = title
+    self.name = name
+    self.value = kind.initialValue
+  }
+
+  /// The form this item is in, if any.
+  public var form: Form? { section?.form }
+
+  /// The number shown to the user; nil when hidden or not in a form.
+  public var row: Int? {
+    guard let form else { return nil }
+    form.updateRows()
+    return rowNumber
+  }
+
+  /// Index in its section (0-based), nil when removed.
+  public var index: Int? { section?.items.firstIndex { $0 === self } }
+
+  /// Hidden by itself or by its section.
+  public var isShown: Bool { !hidden && section.map { !$0.hidden } ?? false }
+
+  /// Title, else name, else kind: how messages refer to the row.
+  public var label: String { !title.isEmpty ? title : name ?? kind.name }
+
+  /// Counted in the section's and form's error roll-up.
+  var counted: Bool { !hidden && !errors.isEmpty }
+
+  /// The value as the row shows it.
+  public var displayValue: String { kind.display(value, for: self) }
+
+  func noteChange() { section?.form?.noteChange(self) }
+
+  /// Set the value as a script does (no `on_change`); validated when in a form.
+  public func assign(_ newValue: Value) {
+    if let form { form.setValue(self, newValue, origin: .script) } else { value = newValue }
+  }
+
+  /// Rename, keeping names unique within the form.
+  public func rename(_ newName: String?) throws(FormError) {
+    if let form { try form.rename(self, to: newName) } else { name = newName }
+  }
+
+  /// Change a kind-specific option (`secure`, `min`, `options`…).
+  public func setOption(_ key: String, to value: Value) -> OptionResult {
+    let r = kind.setOption(key, to: value)
+    if r == .applied {
+      noteChange()
+      section?.form?.validate(self)
+    }
+    return r
+  }
+}

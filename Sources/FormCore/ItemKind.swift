@@ -1,0 +1,85 @@
+/// What activating a row (`N` with no value) does for a kind.
+public enum Activation: Equatable {
+  /// an action row: only its `on_select` runs
+  case select
+  /// the value changes at once (a switch toggles)
+  case set(Value)
+  /// an editor opens: these lines are shown, the next input line is the value
+  case edit([String])
+}
+
+/// The result of reading a value: the value, or a one-line reason.
+public enum Parsed: Equatable {
+  case value(Value)
+  case refused(String)
+}
+
+/// What setting a kind-specific option did.
+public enum OptionResult: Equatable {
+  case applied
+  /// not an option of this kind
+  case unknown
+  case invalid(String)
+}
+
+/// One type of row: how its value is read from text, shown, checked and converted.
+///
+/// A kind is a value carried by each item (with that item's options: `secure`,
+/// `min`, `options`…). Built-in kinds live one per file in `Kinds/`; a kind
+/// registered from Lua is `CustomKind`, the same protocol over handlers.
+public protocol ItemKind {
+  /// The name used in scripts (`section:text{}`) and in `item.kind`.
+  var name: String { get }
+  /// False for rows that carry no value (action rows, plain rows).
+  var hasValue: Bool { get }
+  /// The value a new item starts with.
+  var initialValue: Value { get }
+  /// Read text typed by a user.
+  func parse(_ text: String, for item: Item) -> Parsed
+  /// Check (and normalise) a value assigned by a script or read from JSON.
+  func accept(_ value: Value, for item: Item) -> Parsed
+  /// The row's display of a value; "" when there is nothing to show.
+  func display(_ value: Value, for item: Item) -> String
+  /// What activating the row does.
+  func activate(_ item: Item) -> Activation
+  /// Reads of the multi-line editor: true when a line of only `.` ends the input.
+  var readsLines: Bool { get }
+  /// Messages from the kind's own checks (e.g. a card's Luhn digit), run with the validators.
+  func check(_ value: Value, for item: Item) -> [String]
+  /// Names of the kind-specific options (for messages and completion).
+  var optionNames: [String] { get }
+  mutating func setOption(_ key: String, to value: Value) -> OptionResult
+  func option(_ key: String) -> Value?
+}
+
+extension ItemKind {
+  public var hasValue: Bool { true }
+  public var initialValue: Value { .null }
+  public var readsLines: Bool { false }
+  public var optionNames: [String] { [] }
+  public func check(_ value: Value, for item: Item) -> [String] { [] }
+  public mutating func setOption(_ key: String, to value: Value) -> OptionResult { .unknown }
+  public func option(_ key: String) -> Value? { nil }
+  public func activate(_ item: Item) -> Activation { .edit(["\(item.label):"]) }
+  /// The usual reading of a script's value: nil clears, otherwise parse the text form.
+  public func acceptByParsing(_ value: Value, for item: Item) -> Parsed {
+    switch value {
+    case .null: return .value(.null)
+    case .string(let s): return parse(s, for: item)
+    case .int, .double: return parse(Value.formatNumber(value.number!), for: item)
+    default: return .refused("\(value.typeName) is not a value for a \(name) row")
+    }
+  }
+}
+
+/// Makes a fresh kind value for `section:NAME{}`.
+public typealias KindFactory = () -> any ItemKind
+
+/// The built-in kinds, by script name.
+public enum Kinds {
+  public static let builtIn: [String: KindFactory] = [
+    "item": { ActionKind() },
+    "text": { TextKind() },
+    "bool": { BoolKind() },
+  ]
+}

@@ -1,0 +1,217 @@
+/// JSON text to and from `Value`, without Foundation (it is on the start-up path).
+public enum JSON {
+  /// Compact JSON, keys in the order the value holds them.
+  public static func encode(_ value: Value) -> String {
+    var out = ""
+    write(value, into: &out)
+    return out
+  }
+
+  static func write(_ value: Value, into out: inout String) {
+    switch value {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .int(let i): out += String(i)
+    case .double(let d): out += d.isFinite ? Value.formatNumber(d) : "null"
+    case .string(let s): quote(s, into: &out)
+    case .list(let l):
+      out += "["
+      for (i, v) in l.enumerated() {
+        if i > 0 { out += "," }
+        write(v, into: &out)
+      }
+      out += "]"
+    case .record(let fields):
+      out += "{"
+      for (i, f) in fields.enumerated() {
+        if i > 0 { out += "," }
+        quote(f.key, into: &out)
+        out += ":"
+        write(f.value, into: &out)
+      }
+      out += "}"
+    }
+  }
+
+  static func quote(_ s: String, into out: inout String) {
+    out += "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where u.value < 0x20 || u.value == 0x7f || (0x2028...0x2029).contains(u.value):
+        let hex = String(u.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(u)
+      }
+    }
+    out += "\""
+  }
+
+  public struct ParseError: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+    public var description: String { "line \(line): \(message)" }
+  }
+
+  /// Parse JSON text; objects keep their key order.
+  public static func decode(_ text: String) throws(ParseError) -> Value {
+    var p = Parser(bytes: Array(text.utf8))
+    p.skipSpace()
+    let v = try p.value(depth: 0)
+    p.skipSpace()
+    if p.i < p.bytes.count { throw p.error("unexpected text after the value") }
+    return v
+  }
+
+  struct Parser {
+    let bytes: [UInt8]
+    var i = 0
+
+    func error(_ m: String) -> ParseError {
+      ParseError(line: 1 + bytes[..<min(i, bytes.count)].lazy.filter { $0 == 10 }.count, message: m)
+    }
+
+    mutating func skipSpace() {
+      while i < bytes.count, [9, 10, 13, 32].contains(bytes[i]) { i += 1 }
+    }
+
+    mutating func literal(_ word: String, _ v: Value) throws(ParseError) -> Value {
+      let w = Array(word.utf8)
+      guard i + w.count <= bytes.count, Array(bytes[i..<i + w.count]) == w else {
+        throw error("unexpected character")
+      }
+      i += w.count
+      return v
+    }
+
+    mutating func value(depth: Int) throws(ParseError) -> Value {
+      guard depth < 200 else { throw error("nested too deeply") }
+      guard i < bytes.count else { throw error("unexpected end of input") }
+      switch bytes[i] {
+      case UInt8(ascii: "n"): return try literal("null", .null)
+      case UInt8(ascii: "t"): return try literal("true", .bool(true))
+      case UInt8(ascii: "f"): return try literal("false", .bool(false))
+      case UInt8(ascii: "\""): return .string(try string())
+      case UInt8(ascii: "["):
+        i += 1
+        var items: [Value] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+          i += 1
+          return .list(items)
+        }
+        while true {
+          skipSpace()
+          items.append(try value(depth: depth + 1))
+          skipSpace()
+          guard i < bytes.count else { throw error("unexpected end of input in array") }
+          if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+          if bytes[i] == UInt8(ascii: "]") { i += 1; return .list(items) }
+          throw error("expected ',' or ']' in array")
+        }
+      case UInt8(ascii: "{"):
+        i += 1
+        var fields: [Value.Field] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+          i += 1
+          return .record(fields)
+        }
+        while true {
+          skipSpace()
+          guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+          let key = try string()
+          skipSpace()
+          guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key") }
+          i += 1
+          skipSpace()
+          fields.append(.init(key, try value(depth: depth + 1)))
+          skipSpace()
+          guard i < bytes.count else { throw error("unexpected end of input in object") }
+          if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+          if bytes[i] == UInt8(ascii: "}") { i += 1; return .record(fields) }
+          throw error("expected ',' or '}' in object")
+        }
+      default: return try number()
+      }
+    }
+
+    mutating func number() throws(ParseError) -> Value {
+      let start = i
+      var isInt = true
+      if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
+      while i < bytes.count {
+        let c = bytes[i]
+        if c >= 48 && c <= 57 {
+          i += 1
+        } else if c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
+          || c == UInt8(ascii: "+") || c == UInt8(ascii: "-")
+        {
+          isInt = false
+          i += 1
+        } else {
+          break
+        }
+      }
+      let text = String(decoding: bytes[start..<i], as: UTF8.self)
+      if isInt, let n = Int(text) { return .int(n) }
+      if let d = Double(text), !text.isEmpty { return .double(d) }
+      i = start
+      throw error("unexpected character")
+    }
+
+    mutating func hex4() throws(ParseError) -> UInt32 {
+      guard i + 4 <= bytes.count,
+        let v = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16)
+      else { throw error("bad \\u escape") }
+      i += 4
+      return v
+    }
+
+    mutating func string() throws(ParseError) -> String {
+      i += 1
+      var out: [UInt8] = []
+      while i < bytes.count {
+        let c = bytes[i]
+        i += 1
+        if c == UInt8(ascii: "\"") {
+          guard let s = String(validating: out, as: UTF8.self) else { throw error("string is not valid UTF-8") }
+          return s
+        }
+        if c < 0x20 { throw error("control character in string") }
+        if c != UInt8(ascii: "\\") {
+          out.append(c)
+          continue
+        }
+        guard i < bytes.count else { break }
+        let e = bytes[i]
+        i += 1
+        switch e {
+        case UInt8(ascii: "n"): out.append(10)
+        case UInt8(ascii: "t"): out.append(9)
+        case UInt8(ascii: "r"): out.append(13)
+        case UInt8(ascii: "b"): out.append(8)
+        case UInt8(ascii: "f"): out.append(12)
+        case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "\""): out.append(e)
+        case UInt8(ascii: "u"):
+          var code = try hex4()
+          if (0xD800..<0xDC00).contains(code), i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
+            bytes[i + 1] == UInt8(ascii: "u")
+          {
+            i += 2
+            let low = try hex4()
+            code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+          }
+          let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+          out.append(contentsOf: Array(String(scalar).utf8))
+        default: throw error("bad escape in string")
+        }
+      }
+      throw error("unterminated string")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// A kind registered by a script (`form:kind(name, { parse = fn, format = fn })`):
+/// the `ItemKind` protocol carried out by handlers.
+public struct CustomKind: ItemKind {
+  public let name: String
+  /// `parse(text, item)` → value, or nil and a message
+  public let parser: Handler?
+  /// `format(value, item)` → the text the row shows
+  public let formatter: Handler?
+
+  public init(name: String, parse: Handler?, format: Handler?) {
+    self.name = name
+    parser = parse
+    formatter = format
+  }
+
+  public func parse(_ text: String, for item: Item) -> Parsed {
+    guard let parser else { return .value(.string(text)) }
+    let args: [HandlerArgument] = [.value(.string(text)), .item(item)]
+    guard let result = item.form?.call(parser, args, context: "parse of kind '\(name)'") else {
+      return .refused("\(item.label) could not be read (the kind's parse failed)")
+    }
+    let value = result.first ?? .null
+    if value.isNull {
+      return .refused(result.count > 1 ? messages(from: result[1]).first ?? "not a valid value" : "not a valid value")
+    }
+    return .value(value)
+  }
+
+  public func accept(_ value: Value, for item: Item) -> Parsed { .value(value) }
+
+  public func display(_ value: Value, for item: Item) -> String {
+    guard let formatter else { return value.isNull ? "" : JSON.encode(value).trimmingQuotes }
+    guard let result = item.form?.call(formatter, [.value(value), .item(item)], context: "format of kind '\(name)'")
+    else { return "(format failed)" }
+    switch result.first ?? .null {
+    case .null: return ""
+    case .string(let s): return s
+    case let v: return JSON.encode(v)
+    }
+  }
+}
+
+extension String {
+  var trimmingQuotes: String {
+    hasPrefix("\"") && hasSuffix("\"") && count >= 2 ? String(dropFirst().dropLast()) : self
+  }
+}

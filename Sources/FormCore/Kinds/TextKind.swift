@@ -1,0 +1,56 @@
+/// `text`: one line of text; `secure` shows it as dots, `max_length` caps it.
+public struct TextKind: ItemKind {
+  public var secure = false
+  public var maxLength: Int?
+
+  public init(secure: Bool = false, maxLength: Int? = nil) {
+    self.secure = secure
+    self.maxLength = maxLength
+  }
+
+  public var name: String { "text" }
+  public var optionNames: [String] { ["secure", "max_length"] }
+
+  public func parse(_ text: String, for item: Item) -> Parsed {
+    if text.contains(where: { $0.isNewline }) { return .refused("\(item.label) is one line of text") }
+    if let maxLength, text.count > maxLength {
+      return .refused("\(item.label) takes at most \(maxLength) characters (got \(text.count))")
+    }
+    return .value(.string(text))
+  }
+
+  public func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
+
+  public func display(_ value: Value, for item: Item) -> String {
+    guard let s = value.string, !s.isEmpty else { return "" }
+    // one dot per character, as a secure text field shows, up to a point
+    return secure ? String(repeating: "•", count: min(s.count, 16)) : s
+  }
+
+  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
+    switch key {
+    case "secure":
+      guard let b = value.bool else { return .invalid("'secure' must be a boolean") }
+      secure = b
+    case "max_length":
+      if value.isNull {
+        maxLength = nil
+      } else {
+        guard let n = value.number, n >= 0, n == n.rounded() else {
+          return .invalid("'max_length' must be a whole number of characters")
+        }
+        maxLength = Int(n)
+      }
+    default: return .unknown
+    }
+    return .applied
+  }
+
+  public func option(_ key: String) -> Value? {
+    switch key {
+    case "secure": return .bool(secure)
+    case "max_length": return maxLength.map { .int($0) } ?? .null
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// A group of rows with an optional header and footer.
+public final class Section {
+  public var header: String? { didSet { form?.noteStructure() } }
+  public var footer: String? { didSet { form?.noteStructure() } }
+  public var tag: String?
+  public var hidden = false {
+    didSet {
+      guard hidden != oldValue else { return }
+      form?.sectionVisibilityChanged(self)
+    }
+  }
+  /// A row shown in place of the items when none is visible.
+  public var emptyText: String? { didSet { form?.noteStructure() } }
+  /// Called by `Form.reload()`.
+  public var onUpdate: Handler?
+  public var style: Style? { didSet { form?.noteStructure() } }
+  public internal(set) var items: [Item] = []
+  public internal(set) weak var form: Form?
+  /// Number of shown items with errors.
+  public internal(set) var invalidCount = 0
+
+  public init(header: String? = nil) { self.header = header }
+
+  public var index: Int? { form?.sections.firstIndex { $0 === self } }
+
+  /// One message per invalid shown item (its first).
+  public var errors: [String] {
+    hidden ? [] : items.compactMap { $0.counted ? $0.errors.first : nil }
+  }
+
+  func itemVisibilityChanged(_ item: Item, wasCounted: Bool) {
+    adjust(wasCounted: wasCounted, isCounted: item.counted)
+    form?.noteStructure()
+  }
+
+  func adjust(wasCounted: Bool, isCounted: Bool) {
+    let delta = (isCounted ? 1 : 0) - (wasCounted ? 1 : 0)
+    guard delta != 0 else { return }
+    invalidCount += delta
+    if !hidden { form?.invalidCount += delta }
+  }
+
+  /// Insert an item at a 0-based index (appends when nil).
+  public func insert(_ item: Item, at index: Int? = nil) throws(FormError) {
+    if let name = item.name, let form {
+      if let other = form.byName[name], other !== item { throw FormError.duplicateName(name) }
+      form.byName[name] = item
+    }
+    item.section = self
+    let i = min(max(index ?? items.count, 0), items.count)
+    items.insert(item, at: i)
+    adjust(wasCounted: false, isCounted: item.counted)
+    form?.validate(item)
+    form?.noteStructure()
+  }
+
+  public func append(_ item: Item) throws(FormError) { try insert(item) }
+
+  /// Remove the item; a no-op when it is not here.
+  public func remove(_ item: Item) {
+    guard let i = items.firstIndex(where: { $0 === item }) else { return }
+    remove(at: i)
+  }
+
+  public func remove(at index: Int) {
+    let item = items.remove(at: index)
+    adjust(wasCounted: item.counted, isCounted: false)
+    if let name = item.name, form?.byName[name] === item { form?.byName[name] = nil }
+    item.section = nil
+    item.rowNumber = nil
+    form?.noteStructure()
+  }
+
+  public func move(from: Int, to: Int) {
+    let item = items.remove(at: from)
+    items.insert(item, at: min(max(to, 0), items.count))
+    form?.noteStructure()
+  }
+
+  public func clear() {
+    while !items.isEmpty { remove(at: items.count - 1) }
+  }
+}

@@ -1,0 +1,155 @@
+// The built-in validators, in REValidation's wording. Like REValidation's,
+// the format checks accept an empty value: pair them with `presence`.
+
+/// The text a value is checked as (numbers as written, nil when none).
+func text(of value: Value) -> String? {
+  switch value {
+  case .string(let s): return s
+  case .int, .double: return Value.formatNumber(value.number!)
+  default: return nil
+  }
+}
+
+public struct PresenceValidator: Validator {
+  public var source: String { "presence" }
+  public func check(_ value: Value, item: Item) -> [String] {
+    value.isBlank ? ["\(item.label) can't be blank."] : []
+  }
+}
+
+public struct LengthValidator: Validator {
+  public let source: String
+  public let min: Int?
+  public let max: Int?
+  public func check(_ value: Value, item: Item) -> [String] {
+    guard let s = text(of: value), !s.isEmpty else { return [] }
+    let n = s.count
+    if let min, n < min { return ["\(item.label) is too short (minimum is \(min) character\(min == 1 ? "" : "s"))."] }
+    if let max, n > max { return ["\(item.label) is too long (maximum is \(max) character\(max == 1 ? "" : "s"))."] }
+    return []
+  }
+}
+
+public struct EmailValidator: Validator {
+  public var source: String { "email" }
+  public func check(_ value: Value, item: Item) -> [String] {
+    guard let s = text(of: value), !s.isEmpty else { return [] }
+    return Self.isEmail(s) ? [] : ["\(item.label) is not a valid email."]
+  }
+
+  /// local@domain.tld: no spaces, one @, a dot in the domain with letters after it.
+  static func isEmail(_ s: String) -> Bool {
+    let parts = s.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64 else { return false }
+    let local = parts[0]
+    let domain = parts[1]
+    let localOK = local.allSatisfy { c in
+      c.isASCII ? (c.isLetter || c.isNumber || "!#$%&'*+/=?^_`{|}~.-".contains(c)) : c.isLetter
+    }
+    guard localOK, !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..") else { return false }
+    let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+    guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }) else {
+      return false
+    }
+    guard labels.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }) else { return false }
+    let tld = labels.last!
+    return tld.count >= 2 && tld.allSatisfy { $0.isLetter }
+  }
+}
+
+public struct URLValidator: Validator {
+  public var source: String { "url" }
+  public func check(_ value: Value, item: Item) -> [String] {
+    guard let s = text(of: value), !s.isEmpty else { return [] }
+    return Self.isURL(s) ? [] : ["\(item.label) is not a valid url."]
+  }
+
+  /// scheme://host[:port][/path…] with an http(s), ftp or similar scheme and a dotted host (or localhost).
+  static func isURL(_ s: String) -> Bool {
+    guard let sep = s.firstRange(of: "://") else { return false }
+    let scheme = s[..<sep.lowerBound]
+    guard let f = scheme.first, f.isLetter, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) })
+    else { return false }
+    let rest = s[sep.upperBound...]
+    guard !rest.contains(where: { $0.isWhitespace }) else { return false }
+    var authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+    var host = authority
+    if let colon = authority.lastIndex(of: ":") {
+      let port = authority[authority.index(after: colon)...]
+      guard !port.isEmpty, port.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+      host = authority[..<colon]
+    }
+    if host == "localhost" { return true }
+    let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+    return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+  }
+}
+
+public struct RangeValidator: Validator {
+  public let source: String
+  public let min: Double?
+  public let max: Double?
+  public func check(_ value: Value, item: Item) -> [String] {
+    if value.isBlank { return [] }
+    guard let n = value.number ?? text(of: value).flatMap(Double.init) else { return ["\(item.label) is not a number."] }
+    if let min, n < min { return ["\(item.label) is too small (minimum is \(Value.formatNumber(min)))."] }
+    if let max, n > max { return ["\(item.label) is too large (maximum is \(Value.formatNumber(max)))."] }
+    return []
+  }
+}
+
+public struct CountValidator: Validator {
+  public let source: String
+  public let min: Int?
+  public let max: Int?
+  public func check(_ value: Value, item: Item) -> [String] {
+    let n: Int
+    switch value {
+    case .null: n = 0
+    case .list(let l): n = l.count
+    default: n = 1
+    }
+    if let min, n < min { return ["\(item.label) has too few choices (minimum is \(min))."] }
+    if let max, n > max { return ["\(item.label) has too many choices (maximum is \(max))."] }
+    return []
+  }
+}
+
+public struct LuhnValidator: Validator {
+  public var source: String { "luhn" }
+  public func check(_ value: Value, item: Item) -> [String] {
+    let s = value["number"]?.string ?? text(of: value) ?? ""
+    guard !s.isEmpty else { return [] }
+    return Self.isValid(s) ? [] : ["\(item.label) is not a valid card number."]
+  }
+
+  /// The Luhn check digit test, ignoring spaces and dashes.
+  public static func isValid(_ s: String) -> Bool {
+    let chars = s.filter { $0 != " " && $0 != "-" }
+    guard chars.count >= 2, chars.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+    var sum = 0
+    for (i, c) in chars.reversed().enumerated() {
+      var d = Int(c.asciiValue! - 48)
+      if i % 2 == 1 {
+        d *= 2
+        if d > 9 { d -= 9 }
+      }
+      sum += d
+    }
+    return sum % 10 == 0
+  }
+}
+
+public struct PatternValidator: Validator {
+  public let source: String
+  public let pattern: LuaPattern
+  public func check(_ value: Value, item: Item) -> [String] {
+    guard let s = text(of: value), !s.isEmpty else { return [] }
+    switch pattern.find(in: s) {
+    case .found: return []
+    case .notFound: return ["\(item.label) is not in the expected format."]
+    case .tooComplex: return ["\(item.label) could not be checked (the pattern is too complex)."]
+    }
+  }
+}

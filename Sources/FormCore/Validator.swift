@@ -1,0 +1,43 @@
+/// A check of one item's value, giving the messages of what is wrong.
+public protocol Validator {
+  /// As written by the script, e.g. `length(8, 64)`.
+  var source: String { get }
+  func check(_ value: Value, item: Item) -> [String]
+}
+
+/// A validator supplied by a script: `form:validator(name, fn)`, used as
+/// `"name"` or `"name(args)"`; `fn(value, item, ...)` returns nil or a message.
+public struct HandlerValidator: Validator {
+  public let source: String
+  public let handler: Handler
+  public let arguments: [Value]
+
+  public init(source: String, handler: Handler, arguments: [Value]) {
+    self.source = source
+    self.handler = handler
+    self.arguments = arguments
+  }
+
+  public func check(_ value: Value, item: Item) -> [String] {
+    let args = [HandlerArgument.value(value), .item(item)] + arguments.map { .value($0) }
+    guard let result = item.form?.call(handler, args, context: "validator '\(source)' of '\(item.label)'")
+      ?? callDetached(args)
+    else { return ["\(item.label) could not be checked (validator '\(source)' failed)."] }
+    return messages(from: result.first ?? .null)
+  }
+
+  private func callDetached(_ args: [HandlerArgument]) -> [Value]? {
+    if case .returned(let v) = handler.invoke(args) { return v }
+    return nil
+  }
+}
+
+/// The messages a script's check returned: nil/false/true → none, a string → one, a list → each.
+public func messages(from value: Value) -> [String] {
+  switch value {
+  case .string(let s): return [s]
+  case .list(let l): return l.flatMap { messages(from: $0) }
+  case .int, .double: return [Value.formatNumber(value.number!)]
+  default: return []
+  }
+}

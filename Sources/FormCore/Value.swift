@@ -1,0 +1,86 @@
+/// A value held by an item: what Lua sees and what JSON carries.
+public enum Value: Equatable, Sendable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case list([Value])
+  /// A record keeps its keys in the order they were given (JSON output is stable).
+  case record([Field])
+
+  public struct Field: Equatable, Sendable {
+    public var key: String
+    public var value: Value
+    public init(_ key: String, _ value: Value) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
+  /// True for null, an empty string or list, or a string of only spaces —
+  /// what `presence` refuses.
+  public var isBlank: Bool {
+    switch self {
+    case .null: return true
+    case .string(let s): return s.allSatisfy { $0.isWhitespace }
+    case .list(let l): return l.isEmpty
+    case .record(let r): return r.allSatisfy { $0.value.isBlank }
+    default: return false
+    }
+  }
+
+  public var string: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  public var number: Double? {
+    switch self {
+    case .int(let i): return Double(i)
+    case .double(let d): return d
+    default: return nil
+    }
+  }
+
+  public var bool: Bool? {
+    if case .bool(let b) = self { return b }
+    return nil
+  }
+
+  public var list: [Value]? {
+    if case .list(let l) = self { return l }
+    return nil
+  }
+
+  public subscript(key: String) -> Value? {
+    if case .record(let fields) = self { return fields.first { $0.key == key }?.value }
+    return nil
+  }
+
+  /// The name of the value's type in Lua's words, for messages.
+  public var typeName: String {
+    switch self {
+    case .null: return "nil"
+    case .bool: return "boolean"
+    case .int, .double: return "number"
+    case .string: return "string"
+    case .list, .record: return "table"
+    }
+  }
+}
+
+extension Value {
+  /// A number in the shortest form that reads back the same: `3`, `2.5`.
+  public static func formatNumber(_ d: Double) -> String {
+    if d.isNaN { return "nan" }
+    if d.isInfinite { return d < 0 ? "-inf" : "inf" }
+    if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+    return "\(d)"
+  }
+}

@@ -1,0 +1,119 @@
+/// Terminal cell widths and text that is safe to send to a terminal.
+public enum Cells {
+  /// How many terminal cells `s` takes: East Asian wide and fullwidth
+  /// characters and emoji take 2, combining marks 0.
+  public static func width(_ s: some StringProtocol) -> Int {
+    var w = 0
+    for ch in s { w += width(ch) }
+    return w
+  }
+
+  public static func width(_ ch: Character) -> Int {
+    let scalars = ch.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.isASCII { return first.value < 0x20 || first.value == 0x7f ? 0 : 1 }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: return 0
+    default: break
+    }
+    if isWide(first.value) || first.properties.isEmojiPresentation { return 2 }
+    // a text-style emoji asked to show as emoji (U+FE0F) is drawn wide
+    if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
+    return 1
+  }
+
+  static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+    0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+    0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
+    0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+    0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  ]
+
+  static func isWide(_ v: UInt32) -> Bool {
+    if v < 0x1100 { return false }
+    var lo = 0
+    var hi = wideRanges.count - 1
+    while lo <= hi {
+      let mid = (lo + hi) / 2
+      let r = wideRanges[mid]
+      if v < r.lowerBound { hi = mid - 1 } else if v > r.upperBound { lo = mid + 1 } else { return true }
+    }
+    return false
+  }
+
+  /// `s` cut to at most `cells` cells, ending in `…` when cut.
+  public static func truncate(_ s: String, to cells: Int) -> String {
+    guard cells > 0 else { return "" }
+    if s.utf8.count <= cells, s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) { return s }
+    if width(s) <= cells { return s }
+    var out = ""
+    var w = 0
+    for ch in s {
+      let cw = width(ch)
+      if w + cw > cells - 1 { break }
+      out.append(ch)
+      w += cw
+    }
+    return out + "…"
+  }
+
+  /// `s` padded with spaces to `cells` cells (never cut).
+  public static func pad(_ s: String, to cells: Int) -> String {
+    let w = width(s)
+    return w >= cells ? s : s + String(repeating: " ", count: cells - w)
+  }
+
+  /// `s` with every control character, escape sequence introducer and bidi
+  /// override written out (`\e`, `\n`, `\x07`, `\u{202E}`) so that text from
+  /// scripts or users can never drive the terminal.
+  public static func sanitize(_ s: String) -> String {
+    guard s.unicodeScalars.contains(where: needsEscape) else { return s }
+    var out = ""
+    for u in s.unicodeScalars {
+      guard needsEscape(u) else {
+        out.unicodeScalars.append(u)
+        continue
+      }
+      switch u {
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      case "\u{1B}": out += "\\e"
+      default:
+        let hex = String(u.value, radix: 16, uppercase: true)
+        out += u.value < 0x100 ? "\\x" + (hex.count < 2 ? "0" : "") + hex : "\\u{\(hex)}"
+      }
+    }
+    return out
+  }
+
+  /// Multi-line text (a message with a traceback) as sanitised lines.
+  public static func sanitizeLines(_ s: String) -> [String] {
+    s.split(separator: "\n", omittingEmptySubsequences: false).map { sanitize(String($0)).replacing("\\t", with: "    ") }
+  }
+
+  static func needsEscape(_ u: Unicode.Scalar) -> Bool {
+    let v = u.value
+    return v < 0x20 || (0x7f...0x9f).contains(v) || (0x202A...0x202E).contains(v)
+      || (0x2066...0x2069).contains(v) || v == 0x2028 || v == 0x2029
+  }
+
+  /// Words of `s` laid out in lines of at most `cells` cells.
+  public static func wrap(_ s: String, to cells: Int) -> [String] {
+    guard cells > 0 else { return [s] }
+    var lines: [String] = []
+    var line = ""
+    for word in s.split(separator: " ", omittingEmptySubsequences: true) {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if width(candidate) <= cells || line.isEmpty {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines.map { truncate($0, to: cells) }
+  }
+}

@@ -1,0 +1,137 @@
+/// A command-line mistake: the message, and exit code 2.
+struct UsageError: Error {
+  var message: String
+}
+
+/// What `formrun` was asked to do.
+enum Invocation {
+  case fill(FillOptions)
+  case repl(path: String?)
+  case test(paths: [String], updateSnapshots: Bool)
+  case help
+  case version
+}
+
+struct FillOptions {
+  var path = ""
+  var sets: [(name: String, value: String)] = []
+  var answers: String?
+  var submit = false
+  var width: Int?
+  var color: String?
+}
+
+enum Arguments {
+  static let usage = """
+    usage: formrun FORM.lua [--set NAME=VALUE]... [--answers FILE.json] [--submit]
+                            [--width N] [--color auto|always|never]
+           formrun repl [FORM.lua]
+           formrun test [PATH...] [--update-snapshots]
+           formrun --help | --version
+    """
+
+  static let help = """
+    formrun runs forms written in Lua: fill them at a terminal or from a pipe,
+    explore them in a REPL, and test them with scripted acceptance tests.
+
+    \(usage)
+
+    Filling a form:
+      --set NAME=VALUE     fill NAME before the first prompt, as if typed (repeatable)
+      --answers FILE.json  fill the values of a JSON object {"name": value, ...}
+      --submit             submit at once, reading no commands
+      --width N            draw the form N cells wide
+      --color WHEN         auto (default: when stderr is a terminal and NO_COLOR is unset),
+                           always or never
+
+    The form and prompts go to stderr; the submitted values go to stdout as JSON.
+    Commands at the prompt: N (activate row N), N VALUE, NAME VALUE, clear N,
+    submit (s), cancel (q), show (l), errors (e), values (v), help (?).
+
+    Exit codes: 0 submitted, 1 cancelled, 2 usage or script error,
+    3 input ended before a submit was accepted, 130 interrupted.
+    """
+
+  static func parse(_ args: [String]) throws(UsageError) -> Invocation {
+    guard let first = args.first else { throw UsageError(message: "no form given") }
+    switch first {
+    case "-h", "--help", "help": return .help
+    case "--version": return .version
+    case "repl":
+      let rest = Array(args.dropFirst())
+      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
+      guard rest.count <= 1 else { throw UsageError(message: "repl takes at most one form") }
+      if let p = rest.first, p.hasPrefix("-") { throw UsageError(message: "unknown option '\(p)' for repl") }
+      return .repl(path: rest.first)
+    case "test":
+      var paths: [String] = []
+      var update = false
+      for a in args.dropFirst() {
+        switch a {
+        case "--update-snapshots": update = true
+        case "-h", "--help": return .help
+        default:
+          if a.hasPrefix("-") { throw UsageError(message: "unknown option '\(a)' for test") }
+          paths.append(a)
+        }
+      }
+      return .test(paths: paths, updateSnapshots: update)
+    default:
+      return .fill(try fill(args))
+    }
+  }
+
+  static func fill(_ args: [String]) throws(UsageError) -> FillOptions {
+    var o = FillOptions()
+    var i = 0
+    func next(_ flag: String) throws(UsageError) -> String {
+      i += 1
+      guard i < args.count else { throw UsageError(message: "\(flag) needs a value") }
+      return args[i]
+    }
+    var path: String?
+    while i < args.count {
+      var a = args[i]
+      var inline: String?
+      if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
+        inline = String(a[a.index(after: eq)...])
+        a = String(a[..<eq])
+      }
+      let value: () throws(UsageError) -> String = { () throws(UsageError) -> String in
+        if let inline { return inline }
+        return try next(a)
+      }
+      switch a {
+      case "--set":
+        let v = try value()
+        guard let eq = v.firstIndex(of: "="), eq != v.startIndex else {
+          throw UsageError(message: "--set takes NAME=VALUE (got '\(v)')")
+        }
+        o.sets.append((String(v[..<eq]), String(v[v.index(after: eq)...])))
+      case "--answers": o.answers = try value()
+      case "--submit": o.submit = true
+      case "--width":
+        let v = try value()
+        guard let n = Int(v), n >= 20, n <= 1000 else {
+          throw UsageError(message: "--width takes a number from 20 to 1000 (got '\(v)')")
+        }
+        o.width = n
+      case "--color":
+        let v = try value()
+        guard ["auto", "always", "never"].contains(v) else {
+          throw UsageError(message: "--color takes auto, always or never (got '\(v)')")
+        }
+        o.color = v
+      case "-h", "--help": throw UsageError(message: "--help goes first: formrun --help")
+      default:
+        if a.hasPrefix("-") && a != "-" { throw UsageError(message: "unknown option '\(a)'") }
+        guard path == nil else { throw UsageError(message: "one form at a time (got '\(path!)' and '\(a)')") }
+        path = a
+      }
+      i += 1
+    }
+    guard let path else { throw UsageError(message: "no form given") }
+    o.path = path
+    return o
+  }
+}

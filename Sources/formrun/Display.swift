@@ -1,0 +1,37 @@
+import FormCore
+import FormRender
+
+/// How the form is drawn here: the width, colour and screen height decided
+/// from flags, the environment, the form's style and the terminal (in that order).
+struct Display {
+  var width: Int
+  var color: Bool
+  var height: Int?
+  var border: Style.Border
+
+  init(form: Form, width: Int?, color: String?) {
+    let size = Terminal.stderrIsTTY ? Terminal.size : nil
+    self.width = width ?? form.style.width ?? size.map { min(max($0.columns - 1, 20), 100) } ?? 72
+    let dumb = Terminal.env("TERM") == "dumb"
+    let noColor = !(Terminal.env("NO_COLOR") ?? "").isEmpty
+    switch color ?? "auto" {
+    case "always": self.color = true
+    case "never": self.color = false
+    default:
+      if noColor || dumb {
+        self.color = false
+      } else {
+        switch form.style.color ?? .auto {
+        case .always: self.color = true
+        case .never: self.color = false
+        case .auto: self.color = Terminal.stderrIsTTY
+        }
+      }
+    }
+    // piped sessions get a notional screen so a huge form is not redrawn per line
+    height = size.map { max($0.rows - 2, 10) } ?? 60
+    border = dumb ? .ascii : .rounded
+  }
+
+  var renderer: Renderer { Renderer(width: width, theme: color ? .ansi : .plain, defaultBorder: border) }
+}

@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+let version = "formrun 0.1.0"
+
+func main() -> ExitCode {
+  let args = Array(CommandLine.arguments.dropFirst())
+  let invocation: Invocation
+  do {
+    invocation = try Arguments.parse(args)
+  } catch {
+    Terminal.ui(["formrun: \(error.message)", Arguments.usage, "(formrun --help says more)"])
+    return .usage
+  }
+  switch invocation {
+  case .help:
+    Terminal.out(Arguments.help + "\n")
+    return .submitted
+  case .version:
+    Terminal.out(version + "\n")
+    return .submitted
+  case .fill(let o): return Fill.run(o)
+  case .repl:
+    Terminal.ui(["formrun: repl is not built yet"])
+    return .usage
+  case .test:
+    Terminal.ui(["formrun: test is not built yet"])
+    return .usage
+  }
+}
+
+exit(main().rawValue)
