@@ -39,7 +39,7 @@ public struct Renderer {
     for item in items where item.form === form && item.isShown {
       guard let section = item.section else { continue }
       let box = Box(renderer: self, section: section, layout: layout)
-      out += box.rowLines(item).map { "  " + $0 }
+      out += box.rowLines(item).map { trimEnd("  " + $0) }
     }
     return out
   }
@@ -59,6 +59,13 @@ public struct Renderer {
     }
     return out
   }
+}
+
+/// Without trailing spaces (lines with no right border need none).
+func trimEnd(_ s: String) -> String {
+  var s = Substring(s)
+  while s.last == " " { s.removeLast() }
+  return String(s)
 }
 
 /// Measures shared by all sections of one render.
@@ -122,7 +129,7 @@ struct Box {
   /// A content line (exactly `inner` cells of content) inside the frame.
   func line(_ content: String) -> String {
     let padded = content + String(repeating: " ", count: max(inner - visibleWidth(content), 0))
-    guard let frame else { return "  " + padded }
+    guard let frame else { return trimEnd("  " + content) }
     return theme.border(frame.vertical) + " " + padded + " " + theme.border(frame.vertical)
   }
 
