@@ -92,8 +92,14 @@ public final class LuaRuntime {
   /// Call the function below `nargs` arguments, protected, under the limits.
   func call(nargs: Int32, nresults: Int32, budget: Int64) throws(ScriptError) {
     let ticks = budget < 0 ? -1 : max(budget / Int64(FORMRUN_HOOK_STEP), 1)
+    let base = lua_gettop(L) - nargs - 1
     let status = formrun_pcall(L, nargs, nresults, ticks)
     guard status == LUA_OK else { throw popError() }
+    if limits.pointee.tripped == 1 {
+      // the code caught the budget error with pcall and went on: still a runaway
+      lua_settop(L, base)
+      throw ScriptError("\(chunkName): instruction budget exceeded (endless loop?); the error was caught and ignored")
+    }
   }
 
   func popError() -> ScriptError {

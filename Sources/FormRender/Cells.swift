@@ -88,9 +88,13 @@ public enum Cells {
     return out
   }
 
-  /// Multi-line text (a message with a traceback) as sanitised lines.
+  /// Multi-line text (a message with a traceback, `print` output) as
+  /// sanitised lines; tabs stay, as they cannot drive a terminal.
   public static func sanitizeLines(_ s: String) -> [String] {
-    s.split(separator: "\n", omittingEmptySubsequences: false).map { sanitize(String($0)).replacing("\\t", with: "    ") }
+    s.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.split(separator: "\t", omittingEmptySubsequences: false).map { sanitize(String($0)) }
+        .joined(separator: "\t")
+    }
   }
 
   static func needsEscape(_ u: Unicode.Scalar) -> Bool {

@@ -40,8 +40,11 @@ public final class Session {
   /// The first screen: queued messages, then the whole form.
   public func start() -> [String] {
     _ = form.takeChanges()
-    return form.takeNotices() + screen()
+    return notices() + screen()
   }
+
+  /// The form's queued messages (handler errors, `print`), made safe to show.
+  public func notices() -> [String] { form.takeNotices().flatMap(Cells.sanitizeLines) }
 
   /// The values as JSON, once submitted.
   public var submittedJSON: String? {
@@ -55,7 +58,7 @@ public final class Session {
     if let item = editing { return edit(item, line) }
     let command = Command.parse(line)
     var out = run(command)
-    out = form.takeNotices() + out
+    out = notices() + out
     return out
   }
 
@@ -128,7 +131,7 @@ public final class Session {
         longText = nil
         editing = nil
         if lines.isEmpty { return ["(unchanged)"] }
-        return form.takeNotices() + apply(lines.joined(separator: "\n"), to: item)
+        return notices() + apply(lines.joined(separator: "\n"), to: item)
       }
       longText!.append(line)
       return []
@@ -140,7 +143,7 @@ public final class Session {
     let out = apply(line, to: item)
     // a refused value keeps the editor open, as a prompt would re-ask
     if item.form == nil || !item.isShown || out.first?.hasPrefix("! ") != true { editing = nil }
-    return form.takeNotices() + out
+    return notices() + out
   }
 
   func apply(_ text: String, to item: Item) -> [String] {

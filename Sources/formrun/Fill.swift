@@ -33,7 +33,7 @@ enum Fill {
     if o.submit {
       let out = session.send("submit")
       if let json = session.submittedJSON {
-        Terminal.ui(form.takeNotices())
+        Terminal.ui(session.notices())
         Terminal.out(json + "\n")
         return .submitted
       }

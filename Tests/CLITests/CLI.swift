@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs the built `formrun` binary with piped input, as a shell script would.
+enum CLI {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let binary = root.appendingPathComponent(".build/debug/formrun").path
+
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static func run(_ args: [String], input: String = "", env: [String: String] = [:]) throws -> Result {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: binary)
+    p.arguments = args
+    p.currentDirectoryURL = root
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "NO_COLOR")
+    for (k, v) in env { environment[k] = v }
+    p.environment = environment
+    let inPipe = Pipe()
+    let outPipe = Pipe()
+    let errPipe = Pipe()
+    p.standardInput = inPipe
+    p.standardOutput = outPipe
+    p.standardError = errPipe
+    try p.run()
+    inPipe.fileHandleForWriting.write(Data(input.utf8))
+    try inPipe.fileHandleForWriting.close()
+    // read both pipes fully before waiting, so a large output cannot block the child
+    nonisolated(unsafe) var errData = Data()
+    let errReader = Thread { errData = errPipe.fileHandleForReading.readDataToEndOfFile() }
+    errReader.start()
+    let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    while !errReader.isFinished { usleep(1000) }
+    return Result(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                  stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A form script in a fresh temporary folder; returns its path.
+  static func script(_ source: String, name: String = "form.lua") throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formrun-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let file = dir.appendingPathComponent(name)
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    return file.path
+  }
+}

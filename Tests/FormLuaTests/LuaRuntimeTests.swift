@@ -1,0 +1,156 @@
+import Testing
+@testable import FormCore
+@testable import FormLua
+@testable import FormSession
+
+/// Run `source` as the form script `t.lua`; the error message if it fails.
+func load(_ source: String, configure: (LuaRuntime) -> Void = { _ in }) -> (LuaRuntime, ScriptError?) {
+  let rt = LuaRuntime()
+  configure(rt)
+  do {
+    try rt.load(source: source, name: "t.lua")
+    return (rt, nil)
+  } catch {
+    return (rt, error)
+  }
+}
+
+struct LuaRuntimeTests {
+  @Test func buildsAFormFromLua() throws {
+    let (rt, error) = load("""
+      form.title = "Create account"
+      local account = form:section{ header = "Account", footer = "We never share it." }
+      local email = account:text{ name = "email", title = "Email", placeholder = "you@example.com" }
+      account:text{ name = "password", title = "Password", secure = true, max_length = 64 }
+      account:bool{ name = "newsletter", title = "Newsletter", value = true }
+      account:add("Just a simple string")
+      account:item{ title = "Terms", accessory = "disclosure" }
+      email.value = "a@b.co"
+      assert(form:find("email") == email)
+      assert(form:find("password").secure == true)
+      assert(email.row == 1 and email.index == 1 and email.kind == "text")
+      assert(#form.sections == 1 and #account.items == 5)
+      """)
+    #expect(error == nil, "\(error?.message ?? "")")
+    let form = rt.form
+    #expect(form.title == "Create account")
+    #expect(form.values == [
+      .init("email", .string("a@b.co")), .init("password", .null), .init("newsletter", .bool(true)),
+    ])
+    #expect(form.rows.map(\.title) == ["Email", "Password", "Newsletter", "Just a simple string", "Terms"])
+  }
+
+  @Test(arguments: [
+    ("form.title = \n", "t.lua:2: unexpected symbol near <eof>"),
+    ("local x = nil\nx.y = 1", "t.lua:2: attempt to index a nil value (local 'x')"),
+    ("form:section(42)", "t.lua:1: bad argument #1 to 'section' (table or string expected, got number)"),
+    ("form:section{}:text(42)", "t.lua:1: bad argument #1 to 'text' (table expected, got number)"),
+    ("local s = form:section{}\ns:text{ name = 'a', validators = { 'emial' } }",
+     "t.lua:2: unknown validator 'emial' (did you mean 'email'?)"),
+    ("local s = form:section{}\ns:text{ name = 'a' }\ns:text{ name = 'a' }",
+     "t.lua:3: duplicate item name 'a' (names must be unique in a form)"),
+    ("form:section{}:text{ vaule = 3 }", "t.lua:1: unknown property 'vaule' of a text item (did you mean 'value'?)"),
+    ("form:section{}:bool{ value = 3 }", "t.lua:1: bad value for 'value' of bool item: bool takes a boolean (got number)"),
+    ("form:section{}:textt{}", "t.lua:1: attempt to call a nil value (method 'textt')"),
+    ("form:section{ heder = 'x' }", "t.lua:1: unknown property 'heder' of a section (did you mean 'header'?)"),
+    ("form:section{}:item{ accessory = 'arrow' }",
+     "t.lua:1: bad value for 'accessory' of item item ('arrow'; expected none, disclosure, checkmark or info)"),
+    ("form.style = { border = 'round' }", "t.lua:1: bad style border (expected rounded, single, ascii or none)"),
+    ("error({})", "(error object is a table value)"),
+  ])
+  func scriptErrorsNameFileAndLine(source: String, message: String) {
+    let (_, error) = load(source)
+    #expect(error?.summary == message)
+  }
+
+  @Test func runtimeErrorsCarryATraceback() {
+    let (_, error) = load("local function f() error('boom') end\nf()")
+    #expect(error?.summary == "t.lua:1: boom")
+    #expect(error?.message.contains("stack traceback:") == true)
+    #expect(error?.message.contains("in local 'f'") == true || error?.message.contains("in function 'f'") == true)
+  }
+
+  @Test func handlerErrorsAreReportedAndTheSessionGoesOn() throws {
+    let (rt, error) = load("""
+      local s = form:section{}
+      s:bool{ name = "b", title = "B", on_change = function(item) local t = nil; return t.x end }
+      s:text{ name = "t", title = "T" }
+      """)
+    #expect(error == nil)
+    let session = Session(form: rt.form)
+    let out = session.send("b on")
+    #expect(out.first?.hasPrefix("error in on_change of 'B': t.lua:2: attempt to index a nil value (local 't')") == true)
+    #expect(rt.form.find("b")!.value == .bool(true))
+    _ = session.send("t still works")
+    #expect(rt.form.find("t")!.value == .string("still works"))
+  }
+
+  @Test func printGoesToTheUIStream() throws {
+    let (rt, _) = load("print('hello', 1, nil, true)")
+    #expect(rt.form.takeNotices() == ["hello\t1\tnil\ttrue"])
+    var lines: [String] = []
+    rt.printSink = { lines.append($0) }
+    try rt.load(source: "print('x')", name: "u.lua")
+    #expect(lines == ["x"])
+  }
+
+  @Test func runawayHandlersAreStopped() throws {
+    let (rt, error) = load("""
+      local s = form:section{}
+      s:item{ name = "loop", title = "Loop", on_select = function() while true do end end }
+      s:item{ name = "sneaky", title = "Sneaky", on_select = function()
+        for i = 1, 100 do pcall(function() while true do end end) end
+      end }
+      s:item{ name = "deep", title = "Deep", on_select = function() local function f() return 1 + f() end f() end }
+      s:item{ name = "bomb", title = "Bomb", on_select = function() local t = {} for i = 1, 1e9 do t[i] = string.rep("x", 1000) .. i end end }
+      """) { rt in rt.handlerInstructionLimit = 2_000_000 }
+    #expect(error == nil)
+    let session = Session(form: rt.form)
+    #expect(session.send("loop").first?.contains("instruction budget exceeded") == true)
+    #expect(session.send("sneaky").first?.contains("instruction budget exceeded") == true)
+    #expect(session.send("deep").first?.contains("stack overflow") == true)
+    rt.handlerInstructionLimit = 2_000_000_000
+    let limited = LuaRuntime(memoryLimit: 64 << 20)
+    try limited.load(source: """
+      form:section{}:item{ name = "bomb", on_select = function() local t = {} for i = 1, 1e9 do t[i] = string.rep("x", 1000) .. i end end }
+      """, name: "m.lua")
+    let out = Session(form: limited.form).send("bomb")
+    #expect(out.first?.contains("memory limit exceeded (64 MiB)") == true, "\(out)")
+    // the state still works afterwards
+    try limited.load(source: "form.title = 'ok'", name: "n.lua")
+    #expect(limited.form.title == "ok")
+  }
+
+  @Test func itemPropertiesReadAndWrite() throws {
+    let (rt, error) = load("""
+      local s = form:section{ tag = "main" }
+      local i = s:text{ name = "a", title = "A", validators = { "presence" } }
+      assert(i.valid == false and i.errors[1] == "A can't be blank.")
+      i.value = "x"
+      assert(i.valid and #i.errors == 0)
+      i.hidden = true
+      assert(i.row == nil)
+      i:set{ hidden = false, title = "Renamed" }
+      assert(i.row == 1 and i.title == "Renamed")
+      assert(form:find_section("main") == s and i.section == s)
+      assert(tostring(i) == '<text \\'a\\' = "x">', tostring(i))
+      i.name = "b"
+      assert(form:find("a") == nil and form:find("b") == i)
+      """)
+    #expect(error == nil, "\(error?.message ?? "")")
+    #expect(rt.form.find("b")?.title == "Renamed")
+  }
+
+  @Test func onChangeIsNotFiredByScripts() throws {
+    let (rt, error) = load("""
+      local n = 0
+      local s = form:section{}
+      local a = s:bool{ name = "a", on_change = function(item, old) n = n + 1; form.title = tostring(old) .. "->" .. tostring(item.value) end }
+      a.value = true
+      assert(n == 0)
+      """)
+    #expect(error == nil)
+    _ = Session(form: rt.form).send("a off")
+    #expect(rt.form.title == "true->false")
+  }
+}
