@@ -6,14 +6,13 @@ enum FormBinding: Binding {
   static let metatable = "formrun.form"
   static let props = ["title", "sections", "values", "errors", "valid", "style"]
 
-  static func check(_ rt: LuaRuntime, _ fn: String) -> Bool {
-    rt.object(at: 1, metatable: metatable, as: Form.self) === rt.form
-  }
+  /// The form a method was called on (`form:find(...)`: argument 1).
+  static func this(_ rt: LuaRuntime) -> Form? { rt.object(at: 1, metatable: metatable, as: Form.self) }
 
   static let methods: [(String, formrun_hostfn)] = [
     ("section", { L in
       let rt = LuaRuntime.from(L)
-      guard check(rt, "section") else { return rt.typeError(1, "section", expected: "form", at: 1) }
+      guard let form = this(rt) else { return rt.typeError(1, "section", expected: "form", at: 1) }
       let section = Section()
       switch lua_type(L, 2) {
       case LUA_TNONE, LUA_TNIL: break
@@ -21,16 +20,16 @@ enum FormBinding: Binding {
       case LUA_TTABLE: if let e = rt.setProperties(of: section, from: 2) { return rt.raise(e) }
       default: return rt.typeError(1, "section", expected: "table or string", at: 2)
       }
-      try! rt.form.insertSection(section)  // a new section holds no names yet
+      try! form.insertSection(section)  // a new section holds no names yet
       rt.pushSection(section)
       return 1
     }),
     ("insert_section", { L in
       let rt = LuaRuntime.from(L)
-      guard check(rt, "insert_section") else { return rt.typeError(1, "insert_section", expected: "form", at: 1) }
+      guard let form = this(rt) else { return rt.typeError(1, "insert_section", expected: "form", at: 1) }
       guard lua_type(L, 2) == LUA_TNUMBER else { return rt.typeError(1, "insert_section", expected: "number", at: 2) }
       let i = Int(lua_tointegerx(L, 2, nil))
-      let n = rt.form.sections.count
+      let n = form.sections.count
       guard i >= 1 && i <= n + 1 else { return rt.argError(1, "insert_section", "index \(i) out of range 1 to \(n + 1)") }
       let section = Section()
       switch lua_type(L, 3) {
@@ -39,20 +38,20 @@ enum FormBinding: Binding {
       case LUA_TTABLE: if let e = rt.setProperties(of: section, from: 3) { return rt.raise(e) }
       default: return rt.typeError(2, "insert_section", expected: "table or string", at: 3)
       }
-      try! rt.form.insertSection(section, at: i - 1)
+      try! form.insertSection(section, at: i - 1)
       rt.pushSection(section)
       return 1
     }),
     ("remove_section", { L in
       let rt = LuaRuntime.from(L)
-      guard check(rt, "remove_section") else { return rt.typeError(1, "remove_section", expected: "form", at: 1) }
+      guard let form = this(rt) else { return rt.typeError(1, "remove_section", expected: "form", at: 1) }
       if let s = rt.object(at: 2, metatable: SectionBinding.metatable, as: Section.self) {
-        rt.form.removeSection(s)
+        form.removeSection(s)
       } else if let tag = rt.string(at: 2) {
-        guard let s = rt.form.findSection(tag: tag) else {
+        guard let s = form.findSection(tag: tag) else {
           return rt.argError(1, "remove_section", "no section tagged '\(tag)'")
         }
-        rt.form.removeSection(s)
+        form.removeSection(s)
       } else {
         return rt.typeError(1, "remove_section", expected: "section or tag", at: 2)
       }
@@ -60,18 +59,21 @@ enum FormBinding: Binding {
     }),
     ("find", { L in
       let rt = LuaRuntime.from(L)
+      guard let form = this(rt) else { return rt.typeError(1, "find", expected: "form", at: 1) }
       guard let name = rt.string(at: 2) else { return rt.typeError(1, "find", expected: "string", at: 2) }
-      rt.pushItem(rt.form.find(name))
+      rt.pushItem(form.find(name))
       return 1
     }),
     ("find_section", { L in
       let rt = LuaRuntime.from(L)
+      guard let form = this(rt) else { return rt.typeError(1, "find_section", expected: "form", at: 1) }
       guard let tag = rt.string(at: 2) else { return rt.typeError(1, "find_section", expected: "string", at: 2) }
-      rt.pushSection(rt.form.findSection(tag: tag))
+      rt.pushSection(form.findSection(tag: tag))
       return 1
     }),
     ("set_values", { L in
       let rt = LuaRuntime.from(L)
+      guard let form = this(rt) else { return rt.typeError(1, "set_values", expected: "form", at: 1) }
       guard lua_type(L, 2) == LUA_TTABLE else { return rt.typeError(1, "set_values", expected: "table", at: 2) }
       let values: Value
       do throws(LuaRuntime.ConversionError) { values = try rt.value(at: 2) } catch { return rt.raise(error.message) }
@@ -80,9 +82,9 @@ enum FormBinding: Binding {
         return rt.argError(1, "set_values", "a table of name = value expected")
       }
       for f in fields {
-        guard let item = rt.form.find(f.key) else {
+        guard let item = form.find(f.key) else {
           var message = "set_values: no item named '\(f.key)'"
-          if let s = suggestion(for: f.key, among: rt.form.names) { message += " (did you mean '\(s)'?)" }
+          if let s = suggestion(for: f.key, among: form.names) { message += " (did you mean '\(s)'?)" }
           return rt.raise(message)
         }
         switch item.kind.accept(f.value, for: item) {
@@ -94,16 +96,18 @@ enum FormBinding: Binding {
     }),
     ("validator", { L in
       let rt = LuaRuntime.from(L)
+      guard let form = this(rt) else { return rt.typeError(1, "validator", expected: "form", at: 1) }
       guard let name = rt.string(at: 2) else { return rt.typeError(1, "validator", expected: "string", at: 2) }
       guard lua_type(L, 3) == LUA_TFUNCTION else { return rt.typeError(2, "validator", expected: "function", at: 3) }
       guard !Validators.builtInNames.contains(name) else {
         return rt.argError(1, "validator", "'\(name)' is a built-in validator; choose another name")
       }
-      rt.form.namedValidators[name] = LuaHandler(runtime: rt, index: 3)
+      form.namedValidators[name] = LuaHandler(runtime: rt, index: 3)
       return 0
     }),
     ("kind", { L in
       let rt = LuaRuntime.from(L)
+      guard let form = this(rt) else { return rt.typeError(1, "kind", expected: "form", at: 1) }
       guard let name = rt.string(at: 2) else { return rt.typeError(1, "kind", expected: "string", at: 2) }
       guard lua_type(L, 3) == LUA_TTABLE else { return rt.typeError(2, "kind", expected: "table", at: 3) }
       guard Kinds.builtIn[name] == nil, !name.isEmpty, SectionBinding.methods.allSatisfy({ $0.0 != name }),
@@ -120,27 +124,31 @@ enum FormBinding: Binding {
         }
       }
       let kind = CustomKind(name: name, parse: handlers["parse"], format: handlers["format"])
-      rt.form.kinds[name] = { kind }
+      form.kinds[name] = { kind }
       return 0
     }),
     ("on_submit", { L in
       let rt = LuaRuntime.from(L)
+      guard let form = this(rt) else { return rt.typeError(1, "on_submit", expected: "form", at: 1) }
       switch rt.handler(at: 2, for: "on_submit") {
-      case .success(let h): rt.form.onSubmit = h
+      case .success(let h): form.onSubmit = h
       case .failure(let e): return rt.raise(e.message)
       }
       return 0
     }),
     ("on_cancel", { L in
       let rt = LuaRuntime.from(L)
+      guard let form = this(rt) else { return rt.typeError(1, "on_cancel", expected: "form", at: 1) }
       switch rt.handler(at: 2, for: "on_cancel") {
-      case .success(let h): rt.form.onCancel = h
+      case .success(let h): form.onCancel = h
       case .failure(let e): return rt.raise(e.message)
       }
       return 0
     }),
     ("reload", { L in
-      LuaRuntime.from(L).form.reload()
+      let rt = LuaRuntime.from(L)
+      guard let form = this(rt) else { return rt.typeError(1, "reload", expected: "form", at: 1) }
+      form.reload()
       return 0
     }),
   ]
@@ -151,7 +159,10 @@ enum FormBinding: Binding {
       lua_pushnil(L)
       return 1
     }
-    let form = rt.form
+    guard let form = this(rt) else {
+      lua_pushnil(L)
+      return 1
+    }
     switch key {
     case "title": rt.pushOptional(form.title)
     case "sections":
@@ -171,24 +182,25 @@ enum FormBinding: Binding {
 
   static let newIndex: formrun_hostfn = { L in
     let rt = LuaRuntime.from(L)
+    guard let form = this(rt) else { return 0 }
     guard let key = rt.string(at: 2) else { return rt.raise("form properties are named by strings") }
     switch key {
     case "title":
       switch lua_type(L, 3) {
-      case LUA_TNIL: rt.form.title = nil
-      case LUA_TSTRING: rt.form.title = rt.string(at: 3)
+      case LUA_TNIL: form.title = nil
+      case LUA_TSTRING: form.title = rt.string(at: 3)
       default: return rt.raise("bad value for form 'title' (string expected, got \(rt.typeName(at: 3)))")
       }
     case "style":
       do throws(LuaRuntime.ConversionError) {
         switch StyleTable.style(try rt.value(at: 3)) {
-        case .success(let s): rt.form.style = s ?? Style()
+        case .success(let s): form.style = s ?? Style()
         case .failure(let e): return rt.raise(e.message)
         }
       } catch { return rt.raise(error.message) }
     case "on_submit", "on_cancel":
       switch rt.handler(at: 3, for: key) {
-      case .success(let h): if key == "on_submit" { rt.form.onSubmit = h } else { rt.form.onCancel = h }
+      case .success(let h): if key == "on_submit" { form.onSubmit = h } else { form.onCancel = h }
       case .failure(let e): return rt.raise(e.message)
       }
     case "sections", "values", "errors", "valid": return rt.raise("form '\(key)' is read-only")
@@ -202,43 +214,8 @@ enum FormBinding: Binding {
 
   static let toString: formrun_hostfn = { L in
     let rt = LuaRuntime.from(L)
-    rt.push("<form" + (rt.form.title.map { " \"\($0)\"" } ?? "") + " (\(rt.form.sections.count) sections)>")
+    guard let form = this(rt) else { return 0 }
+    rt.push("<form" + (form.title.map { " \"\($0)\"" } ?? "") + " (\(form.sections.count) sections)>")
     return 1
   }
-}
-
-extension LuaRuntime {
-  /// The global `form`, and `print` writing to the UI stream.
-  func installGlobals() {
-    pushObject(form, metatable: FormBinding.metatable)
-    lua_setglobal(L, "form")
-    let prelude = """
-      local emit, select, tostring, concat = ...
-      print = function(...)
-        local n = select('#', ...)
-        local parts = { ... }
-        for i = 1, n do parts[i] = tostring(parts[i]) end
-        emit(concat(parts, "\\t", 1, n))
-      end
-      """
-    do {
-      try compile(prelude, name: "=formrun")
-      formrun_pushhost(L, emit, 0)
-      lua_getglobal(L, "select")
-      lua_getglobal(L, "tostring")
-      lua_getglobal(L, "table")
-      lua_getfield(L, -1, "concat")
-      formrun_remove(L, -2)
-      try call(nargs: 4, nresults: 0, budget: -1)
-    } catch {
-      fatalError("formrun's Lua prelude failed: \(error)")
-    }
-  }
-}
-
-/// The sink behind `print`.
-let emit: formrun_hostfn = { L in
-  let rt = LuaRuntime.from(L)
-  rt.printSink(rt.string(at: 1) ?? "")
-  return 0
 }

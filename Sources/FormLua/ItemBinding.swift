@@ -153,7 +153,9 @@ extension LuaRuntime {
         var made: [any Validator] = []
         for s in sources {
           guard let s = s.string else { return "bad value for \(what) (validator strings expected)" }
-          guard let form = item.form ?? self.form as Form? else { continue }
+          guard let form = item.form ?? formForNewItems else {
+            return "\(what): validators need the item to be in a form"
+          }
           do { made.append(try Validators.make(s, in: form)) } catch { return error.message }
         }
         item.validators = made

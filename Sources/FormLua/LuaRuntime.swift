@@ -26,8 +26,12 @@ public final class LuaRuntime {
   /// Instructions the script itself may run while it loads.
   public var loadInstructionLimit: Int64 = 5_000_000_000
   /// The file being run, for messages.
-  public private(set) var chunkName = "form"
+  public internal(set) var chunkName = "form"
   let state: StateBox
+  /// The front end's own context for its host functions (the test runner's).
+  public var host: AnyObject?
+  /// The form an item being made is going into (its validators are named there).
+  var formForNewItems: Form?
 
   /// The state's liveness, shared with the handlers.
   final class StateBox {

@@ -16,7 +16,7 @@ extension LuaRuntime {
     lua_setmetatable(L, -2)
     lua_setfield(L, formrun_registryindex(), Self.cacheKey)
 
-    for binding in [FormBinding.self, SectionBinding.self, ItemBinding.self] as [Binding.Type] {
+    for binding in [FormBinding.self, SectionBinding.self, ItemBinding.self, SessionBinding.self] as [Binding.Type] {
       luaL_newmetatable(L, binding.metatable)
       formrun_pushhost(L, binding.index, 0)
       lua_setfield(L, -2, "__index")

@@ -16,7 +16,7 @@ enum SectionBinding: Binding {
     let rt = LuaRuntime.from(L)
     let kind = rt.string(at: formrun_upvalueindex(2)) ?? "item"
     guard let section = this(rt, kind) else { return rt.typeError(1, kind, expected: "section", at: 1) }
-    switch rt.makeItem(kind: kind, propsAt: 2, function: kind) {
+    switch rt.makeItem(kind: kind, propsAt: 2, function: kind, in: section.form) {
     case .success(let item):
       do throws(FormError) { try section.append(item) } catch { return rt.raise(error.description) }
       rt.pushItem(item)
@@ -44,7 +44,7 @@ enum SectionBinding: Binding {
         return rt.argError(1, "insert", "index \(index) out of range 1 to \(section.items.count + 1)")
       }
       guard let kind = rt.string(at: 3) else { return rt.typeError(2, "insert", expected: "string", at: 3) }
-      switch rt.makeItem(kind: kind, propsAt: 4, function: "insert") {
+      switch rt.makeItem(kind: kind, propsAt: 4, function: "insert", in: section.form) {
       case .success(let item):
         do throws(FormError) { try section.insert(item, at: index - 1) } catch { return rt.raise(error.description) }
         rt.pushItem(item)
@@ -117,7 +117,7 @@ enum SectionBinding: Binding {
     case "index": if let i = section.index { lua_pushinteger(L, lua_Integer(i + 1)) } else { lua_pushnil(L) }
     default:
       if rt.pushMethod(key, of: SectionBinding.self) { return 1 }
-      if rt.form.kinds[key] != nil {
+      if (section.form?.kinds ?? Kinds.builtIn)[key] != nil {
         rt.push(key)
         formrun_pushhost(L, make, 1)
         return 1
@@ -148,11 +148,16 @@ enum SectionBinding: Binding {
 
 extension LuaRuntime {
   /// A new item of `kind` with the props of the table at `index` (or none).
-  func makeItem(kind: String, propsAt index: Int32, function: String) -> Result<Item, ConversionError> {
-    guard let factory = form.kinds[kind] else {
-      return .failure(ConversionError(message: FormError.unknownKind(kind, suggestion: suggestion(for: kind, among: form.kinds.keys)).description))
+  func makeItem(kind: String, propsAt index: Int32, function: String, in form: Form?) -> Result<Item, ConversionError> {
+    let kinds = form?.kinds ?? Kinds.builtIn
+    guard let factory = kinds[kind] else {
+      return .failure(ConversionError(message: FormError.unknownKind(kind, suggestion: suggestion(for: kind, among: kinds.keys)).description))
     }
     let item = Item(kind: factory())
+    // validators of a new item are looked up in the form it is going into
+    let saved = formForNewItems
+    formForNewItems = form
+    defer { formForNewItems = saved }
     switch lua_type(L, index) {
     case LUA_TNONE, LUA_TNIL: break
     case LUA_TTABLE:

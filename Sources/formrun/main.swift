@@ -24,9 +24,8 @@ func main() -> ExitCode {
   case .repl:
     Terminal.ui(["formrun: repl is not built yet"])
     return .usage
-  case .test:
-    Terminal.ui(["formrun: test is not built yet"])
-    return .usage
+  case .test(let paths, let update):
+    return TestCommand.run(paths: paths, updateSnapshots: update)
   }
 }
 

@@ -1,0 +1,114 @@
+import CLua
+import FormCore
+
+/// Globals: the main form's `form` and `print`, and fresh environments in
+/// which further forms run isolated from each other (as `formrun.open` does).
+extension LuaRuntime {
+  static let stdlibKey = "formrun.stdlib"
+  static let makePrintKey = "formrun.makeprint"
+
+  /// `makeprint(emit)` returns a `print` that joins its arguments with tabs
+  /// (through `tostring`) and hands the line to `emit`.
+  static let prelude = """
+    local select, tostring, concat = select, tostring, table.concat
+    return function(emit)
+      return function(...)
+        local n = select('#', ...)
+        local parts = { ... }
+        for i = 1, n do parts[i] = tostring(parts[i]) end
+        emit(concat(parts, "\\t", 1, n))
+      end
+    end
+    """
+
+  func installGlobals() {
+    // a copy of the pristine globals, for fresh environments
+    lua_rawgeti(L, formrun_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+    lua_setfield(L, formrun_registryindex(), Self.stdlibKey)
+    do {
+      try compile(Self.prelude, name: "=formrun")
+      try call(nargs: 0, nresults: 1, budget: -1)
+    } catch {
+      fatalError("formrun's Lua prelude failed: \(error)")
+    }
+    lua_setfield(L, formrun_registryindex(), Self.makePrintKey)
+    pushObject(form, metatable: FormBinding.metatable)
+    lua_setglobal(L, "form")
+    pushPrint(emitting: emit, upvalues: 0)
+    lua_setglobal(L, "print")
+  }
+
+  /// Push a `print` whose lines go to the host function `emit` (which gets
+  /// the `upvalues` values on top of the stack as its upvalues 2…).
+  func pushPrint(emitting fn: formrun_hostfn, upvalues: Int32) {
+    lua_getfield(L, formrun_registryindex(), Self.makePrintKey)
+    if upvalues > 0 { formrun_insert(L, -(upvalues + 1)) }
+    formrun_pushhost(L, fn, upvalues)
+    try! call(nargs: 1, nresults: 1, budget: -1)  // makes a closure; cannot fail
+  }
+
+  /// Push a new environment for `form`: the standard libraries (their tables
+  /// copied, so one form cannot change another's `string`), `form`, a `print`
+  /// into the form's notices, and `_G`.
+  func pushEnvironment(for form: Form) {
+    formrun_newtable(L)
+    let env = lua_gettop(L)
+    lua_getfield(L, formrun_registryindex(), Self.stdlibKey)
+    let std = lua_gettop(L)
+    lua_pushnil(L)
+    while lua_next(L, std) != 0 {
+      if lua_type(L, -2) == LUA_TSTRING, lua_type(L, -1) == LUA_TTABLE, string(at: -2) != "_G" {
+        // copy library tables one level deep
+        formrun_newtable(L)
+        let copy = lua_gettop(L)
+        lua_pushnil(L)
+        while lua_next(L, copy - 1) != 0 {
+          lua_pushvalue(L, -2)
+          formrun_insert(L, -2)
+          lua_rawset(L, copy)
+        }
+        formrun_remove(L, -2)
+      }
+      lua_pushvalue(L, -2)
+      formrun_insert(L, -2)
+      lua_rawset(L, env)
+    }
+    formrun_pop(L, 1)
+    pushObject(form, metatable: FormBinding.metatable)
+    lua_setfield(L, env, "form")
+    pushObject(form, metatable: FormBinding.metatable)
+    pushPrint(emitting: emitToForm, upvalues: 1)
+    lua_setfield(L, env, "print")
+    lua_pushvalue(L, env)
+    lua_setfield(L, env, "_G")
+  }
+
+  /// Run the form script at `path` in a fresh environment with a new form.
+  public func openForm(path: String) throws(ScriptError) -> Form {
+    let form = Form()
+    guard luaL_loadfilex(L, path, "t") == LUA_OK else { throw popError() }
+    pushEnvironment(for: form)
+    _ = lua_setupvalue(L, -2, 1)  // the chunk's only upvalue is _ENV
+    let saved = chunkName
+    chunkName = path
+    defer { chunkName = saved }
+    try call(nargs: 0, nresults: 0, budget: loadInstructionLimit)
+    return form
+  }
+}
+
+/// The sink behind the main `print`.
+let emit: formrun_hostfn = { L in
+  let rt = LuaRuntime.from(L)
+  rt.printSink(rt.string(at: 1) ?? "")
+  return 0
+}
+
+/// The sink behind the `print` of a form in its own environment: that form's notices.
+let emitToForm: formrun_hostfn = { L in
+  let rt = LuaRuntime.from(L)
+  if let form = rt.object(at: formrun_upvalueindex(2), metatable: FormBinding.metatable, as: Form.self) {
+    form.report(rt.string(at: 1) ?? "")
+  }
+  return 0
+}

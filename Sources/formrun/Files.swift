@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The few file-system calls the front end needs (Glibc, not Foundation: it
+/// is on the start-up path).
+enum Files {
+  static func isDirectory(_ path: String) -> Bool {
+    var st = stat()
+    return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  static func exists(_ path: String) -> Bool {
+    var st = stat()
+    return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+  }
+
+  static func read(_ path: String) -> String? {
+    guard exists(path), let bytes = Terminal.readFile(path) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Write a whole file, making its folder first.
+  static func write(_ path: String, _ text: String) -> Bool {
+    if let slash = path.lastIndex(of: "/") { makeFolders(String(path[..<slash])) }
+    guard let f = fopen(path, "wb") else { return false }
+    defer { fclose(f) }
+    var text = text
+    return text.withUTF8 { buf in fwrite(buf.baseAddress, 1, buf.count, f) == buf.count }
+  }
+
+  static func makeFolders(_ path: String) {
+    guard !path.isEmpty, !isDirectory(path) else { return }
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex { makeFolders(String(path[..<slash])) }
+    mkdir(path, 0o755)
+  }
+
+  /// Files below `folder` (recursively) whose names satisfy `match`, sorted.
+  static func find(in folder: String, where match: (String) -> Bool) -> [String] {
+    guard let dir = opendir(folder) else { return [] }
+    defer { closedir(dir) }
+    var found: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name == "." || name == ".." || name.hasPrefix(".") { continue }
+      let path = folder == "." ? name : folder + "/" + name
+      if isDirectory(path) {
+        found += find(in: path, where: match)
+      } else if match(name) {
+        found.append(path)
+      }
+    }
+    return found.sorted()
+  }
+}

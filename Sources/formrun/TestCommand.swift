@@ -1,0 +1,38 @@
+import FormLua
+
+/// `formrun test [PATH...] [--update-snapshots]`.
+enum TestCommand {
+  static func run(paths: [String], updateSnapshots: Bool) -> ExitCode {
+    let roots = paths.isEmpty ? ["Tests/forms"] : paths
+    var testFiles: [String] = []
+    for root in roots {
+      let path = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+      if Files.isDirectory(path) {
+        testFiles += Files.find(in: path) { $0.hasSuffix("_test.lua") }
+      } else if Files.exists(path) {
+        testFiles.append(path)
+      } else {
+        Terminal.ui(["formrun: no such file or folder: \(path)"])
+        return .usage
+      }
+    }
+    guard !testFiles.isEmpty else {
+      Terminal.ui(["formrun: no *_test.lua files in \(roots.joined(separator: ", "))"])
+      Terminal.out("0 passed, 0 failed\n")
+      return .cancelled
+    }
+    let files = TestFiles(read: Files.read, write: Files.write, exists: Files.exists)
+    var buffer = ""
+    let runner = TestRunner(files: files, updateSnapshots: updateSnapshots) { line in
+      buffer += line + "\n"
+      if buffer.utf8.count > 4096 {
+        Terminal.out(buffer)
+        buffer = ""
+      }
+    }
+    var total = TestOutcome()
+    for file in testFiles { total += runner.run(file: file) }
+    Terminal.out(buffer + "\(total.passed) passed, \(total.failed) failed\n")
+    return total.failed == 0 ? .submitted : .cancelled
+  }
+}

@@ -1,0 +1,53 @@
+-- Acceptance tests of Examples/signup.lua, driven as a user would.
+describe("signup", function()
+  local s
+  before_each(function()
+    s = formrun.open("Examples/signup.lua", { width = 60 })
+  end)
+
+  it("refuses a bad email", function()
+    s:send("email nope")
+    assert.equals("nope", s:value("email"))
+    assert.matches("not a valid email", s:errors("email")[1])
+    assert.is_false(s:submit())
+    assert.snapshot(s:screen(), "signup-bad-email")
+  end)
+
+  it("submits a good form", function()
+    s:send("email a@b.co")
+    s:send("password hunter22x")
+    assert.is_true(s:submit())
+    assert.same({ email = "a@b.co", password = "hunter22x", newsletter = true }, s:values())
+  end)
+
+  it("toggles the newsletter and says so", function()
+    local out = s:send("newsletter")
+    assert.is_false(s:value("newsletter"))
+    assert.matches("newsletter is now\tfalse", out)
+  end)
+
+  it("lists both errors on an empty submit", function()
+    assert.is_false(s:submit())
+    assert.same({ "Email can't be blank.", "Password can't be blank." }, s:errors())
+  end)
+
+  it("refuses example.com addresses in on_submit", function()
+    s:send("email me@example.com")
+    s:send("password hunter22x")
+    local ok, why = s:submit()
+    assert.is_false(ok)
+    assert.matches("for documentation only", why)
+  end)
+
+  it("shows a short password error once edited", function()
+    s:send("password short")
+    assert.equals("Password is too short (minimum is 8 characters).", s:errors("password")[1])
+    assert.matches("! Password is too short", s:screen())
+  end)
+
+  it("gives the live form for white-box checks", function()
+    assert.equals("Create account", s.form.title)
+    assert.equals(2, #s.form.sections)
+    assert.equals(5, #s.form.sections[1].items + #s.form.sections[2].items)
+  end)
+end)
