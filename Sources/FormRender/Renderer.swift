@@ -47,7 +47,8 @@ public struct Renderer {
   func render(_ section: Section, layout: Layout) -> [String] {
     let box = Box(renderer: self, section: section, layout: layout)
     var out: [String] = []
-    out.append(box.top())
+    let top = box.top()
+    if !top.isEmpty { out.append(top) }
     let shown = section.items.filter { !$0.hidden }
     if shown.isEmpty {
       if let empty = section.emptyText { out.append(box.line(theme.dim(Cells.truncate(Cells.sanitize(empty), to: box.inner)))) }

@@ -1,0 +1,1 @@
+form.style = { border = "double" }
