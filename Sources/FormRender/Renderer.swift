@@ -3,20 +3,33 @@ import FormCore
 /// Draws a form as lines of text: a pure function of the form, the style and
 /// the width. The only printing happens in the front ends.
 public struct Renderer {
-  /// Total width in terminal cells.
+  /// Total width in terminal cells (unless the form's style sets one and
+  /// this width is not `explicit`).
   public var width: Int
+  /// True when the width was asked for (`--width`): it then wins over the form's style.
+  public var explicit: Bool
   public var theme: Theme
   /// The border used where neither the form nor the section sets one.
   public var defaultBorder: Style.Border
 
-  public init(width: Int = 72, theme: Theme = .plain, defaultBorder: Style.Border = .rounded) {
+  public init(width: Int = 72, explicit: Bool = false, theme: Theme = .plain, defaultBorder: Style.Border = .rounded) {
     self.width = max(width, 20)
+    self.explicit = explicit
     self.theme = theme
     self.defaultBorder = defaultBorder
   }
 
+  /// This renderer with the width the form asks for.
+  func resolved(for form: Form) -> Renderer {
+    var r = self
+    if !explicit, let w = form.style.width { r.width = max(w, 20) }
+    return r
+  }
+
   /// The whole form.
-  public func render(_ form: Form) -> [String] {
+  public func render(_ form: Form) -> [String] { resolved(for: form).draw(form) }
+
+  func draw(_ form: Form) -> [String] {
     var out: [String] = []
     let layout = Layout(form: form)
     if let title = form.title, !title.isEmpty {
@@ -34,6 +47,10 @@ public struct Renderer {
 
   /// Only the rows of these items (a partial update), without borders.
   public func renderRows(_ items: [Item], in form: Form) -> [String] {
+    resolved(for: form).drawRows(items, in: form)
+  }
+
+  func drawRows(_ items: [Item], in form: Form) -> [String] {
     let layout = Layout(form: form)
     var out: [String] = []
     for item in items where item.form === form && item.isShown {

@@ -5,13 +5,15 @@ import FormRender
 /// from flags, the environment, the form's style and the terminal (in that order).
 struct Display {
   var width: Int
+  var explicitWidth: Bool
   var color: Bool
   var height: Int?
   var border: Style.Border
 
   init(form: Form, width: Int?, color: String?) {
     let size = Terminal.stderrIsTTY ? Terminal.size : nil
-    self.width = width ?? form.style.width ?? size.map { min(max($0.columns - 1, 20), 100) } ?? 72
+    self.width = width ?? size.map { min(max($0.columns - 1, 20), 100) } ?? 72
+    explicitWidth = width != nil
     let dumb = Terminal.env("TERM") == "dumb"
     let noColor = !(Terminal.env("NO_COLOR") ?? "").isEmpty
     switch color ?? "auto" {
@@ -33,5 +35,5 @@ struct Display {
     border = dumb ? .ascii : .rounded
   }
 
-  var renderer: Renderer { Renderer(width: width, theme: color ? .ansi : .plain, defaultBorder: border) }
+  var renderer: Renderer { Renderer(width: width, explicit: explicitWidth, theme: color ? .ansi : .plain, defaultBorder: border) }
 }

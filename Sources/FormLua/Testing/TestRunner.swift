@@ -38,9 +38,6 @@ public final class TestRunner {
   public var updateSnapshots: Bool
   /// Where the report goes, line by line.
   public var output: (String) -> Void
-  /// Default width of headless sessions.
-  public var width = 72
-
   public init(files: TestFiles, updateSnapshots: Bool = false, output: @escaping (String) -> Void) {
     self.files = files
     self.updateSnapshots = updateSnapshots
@@ -101,7 +98,7 @@ let openSession: formrun_hostfn = { L in
   let rt = LuaRuntime.from(L)
   let context = TestContext.from(rt)
   guard let path = rt.string(at: 1) else { return rt.typeError(1, "open", expected: "string", at: 1) }
-  var width = context.runner.width
+  var width: Int?
   var height: Int?
   if lua_type(L, 2) == LUA_TTABLE {
     guard case .record(let fields)? = try? rt.value(at: 2) else {

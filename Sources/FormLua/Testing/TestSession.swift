@@ -8,9 +8,9 @@ final class TestSession {
   let form: Form
   let session: Session
 
-  init(form: Form, width: Int, height: Int?) {
+  init(form: Form, width: Int?, height: Int?) {
     self.form = form
-    session = Session(form: form, renderer: Renderer(width: width), height: height)
+    session = Session(form: form, renderer: Renderer(width: width ?? 72, explicit: width != nil), height: height)
     _ = session.start()
   }
 }
