@@ -10,7 +10,21 @@ extension LuaRuntime {
   /// `makeprint(emit)` returns a `print` that joins its arguments with tabs
   /// (through `tostring`) and hands the line to `emit`.
   static let prelude = """
-    local select, tostring, concat = select, tostring, table.concat
+    local select, tostring, concat, type = select, tostring, table.concat, type
+    local affordable = ...
+    -- Lua's count hook cannot stop a C call, and string.find with a
+    -- catastrophic pattern can run for minutes inside one: measure the match
+    -- with formrun's own step-counting matcher first, and refuse the runaways.
+    for _, name in ipairs({ "find", "match", "gmatch", "gsub" }) do
+      local original = string[name]
+      local all = name == "gmatch" or name == "gsub"
+      string[name] = function(s, p, a3, a4, ...)
+        if type(s) == "string" and type(p) == "string" and not (name == "find" and a4) then
+          affordable(s, p, all)
+        end
+        return original(s, p, a3, a4, ...)
+      end
+    end
     return function(emit)
       return function(...)
         local n = select('#', ...)
@@ -27,7 +41,8 @@ extension LuaRuntime {
     lua_setfield(L, formrun_registryindex(), Self.stdlibKey)
     do {
       try compile(Self.prelude, name: "=formrun")
-      try call(nargs: 0, nresults: 1, budget: -1)
+      formrun_pushhost(L, checkPattern, 0)
+      try call(nargs: 1, nresults: 1, budget: -1)
     } catch {
       fatalError("formrun's Lua prelude failed: \(error)")
     }
@@ -95,6 +110,16 @@ extension LuaRuntime {
     try call(nargs: 0, nresults: 0, budget: loadInstructionLimit)
     return form
   }
+}
+
+/// `affordable(s, p, all)`: raises when matching would run away; returns
+/// nothing otherwise (a pattern formrun cannot read is left to Lua to judge).
+let checkPattern: formrun_hostfn = { L in
+  let rt = LuaRuntime.from(L)
+  guard let s = rt.string(at: 1), let p = rt.string(at: 2), let pattern = try? LuaPattern(p) else { return 0 }
+  if pattern.isAffordable(in: s, all: lua_toboolean(L, 3) != 0, budget: rt.patternStepLimit) { return 0 }
+  let shown = p.count > 40 ? String(p.prefix(40)) + "…" : p
+  return rt.raise("pattern too complex: '\(shown)' would run for a very long time on this text", level: 2)
 }
 
 /// The sink behind the main `print`.

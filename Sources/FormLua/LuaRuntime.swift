@@ -25,6 +25,9 @@ public final class LuaRuntime {
   public var handlerInstructionLimit: Int64 = 200_000_000
   /// Instructions the script itself may run while it loads.
   public var loadInstructionLimit: Int64 = 5_000_000_000
+  /// Steps a match in `string.find` and its kin may take before it is refused
+  /// as a runaway pattern (see `checkPattern`).
+  public var patternStepLimit = 5_000_000
   /// The file being run, for messages.
   public internal(set) var chunkName = "form"
   let state: StateBox
@@ -222,8 +225,8 @@ public final class LuaRuntime {
 
   /// Push `chunk:line: message` for the calling Lua code and return -1, which
   /// makes the C trampoline raise it (never a longjmp through Swift).
-  func raise(_ message: String) -> Int32 {
-    luaL_where(L, 1)
+  func raise(_ message: String, level: Int32 = 1) -> Int32 {
+    luaL_where(L, level)
     let place = string(at: -1) ?? ""
     formrun_pop(L, 1)
     push(place + message)

@@ -154,3 +154,37 @@ struct LuaRuntimeTests {
     #expect(rt.form.title == "true->false")
   }
 }
+
+struct RunawayPatternTests {
+  @Test func stringFindWithACatastrophicPatternIsRefused() throws {
+    let (rt, error) = load("""
+      local s = form:section{}
+      s:text{ name = "t", title = "T", validate = function(item)
+        if item.value and string.find(item.value, string.rep("a*", 26) .. "c") then return "found" end
+      end }
+      """) { rt in rt.patternStepLimit = 100_000 }
+    #expect(error == nil)
+    let session = Session(form: rt.form)
+    let out = session.send("t " + String(repeating: "a", count: 40))
+    #expect(out.first?.contains("t.lua:3: pattern too complex") == true, "\(out)")
+    // ordinary patterns, methods on strings and plain finds still work
+    try rt.load(source: """
+      assert(("hello world"):find("o w") == 5)
+      assert(string.match("key=value", "(%w+)=(%w+)") == "key")
+      assert(select(2, string.gsub("a b c", "%s", "")) == 2)
+      assert(string.find("a*a*", "a*a*", 1, true) == 1)
+      local n = 0 for w in string.gmatch("one two three", "%a+") do n = n + 1 end
+      assert(n == 3)
+      assert(not pcall(string.find, ("a"):rep(30), ("a*"):rep(20) .. "c"))
+      """, name: "u.lua")
+  }
+
+  @Test func patternValidatorsGiveUpInsteadOfHanging() throws {
+    let (rt, error) = load("""
+      form:section{}:text{ name = "t", title = "T", validators = { "pattern(" .. string.rep("a*", 26) .. "c)" } }
+      """)
+    #expect(error == nil)
+    _ = Session(form: rt.form).send("t " + String(repeating: "a", count: 40))
+    #expect(rt.form.find("t")!.errors == ["T could not be checked (the pattern is too complex)."])
+  }
+}

@@ -37,6 +37,26 @@ public struct LuaPattern: Equatable, Sendable {
     return .notFound
   }
 
+  /// Whether matching this pattern against `subject` stays within `budget`
+  /// steps: at the first match (`all: false`, as `string.find` and `match`),
+  /// or trying every start position (`all: true`, an upper bound of what
+  /// `gmatch` and `gsub` do).
+  public func isAffordable(in subject: String, all: Bool, budget: Int) -> Bool {
+    var m = Matcher(s: Array(subject.utf8), p: bytes, steps: budget)
+    let anchored = bytes.first == UInt8(ascii: "^")
+    var si = 0
+    do {
+      repeat {
+        m.level = 0
+        if try m.match(si, anchored ? 1 : 0) != nil, !all { return true }
+        si += 1
+      } while si <= m.s.count && !anchored
+    } catch {
+      return false
+    }
+    return true
+  }
+
   static func checkSyntax(_ p: [UInt8]) throws(Error) {
     var open = 0
     var closed = 0
