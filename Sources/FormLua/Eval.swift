@@ -54,15 +54,13 @@ extension LuaRuntime {
       defer { limits.pointee.host -= 1 }
       lua_pushvalue(L, index)
       defer { formrun_pop(L, 1) }
-      return string(from: lua_tolstring(L, -1, nil)) ?? "?"
+      return lua_tolstring(L, -1, nil).map { String(cString: $0) } ?? "?"
     case LUA_TTABLE where !hasMetafield(index, "__tostring") && !hasMetafield(index, "__name"):
       return nested ? "{...}" : tableText(at: index)
     default:
       return protectedToString(at: index)
     }
   }
-
-  func string(from p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
 
   func hasMetafield(_ index: Int32, _ name: String) -> Bool {
     guard luaL_getmetafield(L, index, name) != LUA_TNIL else { return false }
