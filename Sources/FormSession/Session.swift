@@ -186,7 +186,7 @@ public final class Session {
 
   /// What a command changed, as lines: the whole form when it fits the
   /// screen, otherwise only the changed rows.
-  func effect() -> [String] {
+  public func effect() -> [String] {
     let changes = form.takeChanges()
     if !changes.structure && changes.items.isEmpty { return [] }
     if let height {

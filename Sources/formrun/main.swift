@@ -21,9 +21,7 @@ func main() -> ExitCode {
     Terminal.out(version + "\n")
     return .submitted
   case .fill(let o): return Fill.run(o)
-  case .repl:
-    Terminal.ui(["formrun: repl is not built yet"])
-    return .usage
+  case .repl(let path): return Repl.run(path: path)
   case .test(let paths, let update):
     return TestCommand.run(paths: paths, updateSnapshots: update)
   }

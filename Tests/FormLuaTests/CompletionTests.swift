@@ -1,0 +1,52 @@
+import FormLua
+import Testing
+
+/// Tab completion of Lua in the REPL: the line before the cursor → the words
+/// offered and where the word they replace starts.
+@Suite struct CompletionTests {
+  static let script = """
+    form.title = "T"
+    local s = form:section{ header = "Account" }
+    s:text{ name = "email", title = "Email" }
+    account = s
+    config = { width = 3, wrap = true, [1] = "x" }
+    """
+
+  @Test(arguments: [
+    ("form:fi", 5, ["find", "find_section"]),
+    ("form.ti", 5, ["title"]),
+    ("x = form.va", 9, ["valid", "values"]),
+    ("form:find(\"email\").ki", 19, ["kind"]),
+    ("form:find('email'):se", 19, ["select", "set"]),
+    ("account:te", 8, ["text"]),
+    ("account.he", 8, ["header"]),
+    ("form.sections[1].foo", 17, ["footer"]),
+    ("config.w", 7, ["width", "wrap"]),
+    ("string.up", 7, ["upper"]),
+    ("(\"x\"):up", 6, ["upper"]),
+    ("prin", 0, ["print"]),
+    ("if acc", 3, ["account"]),
+    ("whi", 0, ["while"]),
+  ])
+  func offers(line: String, start: Int, words: [String]) throws {
+    let rt = LuaRuntime()
+    try rt.load(source: Self.script, name: "t.lua")
+    let c = rt.completions(for: line)
+    #expect(c.words == words)
+    #expect(c.start == start)
+  }
+
+  @Test(arguments: [
+    "x = \"form.ti",  // inside a string
+    "-- form.ti",  // inside a comment
+    "form:section(\"new\").he",  // a call that changes the form is never run
+    "nosuch.x",
+    "12",
+  ])
+  func offersNothing(line: String) throws {
+    let rt = LuaRuntime()
+    try rt.load(source: Self.script, name: "t.lua")
+    #expect(rt.completions(for: line).words == [])
+    #expect(rt.form.sections.count == 1)
+  }
+}
