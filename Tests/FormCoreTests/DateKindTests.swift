@@ -93,6 +93,8 @@ struct DateKindTests {
       "'format' has an unsupported field 'QQ' (use y yy yyyy M MM MMM MMMM d dd E EEE EEEE H HH h hh m mm s ss a)"))
     #expect(kind.setOption("min", to: .string("yesterday")) == .invalid(
       "'min' must be an ISO-8601 date or time such as \"2026-11-30\", \"14:05\" or \"2026-11-30T14:05\" (got 'yesterday')"))
+    #expect(kind.setOption("format", to: .string(" ")) == .invalid(
+      "'format' is empty; give a date pattern such as \"MM/dd/yyyy\" or nil for the default"))
     #expect(kind.setOption("min", to: .string("2026-02-30")) != .applied)
     #expect(kind.setOption("min", to: .string("2026-01-01")) == .applied)
     #expect(kind.setOption("max", to: .string("2026-12-31T18:00")) == .applied)

@@ -47,7 +47,8 @@ public struct Choices: Equatable, Sendable {
     if let i = options.firstIndex(of: t) { return .index(i) }
     if t.allSatisfy({ $0.isASCII && $0.isNumber }) {
       guard let n = Int(t), n >= 1, n <= options.count else {
-        return .refused(options.isEmpty ? "\(what) has no options" : "\(what) has no option \(t) (choose 1 to \(options.count))")
+        if options.isEmpty { return .refused("\(what) has no options") }
+        return .refused("\(what) has no option \(t) (choose 1 to \(options.count))")
       }
       return .index(n - 1)
     }

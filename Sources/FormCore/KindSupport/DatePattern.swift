@@ -70,9 +70,9 @@ public struct DatePattern: Equatable, Sendable {
           guard let d = m.date else { return nil }
           switch c {
           case "y": out += n == 2 ? pad(d.year % 100, 2) : pad(d.year, n)
-          case "M": out += n >= 4 ? CivilDate.monthNames[d.month - 1] : n == 3 ? String(CivilDate.monthNames[d.month - 1].prefix(3)) : pad(d.month, n)
+          case "M": out += n >= 3 ? Self.name(CivilDate.monthNames[d.month - 1], full: n >= 4) : pad(d.month, n)
           case "d": out += pad(d.day, n)
-          default: out += n >= 4 ? CivilDate.weekdayNames[d.weekday] : String(CivilDate.weekdayNames[d.weekday].prefix(3))
+          default: out += Self.name(CivilDate.weekdayNames[d.weekday], full: n >= 4)
           }
         default:
           guard let t = m.time else { return nil }
@@ -88,6 +88,9 @@ public struct DatePattern: Equatable, Sendable {
     }
     return out
   }
+
+  /// `November` or `Nov`.
+  static func name(_ full: String, full isFull: Bool) -> String { isFull ? full : String(full.prefix(3)) }
 
   /// The raw parts read from text, not yet checked against the calendar.
   public struct Fields: Equatable {

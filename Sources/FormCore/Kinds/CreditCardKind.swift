@@ -32,7 +32,8 @@ public struct CreditCardKind: ItemKind {
   public func parse(_ text: String, for item: Item) -> Parsed {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard words.count >= 3 else {
-      return .refused("\(item.label) takes NUMBER MM/YY CVV separated by spaces (got \(words.count) part\(words.count == 1 ? "" : "s"))")
+      let got = "\(words.count) part\(words.count == 1 ? "" : "s")"
+      return .refused("\(item.label) takes NUMBER MM/YY CVV separated by spaces (got \(got))")
     }
     // read from the end: the number itself may hold spaces
     let cvv = words[words.count - 1]

@@ -133,6 +133,8 @@ public struct DateKind: ItemKind {
     case "format":
       switch value {
       case .null: format = nil
+      case .string(let s) where s.trimmingSpaces.isEmpty:
+        return .invalid("'format' is empty; give a date pattern such as \"MM/dd/yyyy\" or nil for the default")
       case .string(let s):
         switch DatePattern.compile(s) {
         case .success(let p): format = p
@@ -144,7 +146,8 @@ public struct DateKind: ItemKind {
       var bound: Moment?
       if let s = value.string {
         guard let m = Self.iso(s.trimmingSpaces) else {
-          return .invalid("'\(key)' must be an ISO-8601 date or time such as \"2026-11-30\", \"14:05\" or \"2026-11-30T14:05\" (got '\(s)')")
+          return .invalid(
+            "'\(key)' must be an ISO-8601 date or time such as \"2026-11-30\", \"14:05\" or \"2026-11-30T14:05\" (got '\(s)')")
         }
         bound = m
       } else if !value.isNull {

@@ -18,7 +18,8 @@ public struct PickerKind: ItemKind {
     guard !components.isEmpty else { return .refused("\(item.label) has no options") }
     guard tokens.count == components.count else {
       let n = components.count
-      return .refused("\(item.label) takes \(n) choice\(n == 1 ? "" : "s") separated by commas, one per part (got \(tokens.count))")
+      let choices = "\(n) choice\(n == 1 ? "" : "s")"
+      return .refused("\(item.label) takes \(choices) separated by commas, one per part (got \(tokens.count))")
     }
     var out: [Value] = []
     for (i, token) in tokens.enumerated() {
