@@ -81,5 +81,15 @@ public enum Kinds {
     "item": { ActionKind() },
     "text": { TextKind() },
     "bool": { BoolKind() },
+    "longtext": { LongTextKind() },
+    "number": { NumberKind() },
+    "masked": { MaskedKind() },
+    "float": { FloatKind() },
+    "date": { DateKind() },
+    "radio": { RadioKind() },
+    "segmented": { SegmentedKind() },
+    "multiple": { MultipleKind() },
+    "picker": { PickerKind() },
+    "creditcard": { CreditCardKind() },
   ]
 }

@@ -1,0 +1,100 @@
+/// Options a user chooses from by number (1-based), by text (any case) or by
+/// a unique prefix: the shared reading of `radio`, `segmented`, `multiple` and `picker`.
+public struct Choices: Equatable, Sendable {
+  public var options: [String]
+
+  public init(_ options: [String] = []) { self.options = options }
+
+  /// Above this many options, an unknown text lists the options containing it
+  /// instead of every option.
+  static let listLimit = 10
+
+  /// Read a script's `options` value: an array of strings (numbers are taken as text).
+  public static func read(_ value: Value, key: String = "options") -> Result<Choices, OptionError> {
+    guard let list = value.list else {
+      return .failure(OptionError("'\(key)' must be an array of strings (got \(value.typeName))"))
+    }
+    var out: [String] = []
+    for v in list {
+      let s: String
+      switch v {
+      case .string(let t): s = t
+      case .int, .double: s = Value.formatNumber(v.number!)
+      default: return .failure(OptionError("'\(key)' must hold strings (got a \(v.typeName))"))
+      }
+      if out.contains(s) { return .failure(OptionError("'\(key)' has '\(s)' twice")) }
+      out.append(s)
+    }
+    return .success(Choices(out))
+  }
+
+  public struct OptionError: Error, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+  }
+
+  /// The result of reading one choice.
+  public enum Pick: Equatable {
+    /// 0-based index of the option
+    case index(Int)
+    case refused(String)
+  }
+
+  /// Read one choice; `what` names the row in messages ("Plan").
+  public func pick(_ token: String, what: String) -> Pick {
+    let t = token.trimmingSpaces
+    if t.isEmpty { return .refused("\(what) needs a choice (\(hint))") }
+    if let i = options.firstIndex(of: t) { return .index(i) }
+    if t.allSatisfy({ $0.isASCII && $0.isNumber }) {
+      guard let n = Int(t), n >= 1, n <= options.count else {
+        if options.isEmpty { return .refused("\(what) has no options") }
+        return .refused("\(what) has no option \(t) (choose 1 to \(options.count))")
+      }
+      return .index(n - 1)
+    }
+    let lower = t.lowercased()
+    let same = indices { $0.lowercased() == lower }
+    if same.count == 1 { return .index(same[0]) }
+    let prefixed = same.isEmpty ? indices { $0.lowercased().hasPrefix(lower) } : same
+    if prefixed.count == 1 { return .index(prefixed[0]) }
+    if prefixed.count > 1 {
+      return .refused("'\(t)' could be more than one option of \(what): \(names(prefixed))")
+    }
+    if options.count <= Self.listLimit {
+      return .refused("\(what) has no option '\(t)' (\(hint))")
+    }
+    let containing = indices { $0.lowercased().contains(lower) }
+    if containing.isEmpty {
+      return .refused("\(what) has no option '\(t)' and none contains it (choose 1 to \(options.count))")
+    }
+    return .refused("\(what) has no option '\(t)'; options containing it: \(names(containing, numbered: true))")
+  }
+
+  /// What to type, for messages: the options, or their count when there are many.
+  var hint: String {
+    if options.isEmpty { return "it has no options" }
+    if options.count > Self.listLimit { return "choose 1 to \(options.count)" }
+    return "options: " + options.joined(separator: ", ")
+  }
+
+  func indices(where match: (String) -> Bool) -> [Int] {
+    options.indices.filter { match(options[$0]) }
+  }
+
+  /// `Team, Tiny` (or `4 Finland, 9 Iceland`), at most `listLimit` of them.
+  func names(_ indices: [Int], numbered: Bool = false) -> String {
+    var parts = indices.prefix(Self.listLimit).map { numbered ? "\($0 + 1) \(options[$0])" : options[$0] }
+    if indices.count > Self.listLimit { parts.append("and \(indices.count - Self.listLimit) more") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// The editor's numbered list; chosen options carry `mark`.
+  public func listing(chosen: Set<Int>, mark: String, blank: String) -> [String] {
+    let width = String(options.count).count
+    return options.indices.map { i in
+      let n = String(i + 1)
+      return "  " + (chosen.contains(i) ? mark : blank) + " " + String(repeating: " ", count: width - n.count) + n
+        + "  " + options[i]
+    }
+  }
+}

@@ -1,0 +1,168 @@
+/// A Unicode date pattern such as `MM/dd/yyyy hh:mm a`, written and read
+/// without ICU (it is on the start-up path). Fields: `y yy yyyy`, `M MM MMM MMMM`,
+/// `d dd`, `E EEE EEEE`, `H HH`, `h hh`, `m mm`, `s ss`, `a`; `'quoted'` text is literal.
+public struct DatePattern: Equatable, Sendable {
+  enum Token: Equatable, Sendable {
+    case field(Character, Int)
+    case literal(String)
+  }
+
+  public let source: String
+  let tokens: [Token]
+
+  static let letters: Set<Character> = ["y", "M", "d", "E", "H", "h", "m", "s", "a"]
+
+  /// Compile a pattern, or say which part is not supported.
+  public static func compile(_ source: String) -> Result<DatePattern, PatternError> {
+    var tokens: [Token] = []
+    var chars = Array(source)[...]
+    while let c = chars.first {
+      if c == "'" {
+        chars.removeFirst()
+        var text = ""
+        while let q = chars.first {
+          chars.removeFirst()
+          if q == "'" {
+            if chars.first == "'" { chars.removeFirst() } else { break }
+          }
+          text.append(q)
+        }
+        // '' alone is an apostrophe
+        tokens.append(.literal(text.isEmpty ? "'" : text))
+      } else if c.isASCII && c.isLetter {
+        let run = chars.prefix { $0 == c }
+        chars.removeFirst(run.count)
+        guard letters.contains(c) else { return .failure(PatternError(field: String(run))) }
+        tokens.append(.field(c, run.count))
+      } else {
+        chars.removeFirst()
+        tokens.append(.literal(String(c)))
+      }
+    }
+    return .success(DatePattern(source: source, tokens: tokens))
+  }
+
+  public struct PatternError: Error, Equatable {
+    public var field: String
+    public var message: String {
+      "unsupported field '\(field)' (use y yy yyyy M MM MMM MMMM d dd E EEE EEEE H HH h hh m mm s ss a)"
+    }
+  }
+
+  /// True when the pattern shows a year, month and day.
+  public var hasDate: Bool { has("y") && has("M") && has("d") }
+  /// True when the pattern shows an hour.
+  public var hasTime: Bool { has("H") || has("h") }
+
+  func has(_ letter: Character) -> Bool {
+    tokens.contains { if case .field(letter, _) = $0 { return true } else { return false } }
+  }
+
+  /// The moment written in this pattern; nil when the pattern needs a part the moment lacks.
+  public func format(_ m: Moment) -> String? {
+    var out = ""
+    for token in tokens {
+      switch token {
+      case .literal(let s): out += s
+      case .field(let c, let n):
+        switch c {
+        case "y", "M", "d", "E":
+          guard let d = m.date else { return nil }
+          switch c {
+          case "y": out += n == 2 ? pad(d.year % 100, 2) : pad(d.year, n)
+          case "M": out += n >= 3 ? Self.name(CivilDate.monthNames[d.month - 1], full: n >= 4) : pad(d.month, n)
+          case "d": out += pad(d.day, n)
+          default: out += Self.name(CivilDate.weekdayNames[d.weekday], full: n >= 4)
+          }
+        default:
+          guard let t = m.time else { return nil }
+          switch c {
+          case "H": out += pad(t.hour, n)
+          case "h": out += pad(t.hour % 12 == 0 ? 12 : t.hour % 12, n)
+          case "m": out += pad(t.minute, n)
+          case "s": out += pad(t.second, n)
+          default: out += t.hour < 12 ? "AM" : "PM"
+          }
+        }
+      }
+    }
+    return out
+  }
+
+  /// `November` or `Nov`.
+  static func name(_ full: String, full isFull: Bool) -> String { isFull ? full : String(full.prefix(3)) }
+
+  /// The raw parts read from text, not yet checked against the calendar.
+  public struct Fields: Equatable {
+    public var year, month, day, hour, minute, second: Int?
+    /// true for PM, false for AM, nil when the text had no marker
+    public var pm: Bool?
+    /// true when the hour was read in 12-hour form (`h`)
+    public var twelveHour = false
+  }
+
+  /// Read text in this pattern; nil when it does not match. Spaces in the
+  /// pattern match any run of spaces (or none); letters match in any case.
+  public func read(_ text: String) -> Fields? {
+    var input = Array(text)[...]
+    var f = Fields()
+    for token in tokens {
+      switch token {
+      case .literal(let s):
+        for c in s {
+          if c == " " {
+            while input.first == " " { input.removeFirst() }
+          } else {
+            guard let i = input.first, i.lowercased() == c.lowercased() else { return nil }
+            input.removeFirst()
+          }
+        }
+      case .field(let c, let n):
+        switch (c, n) {
+        case ("M", 3...):
+          guard let i = Self.name(in: &input, among: CivilDate.monthNames) else { return nil }
+          f.month = i + 1
+        case ("E", _):
+          guard Self.name(in: &input, among: CivilDate.weekdayNames) != nil else { return nil }
+        case ("a", _):
+          let word = String(input.prefix(2)).lowercased()
+          guard word == "am" || word == "pm" else { return nil }
+          input.removeFirst(2)
+          f.pm = word == "pm"
+        default:
+          let limit = c == "y" && n != 2 ? 4 : 2
+          let digits = input.prefix { $0.isASCII && $0.isNumber }.prefix(limit)
+          guard !digits.isEmpty, let v = Int(String(digits)) else { return nil }
+          input.removeFirst(digits.count)
+          switch c {
+          // two-digit years as POSIX strptime reads them: 69–99 → 1900s, 00–68 → 2000s
+          case "y": f.year = n == 2 && digits.count == 2 ? (v >= 69 ? 1900 + v : 2000 + v) : v
+          case "M": f.month = v
+          case "d": f.day = v
+          case "H": f.hour = v
+          case "h":
+            f.hour = v
+            f.twelveHour = true
+          case "m": f.minute = v
+          default: f.second = v
+          }
+        }
+      }
+    }
+    return input.isEmpty ? f : nil
+  }
+
+  /// The index of the name (full or its first three letters) at the start of `input`.
+  static func name(in input: inout ArraySlice<Character>, among names: [String]) -> Int? {
+    let head = String(input.prefix(12)).lowercased()
+    for (i, full) in names.enumerated() where head.hasPrefix(full.lowercased()) {
+      input.removeFirst(full.count)
+      return i
+    }
+    for (i, full) in names.enumerated() where head.hasPrefix(full.prefix(3).lowercased()) {
+      input.removeFirst(3)
+      return i
+    }
+    return nil
+  }
+}

@@ -1,0 +1,171 @@
+/// `date`: a day, a time of day or both (`mode`), held as an ISO-8601 string
+/// (`2026-11-30`, `14:05`, `2026-11-30T14:05`). Users may type ISO-8601 or the
+/// display `format` (a Unicode pattern such as `MM/dd/yyyy hh:mm a`).
+public struct DateKind: ItemKind {
+  public enum Mode: String, CaseIterable, Sendable { case date, time, datetime }
+
+  public var mode = Mode.date
+  /// The display pattern; nil: the mode's default.
+  public var format: DatePattern?
+  public var min: Moment?
+  public var max: Moment?
+
+  public init(mode: Mode = .date) { self.mode = mode }
+
+  public var name: String { "date" }
+  public var optionNames: [String] { ["mode", "format", "min", "max"] }
+
+  /// What the row shows when the script gives no `format`.
+  static let defaults: [Mode: DatePattern] = [
+    .date: pattern("MMM d, yyyy"), .time: pattern("HH:mm"), .datetime: pattern("MMM d, yyyy HH:mm"),
+  ]
+  static let isoPatterns: [Mode: [DatePattern]] = [
+    .date: [pattern("yyyy-MM-dd")],
+    .time: [pattern("HH:mm:ss"), pattern("HH:mm")],
+    .datetime: [
+      pattern("yyyy-MM-dd'T'HH:mm:ss"), pattern("yyyy-MM-dd'T'HH:mm"),
+      pattern("yyyy-MM-dd HH:mm:ss"), pattern("yyyy-MM-dd HH:mm"), pattern("yyyy-MM-dd"),
+    ],
+  ]
+  static let examples: [Mode: String] = [.date: "2026-11-30", .time: "14:05", .datetime: "2026-11-30T14:05"]
+
+  static func pattern(_ s: String) -> DatePattern { try! DatePattern.compile(s).get() }
+
+  var shownPattern: DatePattern { format ?? Self.defaults[mode]! }
+
+  public func parse(_ text: String, for item: Item) -> Parsed {
+    let t = text.trimmingSpaces
+    if t.isEmpty { return .value(.null) }
+    for p in Self.isoPatterns[mode]! + [shownPattern] {
+      guard let fields = p.read(t) else { continue }
+      switch Self.moment(fields, mode: mode) {
+      case .success(let m): return bounded(m, for: item)
+      case .failure(let why):
+        if why.incomplete { continue }
+        return .refused("\(item.label) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
+      }
+    }
+    return .refused("\(item.label) must be a \(noun) like \(Self.examples[mode]!) or \(shownPattern.source) (got '\(t)')")
+  }
+
+  var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
+
+  func bounded(_ m: Moment, for item: Item) -> Parsed {
+    if let min, m.compare(min) < 0 { return .refused("\(item.label) must be on or after \(shown(min))") }
+    if let max, m.compare(max) > 0 { return .refused("\(item.label) must be on or before \(shown(max))") }
+    return .value(.string(m.iso))
+  }
+
+  /// A bound as the row would show it, else in ISO-8601.
+  func shown(_ m: Moment) -> String { shownPattern.format(m) ?? m.iso }
+
+  public func accept(_ value: Value, for item: Item) -> Parsed {
+    switch value {
+    case .null, .string: return acceptByParsing(value, for: item)
+    default: return .refused("\(item.label) takes an ISO-8601 string such as \(Self.examples[mode]!) (got \(value.typeName))")
+    }
+  }
+
+  public func display(_ value: Value, for item: Item) -> String {
+    guard let s = value.string, !s.isEmpty else { return "" }
+    guard let m = Self.iso(s) else { return s }
+    return shownPattern.format(m) ?? s
+  }
+
+  public func activate(_ item: Item) -> Activation {
+    .edit(["\(item.label) (a \(noun): \(Self.examples[mode]!) or \(shownPattern.source)):"])
+  }
+
+  /// Read any ISO-8601 form formrun writes: a date, a time or both.
+  public static func iso(_ text: String) -> Moment? {
+    for mode in [Mode.date, .time, .datetime] {
+      // a day alone is a date, not midnight of a datetime
+      for p in isoPatterns[mode]! where mode != .datetime || p.hasTime {
+        if let f = p.read(text), case .success(let m) = moment(f, mode: mode) { return m }
+      }
+    }
+    return nil
+  }
+
+  struct Unreal: Error {
+    var message: String
+    /// the pattern lacks a part the mode needs: not a match at all
+    var incomplete = false
+  }
+
+  /// Check read parts against the calendar and the clock face.
+  static func moment(_ f: DatePattern.Fields, mode: Mode) -> Result<Moment, Unreal> {
+    var m = Moment()
+    if mode != .time {
+      guard let y = f.year, let mo = f.month, let d = f.day else { return .failure(Unreal(message: "", incomplete: true)) }
+      guard (1...9999).contains(y) else { return .failure(Unreal(message: "years go from 1 to 9999")) }
+      guard (1...12).contains(mo) else { return .failure(Unreal(message: "there is no month \(mo)")) }
+      let days = CivilDate.daysIn(month: mo, year: y)
+      guard (1...days).contains(d) else {
+        return .failure(Unreal(message: "\(CivilDate.monthNames[mo - 1]) \(y) has \(days) days"))
+      }
+      m.date = CivilDate(year: y, month: mo, day: d)
+    }
+    if mode == .date { return .success(m) }
+    // a datetime typed as a day alone is that day at midnight
+    guard var h = f.hour ?? (mode == .datetime && f.minute == nil ? 0 : nil) else {
+      return .failure(Unreal(message: "", incomplete: true))
+    }
+    if f.twelveHour {
+      guard (1...12).contains(h) else { return .failure(Unreal(message: "12-hour clock hours go from 1 to 12")) }
+      if let pm = f.pm { h = h % 12 + (pm ? 12 : 0) }
+    }
+    let t = TimeOfDay(hour: h, minute: f.minute ?? 0, second: f.second ?? 0)
+    guard (0...23).contains(t.hour) else { return .failure(Unreal(message: "hours go from 0 to 23")) }
+    guard (0...59).contains(t.minute) else { return .failure(Unreal(message: "minutes go from 0 to 59")) }
+    guard (0...59).contains(t.second) else { return .failure(Unreal(message: "seconds go from 0 to 59")) }
+    m.time = t
+    return .success(m)
+  }
+
+  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
+    switch key {
+    case "mode":
+      guard let s = value.string, let m = Mode(rawValue: s) else {
+        return .invalid("'mode' must be \"date\", \"time\" or \"datetime\"")
+      }
+      mode = m
+    case "format":
+      switch value {
+      case .null: format = nil
+      case .string(let s) where s.trimmingSpaces.isEmpty:
+        return .invalid("'format' is empty; give a date pattern such as \"MM/dd/yyyy\" or nil for the default")
+      case .string(let s):
+        switch DatePattern.compile(s) {
+        case .success(let p): format = p
+        case .failure(let e): return .invalid("'format' has an \(e.message)")
+        }
+      default: return .invalid("'format' must be a date pattern string such as \"MM/dd/yyyy\"")
+      }
+    case "min", "max":
+      var bound: Moment?
+      if let s = value.string {
+        guard let m = Self.iso(s.trimmingSpaces) else {
+          return .invalid(
+            "'\(key)' must be an ISO-8601 date or time such as \"2026-11-30\", \"14:05\" or \"2026-11-30T14:05\" (got '\(s)')")
+        }
+        bound = m
+      } else if !value.isNull {
+        return .invalid("'\(key)' must be an ISO-8601 string (got \(value.typeName))")
+      }
+      if key == "min" { min = bound } else { max = bound }
+    default: return .unknown
+    }
+    return .applied
+  }
+
+  public func option(_ key: String) -> Value? {
+    switch key {
+    case "mode": return .string(mode.rawValue)
+    case "format": return format.map { .string($0.source) } ?? .null
+    case "min": return min.map { .string($0.iso) } ?? .null
+    case "max": return max.map { .string($0.iso) } ?? .null
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// `float`: a slider, a number in `min`…`max` (default 0…1), snapped to `step`
+/// when there is one. The row shows a bar and the number: `[#####-----] 0.5`.
+public struct FloatKind: ItemKind {
+  public var min = 0.0
+  public var max = 1.0
+  public var step: Double?
+
+  public init(min: Double = 0, max: Double = 1, step: Double? = nil) {
+    self.min = min
+    self.max = max
+    self.step = step
+  }
+
+  public var name: String { "float" }
+  public var optionNames: [String] { ["min", "max", "step"] }
+
+  /// Cells of the bar; ASCII so it reads the same in every terminal and border style.
+  static let barWidth = 10
+
+  public func parse(_ text: String, for item: Item) -> Parsed {
+    guard let n = NumberText.read(text) else {
+      return .refused("\(item.label) must be a number from \(range) (got '\(text.trimmingSpaces)')")
+    }
+    return checked(n.value, for: item)
+  }
+
+  public func accept(_ value: Value, for item: Item) -> Parsed {
+    switch value {
+    case .null: return .value(.null)
+    case .int, .double: return checked(value.number!, for: item)
+    case .string(let s): return parse(s, for: item)
+    default: return .refused("\(item.label) takes a number (got \(value.typeName))")
+    }
+  }
+
+  var range: String { Value.formatNumber(min) + " to " + Value.formatNumber(max) }
+
+  func checked(_ x: Double, for item: Item) -> Parsed {
+    guard x.isFinite, x >= min, x <= max else {
+      return .refused("\(item.label) must be from \(range) (got \(Value.formatNumber(x)))")
+    }
+    guard let step, step > 0 else { return .value(.double(x)) }
+    let places = Swift.max(NumberText.decimals(of: step), NumberText.decimals(of: min))
+    // the ratio is first rounded to drop binary noise, so 0.35 with step 0.1 is 3.5 steps, not 3.4999…
+    let steps = NumberText.round((x - min) / step, decimals: 9).rounded()
+    let snapped = NumberText.round(min + steps * step, decimals: places)
+    return .value(.double(Swift.min(snapped, max)))
+  }
+
+  public func display(_ value: Value, for item: Item) -> String {
+    guard let x = value.number else { return "" }
+    let fraction = max > min ? Swift.min(Swift.max((x - min) / (max - min), 0), 1) : 0
+    let filled = Int((fraction * Double(Self.barWidth)).rounded())
+    return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled) + "] "
+      + Value.formatNumber(x)
+  }
+
+  public func activate(_ item: Item) -> Activation {
+    let stepHint = step.map { ", step \(Value.formatNumber($0))" } ?? ""
+    return .edit(["\(item.label) (a number from \(range)\(stepHint)):"])
+  }
+
+  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
+    switch key {
+    case "min", "max":
+      guard let x = value.number, x.isFinite else { return .invalid("'\(key)' must be a number") }
+      if key == "min" { min = x } else { max = x }
+    case "step":
+      if value.isNull {
+        step = nil
+      } else {
+        guard let x = value.number, x > 0, x.isFinite else { return .invalid("'step' must be a number above 0") }
+        step = x
+      }
+    default: return .unknown
+    }
+    return .applied
+  }
+
+  public func option(_ key: String) -> Value? {
+    switch key {
+    case "min": return NumberKind.number(min)
+    case "max": return NumberKind.number(max)
+    case "step": return step.map(NumberKind.number) ?? .null
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,77 @@
+/// `multiple`: any number of `options`, typed as numbers or texts separated by
+/// commas (`1,3` or `cheese, olives`). The value is a list in option order;
+/// it starts empty, and clearing empties it.
+public struct MultipleKind: ItemKind {
+  public var choices: Choices
+
+  public init(options: [String] = []) { choices = Choices(options) }
+
+  public var name: String { "multiple" }
+  public var initialValue: Value { .list([]) }
+  public var optionNames: [String] { ["options"] }
+
+  public func parse(_ text: String, for item: Item) -> Parsed {
+    choose(text.split(separator: ",").map(String.init).filter { !$0.trimmingSpaces.isEmpty }, for: item)
+  }
+
+  /// The chosen options, each once, in option order.
+  func choose(_ tokens: [String], for item: Item) -> Parsed {
+    var chosen = Set<Int>()
+    for token in tokens {
+      switch choices.pick(token, what: item.label) {
+      case .index(let i): chosen.insert(i)
+      case .refused(let why): return .refused(why)
+      }
+    }
+    return .value(.list(chosen.sorted().map { .string(choices.options[$0]) }))
+  }
+
+  /// A list of option texts or numbers, text as typed (`"1,3"`), a number, or nil (none chosen).
+  public func accept(_ value: Value, for item: Item) -> Parsed {
+    switch value {
+    case .null: return .value(.list([]))
+    case .string(let s): return parse(s, for: item)
+    case .int, .double: return accept(.list([value]), for: item)
+    case .list(let l):
+      var tokens: [String] = []
+      for v in l {
+        switch v {
+        case .string(let s): tokens.append(s)
+        case .int, .double: tokens.append(Value.formatNumber(v.number!))
+        default: return .refused("\(item.label) takes a list of options (got a \(v.typeName) in it)")
+        }
+      }
+      return choose(tokens, for: item)
+    default: return .refused("\(item.label) takes a list of options (got \(value.typeName))")
+    }
+  }
+
+  public func check(_ value: Value, for item: Item) -> [String] {
+    let stale = (value.list ?? []).contains { $0.string.map { !choices.options.contains($0) } ?? true }
+    return stale ? ["\(item.label) has a choice that is not one of the options."] : []
+  }
+
+  public func display(_ value: Value, for item: Item) -> String {
+    (value.list ?? []).compactMap(\.string).joined(separator: ", ")
+  }
+
+  public func activate(_ item: Item) -> Activation {
+    let current = Set((item.value.list ?? []).compactMap { $0.string.flatMap(choices.options.firstIndex(of:)) })
+    let head = choices.options.isEmpty
+      ? "\(item.label) has no options" : "\(item.label) (numbers or options, separated by commas):"
+    return .edit([head] + choices.listing(chosen: current, mark: "[x]", blank: "[ ]"))
+  }
+
+  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
+    guard key == "options" else { return .unknown }
+    switch Choices.read(value.isNull ? .list([]) : value) {
+    case .success(let c): choices = c
+    case .failure(let e): return .invalid(e.message)
+    }
+    return .applied
+  }
+
+  public func option(_ key: String) -> Value? {
+    key == "options" ? .list(choices.options.map { .string($0) }) : nil
+  }
+}

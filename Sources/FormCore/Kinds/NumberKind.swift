@@ -1,0 +1,102 @@
+/// `number`: an integer or a decimal, within `min`…`max`, with at most `decimals`
+/// digits after the point (`decimals = 0`: whole numbers only).
+///
+/// The value is an integer when `decimals` is 0, or unset and the text has no
+/// point; otherwise a float.
+public struct NumberKind: ItemKind {
+  public var min: Double?
+  public var max: Double?
+  public var decimals: Int?
+
+  public init(min: Double? = nil, max: Double? = nil, decimals: Int? = nil) {
+    self.min = min
+    self.max = max
+    self.decimals = decimals
+  }
+
+  public var name: String { "number" }
+  public var optionNames: [String] { ["min", "max", "decimals"] }
+
+  public func parse(_ text: String, for item: Item) -> Parsed {
+    guard let n = NumberText.read(text) else {
+      return .refused("\(item.label) must be a number (got '\(text.trimmingSpaces)')")
+    }
+    return checked(n.value, decimals: n.decimals, integerText: n.isInteger, for: item)
+  }
+
+  public func accept(_ value: Value, for item: Item) -> Parsed {
+    switch value {
+    case .null: return .value(.null)
+    case .int(let i): return checked(Double(i), decimals: 0, integerText: true, for: item)
+    case .double(let d):
+      guard d.isFinite else { return .refused("\(item.label) must be a finite number") }
+      return checked(d, decimals: NumberText.decimals(of: d), integerText: false, for: item)
+    case .string(let s): return parse(s, for: item)
+    default: return .refused("\(item.label) takes a number (got \(value.typeName))")
+    }
+  }
+
+  func checked(_ x: Double, decimals places: Int, integerText: Bool, for item: Item) -> Parsed {
+    let shown = Value.formatNumber(x)
+    if decimals == 0, places > 0 { return .refused("\(item.label) must be a whole number (got \(shown))") }
+    if let decimals, places > decimals {
+      return .refused("\(item.label) takes at most \(decimals) decimal\(decimals == 1 ? "" : "s") (got \(shown))")
+    }
+    if let min, x < min { return .refused("\(item.label) must be at least \(Value.formatNumber(min))") }
+    if let max, x > max { return .refused("\(item.label) must be at most \(Value.formatNumber(max))") }
+    let integral = x == x.rounded() && abs(x) < 9e15
+    if integral && (decimals == 0 || (decimals == nil && integerText)) { return .value(.int(Int(x))) }
+    return .value(.double(x))
+  }
+
+  public func display(_ value: Value, for item: Item) -> String {
+    guard let x = value.number else { return "" }
+    if let decimals, decimals > 0, case .double = value { return NumberText.fixed(x, decimals: decimals) }
+    return Value.formatNumber(x)
+  }
+
+  public func activate(_ item: Item) -> Activation {
+    var hint = decimals == 0 ? "a whole number" : "a number"
+    switch (min, max) {
+    case let (lo?, hi?): hint += " from \(Value.formatNumber(lo)) to \(Value.formatNumber(hi))"
+    case let (lo?, nil): hint += " of at least \(Value.formatNumber(lo))"
+    case let (nil, hi?): hint += " of at most \(Value.formatNumber(hi))"
+    case (nil, nil): break
+    }
+    if let decimals, decimals > 0 { hint += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }
+    return .edit(["\(item.label) (\(hint)):"])
+  }
+
+  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
+    switch key {
+    case "min", "max":
+      guard value.isNull || value.number?.isFinite == true else { return .invalid("'\(key)' must be a number") }
+      if key == "min" { min = value.number } else { max = value.number }
+    case "decimals":
+      if value.isNull {
+        decimals = nil
+      } else {
+        guard let n = value.number, n >= 0, n <= 15, n == n.rounded() else {
+          return .invalid("'decimals' must be a whole number from 0 to 15")
+        }
+        decimals = Int(n)
+      }
+    default: return .unknown
+    }
+    return .applied
+  }
+
+  public func option(_ key: String) -> Value? {
+    switch key {
+    case "min": return min.map(Self.number) ?? .null
+    case "max": return max.map(Self.number) ?? .null
+    case "decimals": return decimals.map { .int($0) } ?? .null
+    default: return nil
+    }
+  }
+
+  /// An option's number as Lua would hold it: an integer when it is one.
+  static func number(_ x: Double) -> Value {
+    x == x.rounded() && abs(x) < 9e15 ? .int(Int(x)) : .double(x)
+  }
+}

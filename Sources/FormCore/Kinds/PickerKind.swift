@@ -1,0 +1,100 @@
+/// `picker`: one choice in each component of `options` (an array of arrays),
+/// typed separated by commas (`L, Thick` or `3, 2`). The value is a list with
+/// one chosen option per component. A flat array of strings is one component.
+public struct PickerKind: ItemKind {
+  public var components: [Choices]
+
+  public init(components: [[String]] = []) { self.components = components.map(Choices.init) }
+
+  public var name: String { "picker" }
+  public var optionNames: [String] { ["options"] }
+
+  public func parse(_ text: String, for item: Item) -> Parsed {
+    let tokens = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    return choose(tokens, for: item)
+  }
+
+  func choose(_ tokens: [String], for item: Item) -> Parsed {
+    guard !components.isEmpty else { return .refused("\(item.label) has no options") }
+    guard tokens.count == components.count else {
+      let n = components.count
+      let choices = "\(n) choice\(n == 1 ? "" : "s")"
+      return .refused("\(item.label) takes \(choices) separated by commas, one per part (got \(tokens.count))")
+    }
+    var out: [Value] = []
+    for (i, token) in tokens.enumerated() {
+      let what = components.count == 1 ? item.label : "\(item.label) part \(i + 1)"
+      switch components[i].pick(token, what: what) {
+      case .index(let k): out.append(.string(components[i].options[k]))
+      case .refused(let why): return .refused(why)
+      }
+    }
+    return .value(.list(out))
+  }
+
+  /// A list with one option text or number per component, or the text as typed.
+  public func accept(_ value: Value, for item: Item) -> Parsed {
+    switch value {
+    case .null: return .value(.null)
+    case .string(let s): return parse(s, for: item)
+    case .list(let l):
+      var tokens: [String] = []
+      for v in l {
+        switch v {
+        case .string(let s): tokens.append(s)
+        case .int, .double: tokens.append(Value.formatNumber(v.number!))
+        default: return .refused("\(item.label) takes a list of options (got a \(v.typeName) in it)")
+        }
+      }
+      return choose(tokens, for: item)
+    default: return .refused("\(item.label) takes a list with one option per part (got \(value.typeName))")
+    }
+  }
+
+  public func check(_ value: Value, for item: Item) -> [String] {
+    guard let l = value.list else { return [] }
+    let fits = l.count == components.count
+      && zip(l, components).allSatisfy { v, c in v.string.map(c.options.contains) ?? false }
+    return fits ? [] : ["\(item.label) is not one of the options."]
+  }
+
+  public func display(_ value: Value, for item: Item) -> String {
+    (value.list ?? []).compactMap(\.string).joined(separator: ", ")
+  }
+
+  public func activate(_ item: Item) -> Activation {
+    guard !components.isEmpty else { return .edit(["\(item.label) has no options"]) }
+    let current = item.value.list ?? []
+    var lines = ["\(item.label) (one choice per part, separated by commas):"]
+    for (i, c) in components.enumerated() {
+      let chosen = i < current.count ? current[i].string.flatMap(c.options.firstIndex(of:)) : nil
+      let entries = c.options.indices.map { k in (chosen == k ? "*" : "") + "\(k + 1) \(c.options[k])" }
+      lines.append("  part \(i + 1): " + entries.joined(separator: ", "))
+    }
+    return .edit(lines)
+  }
+
+  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
+    guard key == "options" else { return .unknown }
+    guard let list = value.isNull ? [] : value.list else {
+      return .invalid("'options' must be an array of arrays of strings, one per part (got \(value.typeName))")
+    }
+    // a flat list of strings is a picker of one part
+    let parts = list.allSatisfy { $0.list == nil } && !list.isEmpty ? [Value.list(list)] : list
+    var made: [Choices] = []
+    for (i, part) in parts.enumerated() {
+      switch Choices.read(part, key: "options[\(i + 1)]") {
+      case .success(let c) where c.options.isEmpty: return .invalid("'options[\(i + 1)]' has no options")
+      case .success(let c): made.append(c)
+      case .failure(let e): return .invalid(e.message)
+      }
+    }
+    components = made
+    return .applied
+  }
+
+  public func option(_ key: String) -> Value? {
+    guard key == "options" else { return nil }
+    return .list(components.map { .list($0.options.map { .string($0) }) })
+  }
+}
