@@ -12,6 +12,9 @@ extension LuaRuntime {
   static let prelude = """
     local select, tostring, concat, type = select, tostring, table.concat, type
     local affordable = ...
+    -- stdout carries only the submitted values: io.write goes to the UI stream
+    io.output(io.stderr)
+    io.stdout = io.stderr
     -- Lua's count hook cannot stop a C call, and string.find with a
     -- catastrophic pattern can run for minutes inside one: measure the match
     -- with formrun's own step-counting matcher first, and refuse the runaways.

@@ -26,6 +26,8 @@ final class LuaHandler: Handler {
   func pushFunction() { lua_rawgeti(runtime.L, formrun_registryindex(), lua_Integer(ref)) }
 
   func invoke(_ arguments: [HandlerArgument]) -> HandlerOutcome {
+    // a form can outlive the runtime that made its handlers
+    guard !state.closed else { return .failed("the Lua state of this handler is closed") }
     let L = runtime.L
     let top = lua_gettop(L)
     guard lua_checkstack(L, Int32(arguments.count) + 20) != 0 else { return .failed("Lua stack overflow") }

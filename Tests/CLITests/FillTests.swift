@@ -148,3 +148,34 @@ struct FillTests {
     #expect(v.stdout.hasPrefix("formrun "))
   }
 }
+
+/// Issue 3's check: Examples/controls.lua driven through a pipe submits the
+/// JSON of API.md's value column.
+struct ControlsPipeTests {
+  @Test func everyKindThroughAPipe() throws {
+    let input = [
+      "name Jane", "password hunter22", "notes", "Dear team,", "see you at 9.", ".",
+      "phone 555-123-4567", "seats 4", "price 12.5", "volume 0.7", "wifi",
+      "birthday 11/30/1990", "alarm 07:30 PM", "meeting 2026-11-30T14:05",
+      "plan", "2", "size l", "toppings 1,3", "pizza L, thick",
+      "card 4242 4242 4242 4242 12/30 123", "stars 5", "submit",
+    ].joined(separator: "\n") + "\n"
+    let r = try CLI.run(["Examples/controls.lua"], input: input)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout == """
+      {"name":"Jane","password":"hunter22","notes":"Dear team,\\nsee you at 9.","phone":"5551234567",\
+      "seats":4,"price":12.5,"volume":0.7,"wifi":false,"birthday":"1990-11-30","alarm":"19:30",\
+      "meeting":"2026-11-30T14:05","plan":"Pro","size":"L","toppings":["Cheese","Olives"],\
+      "pizza":["L","Thick"],"card":{"number":"4242424242424242","expiry":"12/30","cvv":"123"},"stars":5}
+
+      """)
+    #expect(r.stderr.contains("(555) 123-4567"))
+  }
+
+  @Test func ioWriteDoesNotReachStdout() throws {
+    let path = try CLI.script("io.write('to the UI\\n'); print('also UI'); form:section{}:text{ name = 't' }")
+    let r = try CLI.run([path, "--set", "t=x", "--submit"])
+    #expect(r.stdout == "{\"t\":\"x\"}\n")
+    #expect(r.stderr.contains("to the UI"))
+  }
+}
