@@ -9,7 +9,10 @@ public final class Form {
   /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
   public var kinds: [String: KindFactory] = Kinds.builtIn
   /// Validators a script registered with `form:validator(name, fn)`.
-  public var namedValidators: [String: Handler] = [:]
+  public var namedValidators: [String: Handler] = [:] { didSet { validatorLists.removeAll() } }
+  /// Lists of validators already made, by their strings: rows with the same
+  /// `validators` share one list (memory), and each string is read once (time).
+  var validatorLists: [[String]: [any Validator]] = [:]
   /// Number of shown items with errors, kept up to date incrementally.
   public internal(set) var invalidCount = 0
   /// Set by the first submit: from then on every error is shown.
@@ -73,6 +76,15 @@ public final class Form {
     if let old = item.name, byName[old] === item { byName[old] = nil }
     item.name = name
     if let name, item.form === self { byName[name] = item }
+  }
+
+  /// The validators these strings name (see `Validators.make`), made once per distinct list.
+  public func validators(_ sources: [String]) throws(ValidatorSpec.Error) -> [any Validator] {
+    if let made = validatorLists[sources] { return made }
+    var made: [any Validator] = []
+    for s in sources { made.append(try Validators.make(s, in: self)) }
+    validatorLists[sources] = made
+    return made
   }
 
   // MARK: rows

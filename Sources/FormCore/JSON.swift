@@ -35,6 +35,12 @@ public enum JSON {
 
   static func quote(_ s: String, into out: inout String) {
     out += "\""
+    // most strings need no escape: append them whole
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+      out += s
+      out += "\""
+      return
+    }
     for u in s.unicodeScalars {
       switch u {
       case "\"": out += "\\\""

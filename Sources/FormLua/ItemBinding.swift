@@ -108,30 +108,31 @@ extension LuaRuntime {
 
   /// Set one property from the Lua value at `index`; returns an error message.
   func setProperty(_ key: String, of item: Item, valueAt index: Int32) -> String? {
-    let what = "'\(key)' of \(item.kind.name) item\(item.name.map { " '\($0)'" } ?? "")"
+    // only built when a message needs it (this runs for every prop of every row)
+    func what() -> String { "'\(key)' of \(item.kind.name) item\(item.name.map { " '\($0)'" } ?? "")" }
     func text() -> Result<String?, ConversionError> {
       switch lua_type(L, index) {
       case LUA_TNIL: return .success(nil)
       case LUA_TSTRING: return .success(string(at: index))
       case LUA_TNUMBER: return .success(Value.formatNumber(lua_tonumberx(L, index, nil)))
-      default: return .failure(ConversionError(message: "bad value for \(what) (string expected, got \(typeName(at: index)))"))
+      default: return .failure(ConversionError(message: "bad value for \(what()) (string expected, got \(typeName(at: index)))"))
       }
     }
     func flag() -> Result<Bool, ConversionError> {
       guard lua_type(L, index) == LUA_TBOOLEAN else {
-        return .failure(ConversionError(message: "bad value for \(what) (boolean expected, got \(typeName(at: index)))"))
+        return .failure(ConversionError(message: "bad value for \(what()) (boolean expected, got \(typeName(at: index)))"))
       }
       return .success(lua_toboolean(L, index) != 0)
     }
     do {
       switch key {
       case "value":
-        guard item.kind.hasValue else { return "\(what): an \(item.kind.name) row holds no value" }
+        guard item.kind.hasValue else { return "\(what()): an \(item.kind.name) row holds no value" }
         let v = try value(at: index)
         switch item.kind.accept(v, for: item) {
         case .value(let accepted):
           item.assign(accepted)
-        case .refused(let reason): return "bad value for \(what): \(reason)"
+        case .refused(let reason): return "bad value for \(what()): \(reason)"
         }
       case "name":
         let name = try text().get()
@@ -142,7 +143,7 @@ extension LuaRuntime {
       case "accessory":
         let t = try text().get() ?? "none"
         guard let a = Accessory(rawValue: t) else {
-          return "bad value for \(what) ('\(t)'; expected none, disclosure, checkmark or info)"
+          return "bad value for \(what()) ('\(t)'; expected none, disclosure, checkmark or info)"
         }
         item.accessory = a
       case "enabled": item.enabled = try flag().get()
@@ -150,15 +151,15 @@ extension LuaRuntime {
       case "validators":
         let v = try value(at: index)
         let sources: [Value] = v.isNull ? [] : v.list ?? [v]
-        var made: [any Validator] = []
-        for s in sources {
-          guard let s = s.string else { return "bad value for \(what) (validator strings expected)" }
-          guard let form = item.form ?? formForNewItems else {
-            return "\(what): validators need the item to be in a form"
-          }
-          do { made.append(try Validators.make(s, in: form)) } catch { return error.message }
+        guard let form = item.form ?? formForNewItems else {
+          return "\(what()): validators need the item to be in a form"
         }
-        item.validators = made
+        var strings: [String] = []
+        for s in sources {
+          guard let s = s.string else { return "bad value for \(what()) (validator strings expected)" }
+          strings.append(s)
+        }
+        do { item.validators = try form.validators(strings) } catch { return error.message }
         item.form?.validate(item)
       case "validate":
         item.validate = try handler(at: index, for: key).get()
@@ -166,11 +167,11 @@ extension LuaRuntime {
       case "on_select": item.onSelect = try handler(at: index, for: key).get()
       case "on_change": item.onChange = try handler(at: index, for: key).get()
       default:
-        if ItemBinding.readOnly.contains(key) { return "\(what) is read-only" }
+        if ItemBinding.readOnly.contains(key) { return "\(what()) is read-only" }
         let v = try value(at: index)
         switch item.setOption(key, to: v) {
         case .applied: return nil
-        case .invalid(let reason): return "bad value for \(what): \(reason)"
+        case .invalid(let reason): return "bad value for \(what()): \(reason)"
         case .unknown:
           var message = "unknown property '\(key)' of a \(item.kind.name) item"
           let known = ItemBinding.common + item.kind.optionNames

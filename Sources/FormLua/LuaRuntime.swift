@@ -70,6 +70,13 @@ public final class LuaRuntime {
   /// Bytes Lua holds now.
   public var memoryInUse: Int { limits.pointee.used }
 
+  /// A full garbage collection (outside the limits).
+  public func collectGarbage() {
+    limits.pointee.host += 1
+    formrun_gc_collect(L)
+    limits.pointee.host -= 1
+  }
+
   static func from(_ L: OpaquePointer?) -> LuaRuntime {
     Unmanaged<LuaRuntime>.fromOpaque(formrun_extraspace(L).pointee!).takeUnretainedValue()
   }

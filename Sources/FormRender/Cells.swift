@@ -3,6 +3,8 @@ public enum Cells {
   /// How many terminal cells `s` takes: East Asian wide and fullwidth
   /// characters and emoji take 2, combining marks 0.
   public static func width(_ s: some StringProtocol) -> Int {
+    // printable ASCII (most titles and values): one cell a byte
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) { return s.utf8.count }
     var w = 0
     for ch in s { w += width(ch) }
     return w
@@ -68,6 +70,7 @@ public enum Cells {
   /// override written out (`\e`, `\n`, `\x07`, `\u{202E}`) so that text from
   /// scripts or users can never drive the terminal.
   public static func sanitize(_ s: String) -> String {
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) { return s }
     guard s.unicodeScalars.contains(where: needsEscape) else { return s }
     var out = ""
     for u in s.unicodeScalars {

@@ -118,7 +118,7 @@ struct Box {
     numberWidth = layout.numberWidth
     let shown = section.items.filter { !$0.hidden }
     accessoryWidth = shown.contains { $0.accessory != .none } ? 2 : 0
-    let widest = shown.filter { !$0.displayValue.isEmpty || $0.kind.hasValue }
+    let widest = shown.filter { $0.kind.hasValue || !$0.displayValue.isEmpty }
       .map { Cells.width(Cells.sanitize($0.title)) + ($0.enabled ? 0 : 11) }.max() ?? 0
     titleWidth = min(widest, max(inner * 2 / 5, 8))
   }

@@ -1,0 +1,8 @@
+/* C library parts that Swift's Glibc module leaves out. */
+#ifndef FORMRUN_CSYSTEM_SHIM_H
+#define FORMRUN_CSYSTEM_SHIM_H
+#include <malloc.h>
+
+/* Bytes the process has allocated with malloc and not freed. */
+static inline size_t formrun_heap_in_use(void) { return mallinfo2().uordblks; }
+#endif
