@@ -140,8 +140,13 @@ public final class Form {
   public func validate(_ item: Item) {
     var found = item.kind.check(item.value, for: item)
     for v in item.validators { found += v.check(item.value, item: item) }
-    if let h = item.validate, let result = call(h, [.item(item)], context: "validate of '\(item.label)'") {
-      found += messages(from: result.first ?? .null)
+    if let h = item.validate {
+      if let result = call(h, [.item(item)], context: "validate of '\(item.label)'") {
+        found += messages(from: result.first ?? .null)
+      } else {
+        // a check that raises refuses, as a failed check would
+        found.append("\(item.label) could not be checked (its validate function failed).")
+      }
     }
     guard found != item.errors else { return }
     let was = item.counted

@@ -46,6 +46,8 @@ public protocol ItemKind {
   var readsLines: Bool { get }
   /// Messages from the kind's own checks (e.g. a card's Luhn digit), run with the validators.
   func check(_ value: Value, for item: Item) -> [String]
+  /// True when what is typed for this item must not be echoed (a secure field).
+  func isSecret(_ item: Item) -> Bool
   /// Names of the kind-specific options (for messages and completion).
   var optionNames: [String] { get }
   mutating func setOption(_ key: String, to value: Value) -> OptionResult
@@ -56,6 +58,7 @@ extension ItemKind {
   public var hasValue: Bool { true }
   public var initialValue: Value { .null }
   public var readsLines: Bool { false }
+  public func isSecret(_ item: Item) -> Bool { false }
   public var optionNames: [String] { [] }
   public func check(_ value: Value, for item: Item) -> [String] { [] }
   public mutating func setOption(_ key: String, to value: Value) -> OptionResult { .unknown }

@@ -34,6 +34,9 @@ public final class Session {
     return Cells.sanitize(item.label) + (longText != nil ? " (end with .)> " : ": ")
   }
 
+  /// True while the open editor's row is secret: a terminal should not echo the next line.
+  public var editingSecret: Bool { editing.map { $0.kind.isSecret($0) } ?? false }
+
   /// The whole form, as `show` prints it.
   public func screen() -> [String] { renderer.render(form) }
 

@@ -48,7 +48,9 @@ enum Fill {
     if interactive { Terminal.ui(["type a row number to edit it, ? for help, s to submit"]) }
     while true {
       if interactive { Terminal.write(session.prompt, to: 2) }
-      guard let bytes = Terminal.readLineBytes() else {
+      let secret = interactive && session.editingSecret
+      let read = secret ? Terminal.readSecretLineBytes() : Terminal.readLineBytes()
+      guard let bytes = read else {
         if interactive { Terminal.write("\n", to: 2) }
         Terminal.ui(["formrun: input ended before submit"])
         return .inputEnded

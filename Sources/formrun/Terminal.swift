@@ -55,6 +55,20 @@ enum Terminal {
     return bytes
   }
 
+  /// A line read with the terminal's echo off (a password), then a newline shown.
+  static func readSecretLineBytes() -> [UInt8]? {
+    var saved = termios()
+    guard tcgetattr(0, &saved) == 0 else { return readLineBytes() }
+    var quiet = saved
+    quiet.c_lflag &= ~tcflag_t(ECHO)
+    tcsetattr(0, TCSAFLUSH, &quiet)
+    defer {
+      tcsetattr(0, TCSAFLUSH, &saved)
+      write("\n", to: 2)
+    }
+    return readLineBytes()
+  }
+
   static func readFile(_ path: String) -> [UInt8]? {
     guard let f = fopen(path, "rb") else { return nil }
     defer { fclose(f) }
@@ -70,6 +84,11 @@ enum Terminal {
 
   /// Ctrl-C ends with 130 (the shell's code for SIGINT) after a newline.
   static func exitOnInterrupt() {
+    // a parent may have started us with SIGINT blocked; Ctrl-C must work
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
     signal(SIGINT) { _ in
       let msg = "\ninterrupted\n"
       _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }

@@ -179,3 +179,29 @@ struct ControlsPipeTests {
     #expect(r.stderr.contains("to the UI"))
   }
 }
+
+struct InterruptTests {
+  @Test func ctrlCExits130() throws {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: CLI.binary)
+    p.arguments = ["Examples/signup.lua"]
+    p.currentDirectoryURL = CLI.root
+    let input = Pipe()
+    let err = Pipe()
+    p.standardInput = input
+    p.standardError = err
+    p.standardOutput = Pipe()
+    try p.run()
+    input.fileHandleForWriting.write(Data("email a@b.co\n".utf8))
+    // wait until the form has been drawn, then interrupt
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains("a@b.co") {
+      let chunk = err.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen += chunk
+    }
+    kill(p.processIdentifier, SIGINT)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 130)
+  }
+}

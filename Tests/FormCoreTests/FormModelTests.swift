@@ -111,7 +111,7 @@ struct FormModelTests {
     let sw = form.find("newsletter")!
     #expect(form.activate(sw) == .done)
     #expect(sw.value == .bool(true))
-    #expect(form.activate(form.find("email")!) == .editing(["Email:"]))
+    #expect(form.activate(form.find("email")!) == .editing(["Email (one line of text):"]))
     let action = Item(kind: ActionKind(), title: "Go")
     let rec = Recorder()
     action.onSelect = rec

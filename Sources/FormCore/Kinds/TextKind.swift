@@ -19,6 +19,14 @@ public struct TextKind: ItemKind {
     return .value(.string(text))
   }
 
+  public func isSecret(_ item: Item) -> Bool { secure }
+
+  public func activate(_ item: Item) -> Activation {
+    var notes = [secure ? "not shown as you type" : "one line of text"]
+    if let maxLength { notes.append("at most \(maxLength) characters") }
+    return .edit(["\(item.label) (\(notes.joined(separator: ", "))):"])
+  }
+
   public func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
 
   public func display(_ value: Value, for item: Item) -> String {

@@ -1,0 +1,76 @@
+import Testing
+@testable import FormCore
+@testable import FormLua
+@testable import FormSession
+
+/// Validators from Lua: `form:validator`, `validate = fn`, and handlers that raise.
+struct ValidationBridgeTests {
+  @Test func namedValidatorsTakeArgumentsAndSpeakInTheirOwnWords() throws {
+    let (rt, error) = load("""
+      form:validator("multiple_of", function(value, item, n)
+        if value and value % n ~= 0 then return item.title .. " must be a multiple of " .. n .. "." end
+      end)
+      local s = form:section{}
+      s:text{ name = "code", title = "Code", validate = function(item)
+        if item.value == "x" then return { "Code is x.", "Code is short." } end
+      end }
+      s:text{ name = "n", title = "N", validators = { "multiple_of(3)" } }
+      """)
+    #expect(error == nil, "\(error?.message ?? "")")
+    let form = rt.form
+    let session = Session(form: form)
+    _ = session.send("code x")
+    #expect(form.find("code")!.errors == ["Code is x.", "Code is short."])
+    #expect(form.sections[0].errors == ["Code is x."])
+    _ = session.send("code y")
+    #expect(form.find("code")!.errors.isEmpty)
+    form.find("n")!.assign(.int(4))
+    #expect(form.find("n")!.errors == ["N must be a multiple of 3."])
+    form.find("n")!.assign(.int(9))
+    #expect(form.valid)
+  }
+
+  @Test func aValidatorThatRaisesRefusesAndIsReported() throws {
+    let (rt, error) = load("""
+      local s = form:section{}
+      s:text{ name = "t", title = "T", validate = function(item) if item.value then error("broken check") end end }
+      form:on_submit(function(values) error("broken submit") end)
+      """)
+    #expect(error == nil)
+    let session = Session(form: rt.form)
+    let out = session.send("t hello")
+    #expect(out.first?.hasPrefix("error in validate of 'T': t.lua:2: broken check") == true, "\(out)")
+    #expect(rt.form.find("t")!.errors == ["T could not be checked (its validate function failed)."])
+    #expect(!rt.form.valid)
+    // a raising on_submit counts as a refusal
+    _ = session.send("clear t")
+    let submit = session.send("submit")
+    #expect(submit.contains { $0.contains("error in on_submit: t.lua:3: broken submit") })
+    #expect(submit.contains("  the submit was refused: on_submit failed"))
+    #expect(session.state == .running)
+  }
+
+  @Test func aRaisingNamedValidatorCountsAsAnError() throws {
+    let (rt, error) = load("""
+      form:validator("boom", function() error("no") end)
+      form:section{}:text{ name = "t", title = "T", validators = { "boom" } }
+      """)
+    #expect(error == nil)
+    #expect(rt.form.find("t")!.errors == ["T could not be checked (validator 'boom' failed)."])
+    #expect(rt.form.takeNotices().first?.contains("t.lua:1: no") == true)
+  }
+
+  @Test func formErrorsAndValidAreLive() throws {
+    let (_, error) = load("""
+      local s = form:section{ tag = "a" }
+      local e = s:text{ name = "email", title = "Email", validators = { "presence", "email" } }
+      assert(not form.valid and #form.errors == 1 and form.errors[1] == "Email can't be blank.")
+      e.value = "nope"
+      assert(form.errors[1] == "Email is not a valid email.", form.errors[1])
+      assert(s.errors[1] == "Email is not a valid email.")
+      e.hidden = true
+      assert(form.valid and #s.errors == 0)
+      """)
+    #expect(error == nil, "\(error?.message ?? "")")
+  }
+}
