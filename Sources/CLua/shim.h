@@ -58,7 +58,10 @@ static inline void formrun_counthook(lua_State *L, lua_Debug *ar) {
    * a script's own pcall cannot swallow the error and loop on */
   if (lim->budget >= 0 && (lim->budget == 0 || --lim->budget == 0)) {
     lim->tripped = 1;
-    luaL_error(L, "instruction budget exceeded (endless loop?)");
+    luaL_where(L, 0); /* in a hook, level 0 is the Lua function running */
+    lua_pushstring(L, "instruction budget exceeded (endless loop?)");
+    lua_concat(L, 2);
+    lua_error(L);
   }
 }
 

@@ -106,7 +106,7 @@ struct LuaRuntimeTests {
       """) { rt in rt.handlerInstructionLimit = 2_000_000 }
     #expect(error == nil)
     let session = Session(form: rt.form)
-    #expect(session.send("loop").first?.contains("instruction budget exceeded") == true)
+    #expect(session.send("loop").first?.contains("t.lua:2: instruction budget exceeded") == true)
     #expect(session.send("sneaky").first?.contains("instruction budget exceeded") == true)
     #expect(session.send("deep").first?.contains("stack overflow") == true)
     rt.handlerInstructionLimit = 2_000_000_000
