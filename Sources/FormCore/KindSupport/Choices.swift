@@ -98,3 +98,24 @@ public struct Choices: Equatable, Sendable {
     }
   }
 }
+
+extension Choices {
+  /// The texts of a script's list of choices (numbers as typed), or the
+  /// reason it is not one.
+  static func tokens(_ list: [Value], label: String) -> Result<[String], Refusal> {
+    var tokens: [String] = []
+    for v in list {
+      switch v {
+      case .string(let s): tokens.append(s)
+      case .int, .double: tokens.append(Value.formatNumber(v.number!))
+      default: return .failure(Refusal(parsed: .refused("\(label) takes a list of options (got a \(v.typeName) in it)")))
+      }
+    }
+    return .success(tokens)
+  }
+}
+
+/// A reading refused, as an error.
+struct Refusal: Error {
+  var parsed: Parsed
+}

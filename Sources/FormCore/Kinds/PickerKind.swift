@@ -38,15 +38,10 @@ public struct PickerKind: ItemKind {
     case .null: return .value(.null)
     case .string(let s): return parse(s, for: item)
     case .list(let l):
-      var tokens: [String] = []
-      for v in l {
-        switch v {
-        case .string(let s): tokens.append(s)
-        case .int, .double: tokens.append(Value.formatNumber(v.number!))
-        default: return .refused("\(item.label) takes a list of options (got a \(v.typeName) in it)")
-        }
+      switch Choices.tokens(l, label: item.label) {
+      case .success(let tokens): return choose(tokens, for: item)
+      case .failure(let refusal): return refusal.parsed
       }
-      return choose(tokens, for: item)
     default: return .refused("\(item.label) takes a list with one option per part (got \(value.typeName))")
     }
   }
