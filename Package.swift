@@ -11,7 +11,8 @@ let package = Package(
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
     .target(name: "FormLua", dependencies: ["CLua", "FormCore", "FormRender", "FormSession"]),
-    .executableTarget(name: "formrun", dependencies: ["FormLua", "FormSession", "FormRender", "FormCore", "CEditLine", "CSystem"]),
+    .executableTarget(
+      name: "formrun", dependencies: ["FormLua", "FormSession", "FormRender", "FormCore", "CEditLine", "CSystem"]),
     .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
     .testTarget(name: "FormRenderTests", dependencies: ["FormCore", "FormRender"], exclude: ["__snapshots__"]),
     .testTarget(name: "FormSessionTests", dependencies: ["FormCore", "FormRender", "FormSession"]),

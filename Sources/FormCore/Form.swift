@@ -233,7 +233,9 @@ public final class Form {
   /// Call every section's `on_update`.
   public func reload() {
     for section in sections {
-      if let h = section.onUpdate { call(h, [.section(section)], context: "on_update of section \(section.tag ?? section.header ?? "")") }
+      if let h = section.onUpdate {
+        call(h, [.section(section)], context: "on_update of section \(section.tag ?? section.header ?? "")")
+      }
     }
     noteStructure()
   }

@@ -115,8 +115,14 @@ public enum JSON {
           items.append(try value(depth: depth + 1))
           skipSpace()
           guard i < bytes.count else { throw error("unexpected end of input in array") }
-          if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-          if bytes[i] == UInt8(ascii: "]") { i += 1; return .list(items) }
+          if bytes[i] == UInt8(ascii: ",") {
+            i += 1
+            continue
+          }
+          if bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            return .list(items)
+          }
           throw error("expected ',' or ']' in array")
         }
       case UInt8(ascii: "{"):
@@ -138,8 +144,14 @@ public enum JSON {
           fields.append(.init(key, try value(depth: depth + 1)))
           skipSpace()
           guard i < bytes.count else { throw error("unexpected end of input in object") }
-          if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-          if bytes[i] == UInt8(ascii: "}") { i += 1; return .record(fields) }
+          if bytes[i] == UInt8(ascii: ",") {
+            i += 1
+            continue
+          }
+          if bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            return .record(fields)
+          }
           throw error("expected ',' or '}' in object")
         }
       default: return try number()

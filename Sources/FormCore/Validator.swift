@@ -20,8 +20,9 @@ public struct HandlerValidator: Validator {
 
   public func check(_ value: Value, item: Item) -> [String] {
     let args = [HandlerArgument.value(value), .item(item)] + arguments.map { .value($0) }
-    guard let result = item.form?.call(handler, args, context: "validator '\(source)' of '\(item.label)'")
-      ?? callDetached(args)
+    guard
+      let result = item.form?.call(handler, args, context: "validator '\(source)' of '\(item.label)'")
+        ?? callDetached(args)
     else { return ["\(item.label) could not be checked (validator '\(source)' failed)."] }
     return messages(from: result.first ?? .null)
   }

@@ -126,7 +126,9 @@ enum LuaCompletion {
       let t = tokens[k]
       if t.is(")", line) || t.is("]", line) {
         guard let open = Lexer.opening(tokens, line, of: k) else { return nil }
-        let callee = open > 0 && (tokens[open - 1].kind == .name || tokens[open - 1].is(")", line) || tokens[open - 1].is("]", line))
+        let callee =
+          open > 0
+          && (tokens[open - 1].kind == .name || tokens[open - 1].is(")", line) || tokens[open - 1].is("]", line))
         if !callee {
           return tokens[open].is("(", line) ? open : nil
         }
@@ -177,7 +179,11 @@ enum Lexer {
         continue
       }
       if c == 45 && at(i + 1) == 45 {  // -- comment
-        if let close = longBracket(s, i + 2) { guard let e = close else { return nil }; i = e; continue }
+        if let close = longBracket(s, i + 2) {
+          guard let e = close else { return nil }
+          i = e
+          continue
+        }
         return nil  // a line comment runs to the end of the line: nothing to complete in it
       }
       if c == 34 || c == 39 {  // "..." or '...'
@@ -191,8 +197,10 @@ enum Lexer {
         i = e
         out.append(Token(kind: .string, start: start, end: i))
       } else if (48...57).contains(c) || (c == 46 && (48...57).contains(at(i + 1))) {
-        while i < n && (isNameByte(s[i]) || s[i] == 46
-          || ((s[i] == 43 || s[i] == 45) && [69, 101, 80, 112].contains(s[i - 1]))) { i += 1 }
+        while i < n
+          && (isNameByte(s[i]) || s[i] == 46
+            || ((s[i] == 43 || s[i] == 45) && [69, 101, 80, 112].contains(s[i - 1])))
+        { i += 1 }
         out.append(Token(kind: .number, start: start, end: i))
       } else if isNameByte(c) {
         while i < n && isNameByte(s[i]) { i += 1 }

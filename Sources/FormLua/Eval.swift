@@ -34,7 +34,7 @@ extension LuaRuntime {
       return .error(error.message)
     }
     var values: [String] = []
-    for i in top + 1 ..< lua_gettop(L) + 1 { values.append(describe(at: i)) }
+    for i in top + 1..<lua_gettop(L) + 1 { values.append(describe(at: i)) }
     return .values(values)
   }
 
@@ -84,7 +84,9 @@ extension LuaRuntime {
     while lua_next(L, index) != 0 {
       let k = formrun_isinteger(L, -2) != 0 ? lua_tointegerx(L, -2, nil) : 0
       if k < 1 || lua_Unsigned(k) > count {
-        let key = string(at: -2).map { Self.isIdentifier($0) ? $0 : "[\(Literal.quote($0))]" } ?? "[\(describe(at: -2, nested: true))]"
+        let key =
+          string(at: -2).map { Self.isIdentifier($0) ? $0 : "[\(Literal.quote($0))]" }
+          ?? "[\(describe(at: -2, nested: true))]"
         keyed.append((key, describe(at: -1, nested: true)))
       }
       formrun_pop(L, 1)

@@ -13,33 +13,42 @@ enum ItemBinding: Binding {
   static let readOnly = ["kind", "section", "index", "row", "errors", "valid"]
 
   static let methods: [(String, formrun_hostfn)] = [
-    ("set", { L in
-      let rt = LuaRuntime.from(L)
-      guard let item = rt.object(at: 1, metatable: metatable, as: Item.self) else {
-        return rt.typeError(1, "set", expected: "item", at: 1)
+    (
+      "set",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let item = rt.object(at: 1, metatable: metatable, as: Item.self) else {
+          return rt.typeError(1, "set", expected: "item", at: 1)
+        }
+        guard lua_type(L, 2) == LUA_TTABLE else { return rt.typeError(1, "set", expected: "table", at: 2) }
+        if let e = rt.setProperties(of: item, from: 2) { return rt.raise(e) }
+        lua_settop(L, 1)
+        return 1
       }
-      guard lua_type(L, 2) == LUA_TTABLE else { return rt.typeError(1, "set", expected: "table", at: 2) }
-      if let e = rt.setProperties(of: item, from: 2) { return rt.raise(e) }
-      lua_settop(L, 1)
-      return 1
-    }),
-    ("remove", { L in
-      let rt = LuaRuntime.from(L)
-      guard let item = rt.object(at: 1, metatable: metatable, as: Item.self) else {
-        return rt.typeError(1, "remove", expected: "item", at: 1)
+    ),
+    (
+      "remove",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let item = rt.object(at: 1, metatable: metatable, as: Item.self) else {
+          return rt.typeError(1, "remove", expected: "item", at: 1)
+        }
+        item.section?.remove(item)
+        return 0
       }
-      item.section?.remove(item)
-      return 0
-    }),
-    ("select", { L in
-      let rt = LuaRuntime.from(L)
-      guard let item = rt.object(at: 1, metatable: metatable, as: Item.self) else {
-        return rt.typeError(1, "select", expected: "item", at: 1)
+    ),
+    (
+      "select",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let item = rt.object(at: 1, metatable: metatable, as: Item.self) else {
+          return rt.typeError(1, "select", expected: "item", at: 1)
+        }
+        guard let form = item.form else { return rt.raise("cannot select an item that is not in the form") }
+        form.activate(item)
+        return 0
       }
-      guard let form = item.form else { return rt.raise("cannot select an item that is not in the form") }
-      form.activate(item)
-      return 0
-    }),
+    ),
   ]
 
   static let index: formrun_hostfn = { L in
@@ -115,12 +124,15 @@ extension LuaRuntime {
       case LUA_TNIL: return .success(nil)
       case LUA_TSTRING: return .success(string(at: index))
       case LUA_TNUMBER: return .success(Value.formatNumber(lua_tonumberx(L, index, nil)))
-      default: return .failure(ConversionError(message: "bad value for \(what()) (string expected, got \(typeName(at: index)))"))
+      default:
+        return .failure(
+          ConversionError(message: "bad value for \(what()) (string expected, got \(typeName(at: index)))"))
       }
     }
     func flag() -> Result<Bool, ConversionError> {
       guard lua_type(L, index) == LUA_TBOOLEAN else {
-        return .failure(ConversionError(message: "bad value for \(what()) (boolean expected, got \(typeName(at: index)))"))
+        return .failure(
+          ConversionError(message: "bad value for \(what()) (boolean expected, got \(typeName(at: index)))"))
       }
       return .success(lua_toboolean(L, index) != 0)
     }

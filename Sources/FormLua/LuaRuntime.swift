@@ -120,7 +120,8 @@ public final class LuaRuntime {
     var message = string(at: -1) ?? "(error object is not a string)"
     formrun_pop(L, 1)
     if limits.pointee.tripped == 2 {
-      message = message.replacing("not enough memory", with: "memory limit exceeded (\(limits.pointee.limit >> 20) MiB)", maxReplacements: 1)
+      message = message.replacing(
+        "not enough memory", with: "memory limit exceeded (\(limits.pointee.limit >> 20) MiB)", maxReplacements: 1)
     }
     return ScriptError(trimTraceback(message))
   }
@@ -138,7 +139,10 @@ public final class LuaRuntime {
 
   func push(_ s: String) {
     var s = s
-    s.withUTF8 { buf in _ = lua_pushlstring(L, buf.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buf.count) }
+    s.withUTF8 { buf in
+      _ = lua_pushlstring(
+        L, buf.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buf.count)
+    }
   }
 
   /// The string at `index` (only a real string; numbers are not converted in place).
@@ -246,7 +250,7 @@ public final class LuaRuntime {
   }
 
   func typeError(_ n: Int, _ function: String, expected: String, at index: Int32) -> Int32 {
-    argError(n, function, "\(expected) expected, got \(lua_type(L, index) == LUA_TNONE ? "no value" : typeName(at: index))")
+    argError(
+      n, function, "\(expected) expected, got \(lua_type(L, index) == LUA_TNONE ? "no value" : typeName(at: index))")
   }
 }
-

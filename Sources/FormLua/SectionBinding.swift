@@ -26,71 +26,88 @@ enum SectionBinding: Binding {
   }
 
   static let methods: [(String, formrun_hostfn)] = [
-    ("add", { L in
-      let rt = LuaRuntime.from(L)
-      guard let section = this(rt, "add") else { return rt.typeError(1, "add", expected: "section", at: 1) }
-      guard let title = rt.string(at: 2) else { return rt.typeError(1, "add", expected: "string", at: 2) }
-      let item = Item(kind: ActionKind(), title: title)
-      try! section.append(item)  // an unnamed item cannot clash
-      rt.pushItem(item)
-      return 1
-    }),
-    ("insert", { L in
-      let rt = LuaRuntime.from(L)
-      guard let section = this(rt, "insert") else { return rt.typeError(1, "insert", expected: "section", at: 1) }
-      guard lua_type(L, 2) == LUA_TNUMBER else { return rt.typeError(1, "insert", expected: "number", at: 2) }
-      let index = Int(lua_tointegerx(L, 2, nil))
-      guard index >= 1 && index <= section.items.count + 1 else {
-        return rt.argError(1, "insert", "index \(index) out of range 1 to \(section.items.count + 1)")
-      }
-      guard let kind = rt.string(at: 3) else { return rt.typeError(2, "insert", expected: "string", at: 3) }
-      switch rt.makeItem(kind: kind, propsAt: 4, function: "insert", in: section.form) {
-      case .success(let item):
-        do throws(FormError) { try section.insert(item, at: index - 1) } catch { return rt.raise(error.description) }
+    (
+      "add",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let section = this(rt, "add") else { return rt.typeError(1, "add", expected: "section", at: 1) }
+        guard let title = rt.string(at: 2) else { return rt.typeError(1, "add", expected: "string", at: 2) }
+        let item = Item(kind: ActionKind(), title: title)
+        try! section.append(item)  // an unnamed item cannot clash
         rt.pushItem(item)
         return 1
-      case .failure(let e): return rt.raise(e.message)
       }
-    }),
-    ("remove", { L in
-      let rt = LuaRuntime.from(L)
-      guard let section = this(rt, "remove") else { return rt.typeError(1, "remove", expected: "section", at: 1) }
-      if let item = rt.object(at: 2, metatable: ItemBinding.metatable, as: Item.self) {
-        section.remove(item)
-      } else if lua_type(L, 2) == LUA_TNUMBER {
-        let i = Int(lua_tointegerx(L, 2, nil))
-        guard i >= 1 && i <= section.items.count else {
-          return rt.argError(1, "remove", "index \(i) out of range 1 to \(section.items.count)")
+    ),
+    (
+      "insert",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let section = this(rt, "insert") else { return rt.typeError(1, "insert", expected: "section", at: 1) }
+        guard lua_type(L, 2) == LUA_TNUMBER else { return rt.typeError(1, "insert", expected: "number", at: 2) }
+        let index = Int(lua_tointegerx(L, 2, nil))
+        guard index >= 1 && index <= section.items.count + 1 else {
+          return rt.argError(1, "insert", "index \(index) out of range 1 to \(section.items.count + 1)")
         }
-        section.remove(at: i - 1)
-      } else if let name = rt.string(at: 2) {
-        guard let item = section.items.first(where: { $0.name == name }) else {
-          return rt.argError(1, "remove", "no item named '\(name)' in this section")
+        guard let kind = rt.string(at: 3) else { return rt.typeError(2, "insert", expected: "string", at: 3) }
+        switch rt.makeItem(kind: kind, propsAt: 4, function: "insert", in: section.form) {
+        case .success(let item):
+          do throws(FormError) { try section.insert(item, at: index - 1) } catch { return rt.raise(error.description) }
+          rt.pushItem(item)
+          return 1
+        case .failure(let e): return rt.raise(e.message)
         }
-        section.remove(item)
-      } else {
-        return rt.typeError(1, "remove", expected: "item, index or name", at: 2)
       }
-      return 0
-    }),
-    ("move", { L in
-      let rt = LuaRuntime.from(L)
-      guard let section = this(rt, "move") else { return rt.typeError(1, "move", expected: "section", at: 1) }
-      let n = section.items.count
-      for a in [2, 3] as [Int32] {
-        guard lua_type(L, a) == LUA_TNUMBER else { return rt.typeError(Int(a) - 1, "move", expected: "number", at: a) }
-        let i = Int(lua_tointegerx(L, a, nil))
-        guard i >= 1 && i <= n else { return rt.argError(Int(a) - 1, "move", "index \(i) out of range 1 to \(n)") }
+    ),
+    (
+      "remove",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let section = this(rt, "remove") else { return rt.typeError(1, "remove", expected: "section", at: 1) }
+        if let item = rt.object(at: 2, metatable: ItemBinding.metatable, as: Item.self) {
+          section.remove(item)
+        } else if lua_type(L, 2) == LUA_TNUMBER {
+          let i = Int(lua_tointegerx(L, 2, nil))
+          guard i >= 1 && i <= section.items.count else {
+            return rt.argError(1, "remove", "index \(i) out of range 1 to \(section.items.count)")
+          }
+          section.remove(at: i - 1)
+        } else if let name = rt.string(at: 2) {
+          guard let item = section.items.first(where: { $0.name == name }) else {
+            return rt.argError(1, "remove", "no item named '\(name)' in this section")
+          }
+          section.remove(item)
+        } else {
+          return rt.typeError(1, "remove", expected: "item, index or name", at: 2)
+        }
+        return 0
       }
-      section.move(from: Int(lua_tointegerx(L, 2, nil)) - 1, to: Int(lua_tointegerx(L, 3, nil)) - 1)
-      return 0
-    }),
-    ("clear", { L in
-      let rt = LuaRuntime.from(L)
-      guard let section = this(rt, "clear") else { return rt.typeError(1, "clear", expected: "section", at: 1) }
-      section.clear()
-      return 0
-    }),
+    ),
+    (
+      "move",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let section = this(rt, "move") else { return rt.typeError(1, "move", expected: "section", at: 1) }
+        let n = section.items.count
+        for a in [2, 3] as [Int32] {
+          guard lua_type(L, a) == LUA_TNUMBER else {
+            return rt.typeError(Int(a) - 1, "move", expected: "number", at: a)
+          }
+          let i = Int(lua_tointegerx(L, a, nil))
+          guard i >= 1 && i <= n else { return rt.argError(Int(a) - 1, "move", "index \(i) out of range 1 to \(n)") }
+        }
+        section.move(from: Int(lua_tointegerx(L, 2, nil)) - 1, to: Int(lua_tointegerx(L, 3, nil)) - 1)
+        return 0
+      }
+    ),
+    (
+      "clear",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let section = this(rt, "clear") else { return rt.typeError(1, "clear", expected: "section", at: 1) }
+        section.clear()
+        return 0
+      }
+    ),
   ]
 
   static let index: formrun_hostfn = { L in
@@ -151,7 +168,9 @@ extension LuaRuntime {
   func makeItem(kind: String, propsAt index: Int32, function: String, in form: Form?) -> Result<Item, ConversionError> {
     let kinds = form?.kinds ?? Kinds.builtIn
     guard let factory = kinds[kind] else {
-      return .failure(ConversionError(message: FormError.unknownKind(kind, suggestion: suggestion(for: kind, among: kinds.keys)).description))
+      return .failure(
+        ConversionError(
+          message: FormError.unknownKind(kind, suggestion: suggestion(for: kind, among: kinds.keys)).description))
     }
     let item = Item(kind: factory())
     // validators of a new item are looked up in the form it is going into
@@ -164,7 +183,8 @@ extension LuaRuntime {
       if let e = setProperties(of: item, from: index) { return .failure(ConversionError(message: e)) }
     case LUA_TSTRING: item.title = string(at: index)!
     default:
-      return .failure(ConversionError(message: "bad argument #1 to '\(function)' (table expected, got \(typeName(at: index)))"))
+      return .failure(
+        ConversionError(message: "bad argument #1 to '\(function)' (table expected, got \(typeName(at: index)))"))
     }
     return .success(item)
   }
@@ -176,7 +196,8 @@ extension LuaRuntime {
       case LUA_TSTRING: return .success(string(at: index))
       case LUA_TNUMBER: return .success(Value.formatNumber(lua_tonumberx(L, index, nil)))
       default:
-        return .failure(ConversionError(message: "bad value for section '\(key)' (string expected, got \(typeName(at: index)))"))
+        return .failure(
+          ConversionError(message: "bad value for section '\(key)' (string expected, got \(typeName(at: index)))"))
       }
     }
     do {

@@ -68,7 +68,9 @@ public struct Renderer {
     if !top.isEmpty { out.append(top) }
     let shown = section.items.filter { !$0.hidden }
     if shown.isEmpty {
-      if let empty = section.emptyText { out.append(box.line(theme.dim(Cells.truncate(Cells.sanitize(empty), to: box.inner)))) }
+      if let empty = section.emptyText {
+        out.append(box.line(theme.dim(Cells.truncate(Cells.sanitize(empty), to: box.inner))))
+      }
     }
     for item in shown { out += box.rowLines(item).map(box.line) }
     if let bottom = box.bottom() { out.append(bottom) }
@@ -118,7 +120,8 @@ struct Box {
     numberWidth = layout.numberWidth
     let shown = section.items.filter { !$0.hidden }
     accessoryWidth = shown.contains { $0.accessory != .none } ? 2 : 0
-    let widest = shown.filter { $0.kind.hasValue || !$0.displayValue.isEmpty }
+    let widest =
+      shown.filter { $0.kind.hasValue || !$0.displayValue.isEmpty }
       .map { Cells.width(Cells.sanitize($0.title)) + ($0.enabled ? 0 : 11) }.max() ?? 0
     titleWidth = min(widest, max(inner * 2 / 5, 8))
   }
@@ -141,7 +144,8 @@ struct Box {
 
   func bottom() -> String? {
     guard let frame else { return nil }
-    return theme.border(frame.bottomLeft + String(repeating: frame.horizontal, count: renderer.width - 2) + frame.bottomRight)
+    return theme.border(
+      frame.bottomLeft + String(repeating: frame.horizontal, count: renderer.width - 2) + frame.bottomRight)
   }
 
   /// A content line (exactly `inner` cells of content) inside the frame.

@@ -1,3 +1,5 @@
+import FormCore
+
 /// A row as a command names it: by number or by item name.
 public enum Target: Equatable {
   case row(Int)
@@ -45,5 +47,3 @@ public enum Command: Equatable {
     return .set(target(head), rest)
   }
 }
-
-import FormCore

@@ -104,7 +104,10 @@ public final class Session {
         editing = item
         if item.kind.readsLines { longText = [] }
         return effect() + lines.map(Cells.sanitize)
-          + [item.kind.readsLines ? "(a line with only . ends; an empty first line keeps the value)" : "(an empty line keeps the value)"]
+          + [
+            item.kind.readsLines
+              ? "(a line with only . ends; an empty first line keeps the value)" : "(an empty line keeps the value)"
+          ]
       }
     case .set(let target, let text):
       switch resolve(target) {
@@ -167,9 +170,11 @@ public final class Session {
     case .row(let n):
       if let item = form.item(atRow: n) { return .success(item) }
       let count = form.rows.count
-      return .failure(TargetError(message: count == 0
-        ? "there is no row \(n): the form has no rows"
-        : "there is no row \(n) (rows are 1 to \(count))"))
+      return .failure(
+        TargetError(
+          message: count == 0
+            ? "there is no row \(n): the form has no rows"
+            : "there is no row \(n) (rows are 1 to \(count))"))
     case .name(let name):
       if let item = form.find(name) {
         if !item.isShown { return .failure(TargetError(message: "'\(Cells.sanitize(name))' is hidden")) }

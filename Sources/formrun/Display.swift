@@ -35,5 +35,7 @@ struct Display {
     border = dumb ? .ascii : .rounded
   }
 
-  var renderer: Renderer { Renderer(width: width, explicit: explicitWidth, theme: color ? .ansi : .plain, defaultBorder: border) }
+  var renderer: Renderer {
+    Renderer(width: width, explicit: explicitWidth, theme: color ? .ansi : .plain, defaultBorder: border)
+  }
 }

@@ -50,7 +50,8 @@ final class Repl {
         let body = line.trimmingSpaces
         guard let gap = body.firstRange(of: "  ") else { return "    :" + body }
         let words = body[..<gap.lowerBound].split(separator: ", ").map { ":" + $0 }.joined(separator: ", ")
-        return "    " + words + String(repeating: " ", count: max(15 - words.count, 1)) + body[gap.lowerBound...].trimmingSpaces
+        return "    " + words + String(repeating: " ", count: max(15 - words.count, 1))
+          + body[gap.lowerBound...].trimmingSpaces
       }
       ui(Self.help + commands + Self.helpEnd)
       return nil
@@ -95,7 +96,8 @@ final class Repl {
       let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: false)
       let partial = String(words.last ?? "")
       let names = Array(session.form.names)
-      let candidates = words.count == 1 ? Command.commandWords + names : words.count == 2 && words[0] == "clear" ? names : []
+      let candidates =
+        words.count == 1 ? Command.commandWords + names : words.count == 2 && words[0] == "clear" ? names : []
       return (line.utf8.count - partial.utf8.count, Set(candidates.filter { $0.hasPrefix(partial) }).sorted())
     }
     return runtime.completions(for: line)

@@ -91,7 +91,9 @@ private func attemptCompletion(
   let list = [common] + (replacements.count == 1 ? [replacements[0]] : replacements)
   let matches = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: list.count + 2)
   for (i, bytes) in list.enumerated() {
-    matches[i] = bytes.withUnsafeBufferPointer { b in strndup(UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: CChar.self), b.count) }
+    matches[i] = bytes.withUnsafeBufferPointer { b in
+      strndup(UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: CChar.self), b.count)
+    }
   }
   matches[list.count] = nil
   matches[list.count + 1] = nil

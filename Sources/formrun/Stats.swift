@@ -1,8 +1,9 @@
+import CSystem
+import FormLua
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import CSystem
-import FormLua
 
 /// `FORMRUN_STATS=1`: one line on stderr after the first screen, for
 /// Scripts/bench — rows, bytes Lua holds (after a full collection) and bytes

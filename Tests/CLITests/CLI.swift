@@ -37,8 +37,9 @@ enum CLI {
     let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
     while !errReader.isFinished { usleep(1000) }
-    return Result(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                  stderr: String(decoding: errData, as: UTF8.self))
+    return Result(
+      status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
   }
 
   /// A form script in a fresh temporary folder; returns its path.

@@ -69,7 +69,8 @@ struct FillTests {
   }
 
   @Test func scriptErrorsExit2WithFileAndLine() throws {
-    let path = try CLI.script("form.title = 'x'\nlocal s = form:section{}\ns:text{ name = 'a', validators = { 'emial' } }\n")
+    let path = try CLI.script(
+      "form.title = 'x'\nlocal s = form:section{}\ns:text{ name = 'a', validators = { 'emial' } }\n")
     let r = try CLI.run([path])
     #expect(r.status == 2)
     #expect(r.stderr.contains("form.lua:3: unknown validator 'emial' (did you mean 'email'?)"))
@@ -80,7 +81,8 @@ struct FillTests {
   }
 
   @Test func handlerErrorsAreReportedAndTheFormGoesOn() throws {
-    let path = try CLI.script("""
+    let path = try CLI.script(
+      """
       local s = form:section{}
       s:item{ name = "bad", title = "Bad", on_select = function() error("nope") end }
       s:text{ name = "t", title = "T" }
@@ -93,7 +95,8 @@ struct FillTests {
   }
 
   @Test func controlBytesNeverReachStderrRaw() throws {
-    let path = try CLI.script("""
+    let path = try CLI.script(
+      """
       form.title = "evil\\27[2J"
       local s = form:section{ header = "\\7bell" }
       s:text{ name = "t", title = "T\\27]0;x\\7" }
@@ -101,7 +104,10 @@ struct FillTests {
       """)
     let r = try CLI.run([path], input: "t a\u{1B}[1mb\n3\nv\nq\n")
     #expect(r.status == 1)
-    #expect(!r.stderr.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7f...0x9f).contains($0.value) })
+    #expect(
+      !r.stderr.unicodeScalars.contains {
+        ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7f...0x9f).contains($0.value)
+      })
     #expect(r.stderr.contains("evil\\e[2J"))
     #expect(r.stderr.contains("printed\\e[31m"))
   }
@@ -153,22 +159,24 @@ struct FillTests {
 /// JSON of API.md's value column.
 struct ControlsPipeTests {
   @Test func everyKindThroughAPipe() throws {
-    let input = [
-      "name Jane", "password hunter22", "notes", "Dear team,", "see you at 9.", ".",
-      "phone 555-123-4567", "seats 4", "price 12.5", "volume 0.7", "wifi",
-      "birthday 11/30/1990", "alarm 07:30 PM", "meeting 2026-11-30T14:05",
-      "plan", "2", "size l", "toppings 1,3", "pizza L, thick",
-      "card 4242 4242 4242 4242 12/30 123", "stars 5", "submit",
-    ].joined(separator: "\n") + "\n"
+    let input =
+      [
+        "name Jane", "password hunter22", "notes", "Dear team,", "see you at 9.", ".",
+        "phone 555-123-4567", "seats 4", "price 12.5", "volume 0.7", "wifi",
+        "birthday 11/30/1990", "alarm 07:30 PM", "meeting 2026-11-30T14:05",
+        "plan", "2", "size l", "toppings 1,3", "pizza L, thick",
+        "card 4242 4242 4242 4242 12/30 123", "stars 5", "submit",
+      ].joined(separator: "\n") + "\n"
     let r = try CLI.run(["Examples/controls.lua"], input: input)
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout == """
-      {"name":"Jane","password":"hunter22","notes":"Dear team,\\nsee you at 9.","phone":"5551234567",\
-      "seats":4,"price":12.5,"volume":0.7,"wifi":false,"birthday":"1990-11-30","alarm":"19:30",\
-      "meeting":"2026-11-30T14:05","plan":"Pro","size":"L","toppings":["Cheese","Olives"],\
-      "pizza":["L","Thick"],"card":{"number":"4242424242424242","expiry":"12/30","cvv":"123"},"stars":5}
+    #expect(
+      r.stdout == """
+        {"name":"Jane","password":"hunter22","notes":"Dear team,\\nsee you at 9.","phone":"5551234567",\
+        "seats":4,"price":12.5,"volume":0.7,"wifi":false,"birthday":"1990-11-30","alarm":"19:30",\
+        "meeting":"2026-11-30T14:05","plan":"Pro","size":"L","toppings":["Cheese","Olives"],\
+        "pizza":["L","Thick"],"card":{"number":"4242424242424242","expiry":"12/30","cvv":"123"},"stars":5}
 
-      """)
+        """)
     #expect(r.stderr.contains("(555) 123-4567"))
   }
 

@@ -7,7 +7,10 @@ import Testing
     var status: Int32
     var stdout: String
     var stderr: String
-    var lines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(stderr.hasSuffix("\n") ? 1 : 0) }
+    var lines: [String] {
+      stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(
+        stderr.hasSuffix("\n") ? 1 : 0)
+    }
     /// The last line of the UI stream: the value of the last chunk.
     var last: String? { lines.last }
   }
@@ -22,7 +25,9 @@ import Testing
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let (inURL, outURL, errURL) = (dir.appendingPathComponent("in"), dir.appendingPathComponent("out"), dir.appendingPathComponent("err"))
+    let (inURL, outURL, errURL) = (
+      dir.appendingPathComponent("in"), dir.appendingPathComponent("out"), dir.appendingPathComponent("err")
+    )
     try Data(input.utf8).write(to: inURL)
     FileManager.default.createFile(atPath: outURL.path, contents: nil)
     FileManager.default.createFile(atPath: errURL.path, contents: nil)
@@ -35,8 +40,9 @@ import Testing
     p.standardError = try FileHandle(forWritingTo: errURL)
     try p.run()
     p.waitUntilExit()
-    return Run(status: p.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
-               stderr: try String(contentsOf: errURL, encoding: .utf8))
+    return Run(
+      status: p.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
+      stderr: try String(contentsOf: errURL, encoding: .utf8))
   }
 
   @Test(arguments: [

@@ -14,7 +14,9 @@ struct TestCommandTests {
   func folder(_ files: [String: String]) throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formrun-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    for (name, text) in files { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    for (name, text) in files {
+      try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
     return dir.path
   }
 
@@ -30,7 +32,9 @@ struct TestCommandTests {
     let r = try CLI.run(["test", dir])
     #expect(r.status != 0)
     #expect(r.stdout.hasSuffix("2 passed, 1 failed\n"))
-    #expect(r.stdout.contains("  FAIL f three\n       \(dir)/f_test.lua:4: expected: \"expected\"\n       actual:   \"actual\""))
+    #expect(
+      r.stdout.contains(
+        "  FAIL f three\n       \(dir)/f_test.lua:4: expected: \"expected\"\n       actual:   \"actual\""))
     let passing = failing.split(separator: "\n").filter { !$0.contains("three") }.joined(separator: "\n")
     try passing.write(toFile: dir + "/f_test.lua", atomically: true, encoding: .utf8)
     let ok = try CLI.run(["test", dir])

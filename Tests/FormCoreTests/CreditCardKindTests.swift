@@ -39,9 +39,12 @@ struct CreditCardKindTests {
     (card("4242424242424242", "12/28", "12a"), ["Card security code is not valid."]),
     (card("378282246310005", "12/28", "123"), ["Card security code is not valid."]),
     (card("378282246310005", "12/28", "1234"), []),
-    (card("4242424242424241", "01/20", "1"), [
-      "Card is not a valid card number.", "Card has expired.", "Card security code is not valid.",
-    ]),
+    (
+      card("4242424242424241", "01/20", "1"),
+      [
+        "Card is not a valid card number.", "Card has expired.", "Card security code is not valid.",
+      ]
+    ),
     (.null, []),
     (card("", "", ""), []),
   ])
@@ -82,11 +85,15 @@ struct CreditCardKindTests {
   }
 
   @Test(arguments: [
-    ("{\"cvv\":\"123\",\"number\":\"4242 4242 4242 4242\",\"expiry\":\"12/28\"}",
-     "{\"number\":\"4242424242424242\",\"expiry\":\"12/28\",\"cvv\":\"123\"}"),
+    (
+      "{\"cvv\":\"123\",\"number\":\"4242 4242 4242 4242\",\"expiry\":\"12/28\"}",
+      "{\"number\":\"4242424242424242\",\"expiry\":\"12/28\",\"cvv\":\"123\"}"
+    ),
     ("\"4242424242424242 12/28 123\"", "{\"number\":\"4242424242424242\",\"expiry\":\"12/28\",\"cvv\":\"123\"}"),
-    ("{\"number\":\"4242424242424242\",\"expiry\":\"12/28\",\"cvv\":123}",
-     "{\"number\":\"4242424242424242\",\"expiry\":\"12/28\",\"cvv\":\"123\"}"),
+    (
+      "{\"number\":\"4242424242424242\",\"expiry\":\"12/28\",\"cvv\":123}",
+      "{\"number\":\"4242424242424242\",\"expiry\":\"12/28\",\"cvv\":\"123\"}"
+    ),
     ("null", "null"),
     ("{\"number\":\"4242\",\"pin\":\"1\"}", "! Card takes number, expiry and cvv (got 'pin')"),
     ("{\"number\":true}", "! Card number must be a string (got boolean)"),

@@ -7,70 +7,88 @@ struct DateKindTests {
     row(configured(DateKind(), options), title: title)
   }
 
-  @Test(arguments: [
-    ([:], "2026-11-30", "\"2026-11-30\""),
-    ([:], "Nov 30, 2026", "\"2026-11-30\""),  // the default display format
-    ([:], "2024-02-29", "\"2024-02-29\""),
-    ([:], "", "null"),
-    (["format": .string("MM/dd/yyyy")], "11/30/2026", "\"2026-11-30\""),
-    (["format": .string("MM/dd/yyyy")], "1/5/2026", "\"2026-01-05\""),
-    (["format": .string("d MMMM yy")], "5 january 26", "\"2026-01-05\""),
-    (["format": .string("d MMM yy")], "5 Jan 85", "\"1985-01-05\""),
-    (["format": .string("EEE, MMM d, yyyy")], "Mon, Nov 30, 2026", "\"2026-11-30\""),
-    (["mode": .string("time")], "14:05", "\"14:05\""),
-    (["mode": .string("time")], "14:05:30", "\"14:05:30\""),
-    (["mode": .string("time"), "format": .string("hh:mm a")], "02:05 PM", "\"14:05\""),
-    (["mode": .string("time"), "format": .string("h:mm a")], "12:15 am", "\"00:15\""),
-    (["mode": .string("time"), "format": .string("h:mm a")], "12:15 pm", "\"12:15\""),
-    (["mode": .string("datetime")], "2026-11-30T14:05", "\"2026-11-30T14:05\""),
-    (["mode": .string("datetime")], "2026-11-30 14:05:09", "\"2026-11-30T14:05:09\""),
-    (["mode": .string("datetime")], "2026-11-30", "\"2026-11-30T00:00\""),
-    (["mode": .string("datetime"), "format": .string("MM/dd/yyyy hh:mm a")], "11/30/2026 02:05 PM", "\"2026-11-30T14:05\""),
-  ] as [([String: Value], String, String)])
+  @Test(
+    arguments: [
+      ([:], "2026-11-30", "\"2026-11-30\""),
+      ([:], "Nov 30, 2026", "\"2026-11-30\""),  // the default display format
+      ([:], "2024-02-29", "\"2024-02-29\""),
+      ([:], "", "null"),
+      (["format": .string("MM/dd/yyyy")], "11/30/2026", "\"2026-11-30\""),
+      (["format": .string("MM/dd/yyyy")], "1/5/2026", "\"2026-01-05\""),
+      (["format": .string("d MMMM yy")], "5 january 26", "\"2026-01-05\""),
+      (["format": .string("d MMM yy")], "5 Jan 85", "\"1985-01-05\""),
+      (["format": .string("EEE, MMM d, yyyy")], "Mon, Nov 30, 2026", "\"2026-11-30\""),
+      (["mode": .string("time")], "14:05", "\"14:05\""),
+      (["mode": .string("time")], "14:05:30", "\"14:05:30\""),
+      (["mode": .string("time"), "format": .string("hh:mm a")], "02:05 PM", "\"14:05\""),
+      (["mode": .string("time"), "format": .string("h:mm a")], "12:15 am", "\"00:15\""),
+      (["mode": .string("time"), "format": .string("h:mm a")], "12:15 pm", "\"12:15\""),
+      (["mode": .string("datetime")], "2026-11-30T14:05", "\"2026-11-30T14:05\""),
+      (["mode": .string("datetime")], "2026-11-30 14:05:09", "\"2026-11-30T14:05:09\""),
+      (["mode": .string("datetime")], "2026-11-30", "\"2026-11-30T00:00\""),
+      (
+        ["mode": .string("datetime"), "format": .string("MM/dd/yyyy hh:mm a")], "11/30/2026 02:05 PM",
+        "\"2026-11-30T14:05\""
+      ),
+    ] as [([String: Value], String, String)])
   func accepts(options: [String: Value], text: String, result: String) {
     let item = Self.item(options)
     #expect(item.kind.parse(text, for: item).summary == result)
   }
 
-  @Test(arguments: [
-    ([:], "2026-02-30", "Birthday is not a real date (February 2026 has 28 days)"),
-    ([:], "2100-02-29", "Birthday is not a real date (February 2100 has 28 days)"),
-    ([:], "2026-13-01", "Birthday is not a real date (there is no month 13)"),
-    ([:], "0000-01-01", "Birthday is not a real date (years go from 1 to 9999)"),
-    ([:], "tomorrow", "Birthday must be a date like 2026-11-30 or MMM d, yyyy (got 'tomorrow')"),
-    ([:], "2026-11-30T14:05", "Birthday must be a date like 2026-11-30 or MMM d, yyyy (got '2026-11-30T14:05')"),
-    (["format": .string("MM/dd/yyyy")], "30/11/2026", "Birthday is not a real date (there is no month 30)"),
-    (["mode": .string("time")], "25:00", "Birthday is not a real time (hours go from 0 to 23)"),
-    (["mode": .string("time")], "10:60", "Birthday is not a real time (minutes go from 0 to 59)"),
-    (["mode": .string("time"), "format": .string("hh:mm a")], "13:00 pm", "Birthday is not a real time (12-hour clock hours go from 1 to 12)"),
-    (["mode": .string("datetime")], "14:05", "Birthday must be a date and time like 2026-11-30T14:05 or MMM d, yyyy HH:mm (got '14:05')"),
-    (["min": .string("1900-01-01"), "format": .string("MM/dd/yyyy")], "1899-12-31", "Birthday must be on or after 01/01/1900"),
-    (["max": .string("2026-06-30")], "2026-07-01", "Birthday must be on or before Jun 30, 2026"),
-    (["mode": .string("time"), "min": .string("09:00")], "08:59", "Birthday must be on or after 09:00"),
-  ] as [([String: Value], String, String)])
+  @Test(
+    arguments: [
+      ([:], "2026-02-30", "Birthday is not a real date (February 2026 has 28 days)"),
+      ([:], "2100-02-29", "Birthday is not a real date (February 2100 has 28 days)"),
+      ([:], "2026-13-01", "Birthday is not a real date (there is no month 13)"),
+      ([:], "0000-01-01", "Birthday is not a real date (years go from 1 to 9999)"),
+      ([:], "tomorrow", "Birthday must be a date like 2026-11-30 or MMM d, yyyy (got 'tomorrow')"),
+      ([:], "2026-11-30T14:05", "Birthday must be a date like 2026-11-30 or MMM d, yyyy (got '2026-11-30T14:05')"),
+      (["format": .string("MM/dd/yyyy")], "30/11/2026", "Birthday is not a real date (there is no month 30)"),
+      (["mode": .string("time")], "25:00", "Birthday is not a real time (hours go from 0 to 23)"),
+      (["mode": .string("time")], "10:60", "Birthday is not a real time (minutes go from 0 to 59)"),
+      (
+        ["mode": .string("time"), "format": .string("hh:mm a")], "13:00 pm",
+        "Birthday is not a real time (12-hour clock hours go from 1 to 12)"
+      ),
+      (
+        ["mode": .string("datetime")], "14:05",
+        "Birthday must be a date and time like 2026-11-30T14:05 or MMM d, yyyy HH:mm (got '14:05')"
+      ),
+      (
+        ["min": .string("1900-01-01"), "format": .string("MM/dd/yyyy")], "1899-12-31",
+        "Birthday must be on or after 01/01/1900"
+      ),
+      (["max": .string("2026-06-30")], "2026-07-01", "Birthday must be on or before Jun 30, 2026"),
+      (["mode": .string("time"), "min": .string("09:00")], "08:59", "Birthday must be on or after 09:00"),
+    ] as [([String: Value], String, String)])
   func refuses(options: [String: Value], text: String, reason: String) {
     let item = Self.item(options)
     #expect(item.kind.parse(text, for: item) == .refused(reason))
   }
 
   @Test func boundsCompareByTheDayForDatetimes() {
-    let item = Self.item(["mode": .string("datetime"), "min": .string("2026-11-30"), "max": .string("2026-11-30T18:00")])
+    let item = Self.item([
+      "mode": .string("datetime"), "min": .string("2026-11-30"), "max": .string("2026-11-30T18:00"),
+    ])
     #expect(item.kind.parse("2026-11-30T08:00", for: item) == .value(.string("2026-11-30T08:00")))
     #expect(item.kind.parse("2026-11-29T23:59", for: item).summary.hasPrefix("! Birthday must be on or after"))
-    #expect(item.kind.parse("2026-11-30T18:01", for: item) == .refused("Birthday must be on or before Nov 30, 2026 18:00"))
+    #expect(
+      item.kind.parse("2026-11-30T18:01", for: item) == .refused("Birthday must be on or before Nov 30, 2026 18:00"))
   }
 
-  @Test(arguments: [
-    ([:], "2026-11-30", "Nov 30, 2026"),
-    (["format": .string("EEEE, MMMM d, yyyy")], "2026-11-30", "Monday, November 30, 2026"),
-    (["format": .string("EEE dd/MM/yy")], "2000-01-01", "Sat 01/01/00"),
-    (["format": .string("yyyy-MM-dd 'at' HH:mm")], "2026-11-30T09:05", "2026-11-30 at 09:05"),
-    (["format": .string("MM/dd/yyyy hh:mm a")], "2026-11-30T14:05", "11/30/2026 02:05 PM"),
-    (["format": .string("h:mm a")], "00:15", "12:15 AM"),
-    (["format": .string("H:mm:ss")], "07:30:05", "7:30:05"),
-    (["format": .string("hh:mm a")], "2026-11-30", "2026-11-30"),  // the format needs a time: ISO shown
-    ([:], "", ""),
-  ] as [([String: Value], String, String)])
+  @Test(
+    arguments: [
+      ([:], "2026-11-30", "Nov 30, 2026"),
+      (["format": .string("EEEE, MMMM d, yyyy")], "2026-11-30", "Monday, November 30, 2026"),
+      (["format": .string("EEE dd/MM/yy")], "2000-01-01", "Sat 01/01/00"),
+      (["format": .string("yyyy-MM-dd 'at' HH:mm")], "2026-11-30T09:05", "2026-11-30 at 09:05"),
+      (["format": .string("MM/dd/yyyy hh:mm a")], "2026-11-30T14:05", "11/30/2026 02:05 PM"),
+      (["format": .string("h:mm a")], "00:15", "12:15 AM"),
+      (["format": .string("H:mm:ss")], "07:30:05", "7:30:05"),
+      (["format": .string("hh:mm a")], "2026-11-30", "2026-11-30"),  // the format needs a time: ISO shown
+      ([:], "", ""),
+    ] as [([String: Value], String, String)])
   func displays(options: [String: Value], value: String, shown: String) {
     let item = Self.item(options)
     #expect(item.kind.display(.string(value), for: item) == shown)
@@ -88,13 +106,21 @@ struct DateKindTests {
 
   @Test func options() {
     var kind = DateKind()
-    #expect(kind.setOption("mode", to: .string("week")) == .invalid("'mode' must be \"date\", \"time\" or \"datetime\""))
-    #expect(kind.setOption("format", to: .string("QQ yyyy")) == .invalid(
-      "'format' has an unsupported field 'QQ' (use y yy yyyy M MM MMM MMMM d dd E EEE EEEE H HH h hh m mm s ss a)"))
-    #expect(kind.setOption("min", to: .string("yesterday")) == .invalid(
-      "'min' must be an ISO-8601 date or time such as \"2026-11-30\", \"14:05\" or \"2026-11-30T14:05\" (got 'yesterday')"))
-    #expect(kind.setOption("format", to: .string(" ")) == .invalid(
-      "'format' is empty; give a date pattern such as \"MM/dd/yyyy\" or nil for the default"))
+    #expect(
+      kind.setOption("mode", to: .string("week")) == .invalid("'mode' must be \"date\", \"time\" or \"datetime\""))
+    #expect(
+      kind.setOption("format", to: .string("QQ yyyy"))
+        == .invalid(
+          "'format' has an unsupported field 'QQ' (use y yy yyyy M MM MMM MMMM d dd E EEE EEEE H HH h hh m mm s ss a)"))
+    #expect(
+      kind.setOption("min", to: .string("yesterday"))
+        == .invalid(
+          "'min' must be an ISO-8601 date or time such as \"2026-11-30\", \"14:05\" or \"2026-11-30T14:05\" (got 'yesterday')"
+        ))
+    #expect(
+      kind.setOption("format", to: .string(" "))
+        == .invalid(
+          "'format' is empty; give a date pattern such as \"MM/dd/yyyy\" or nil for the default"))
     #expect(kind.setOption("min", to: .string("2026-02-30")) != .applied)
     #expect(kind.setOption("min", to: .string("2026-01-01")) == .applied)
     #expect(kind.setOption("max", to: .string("2026-12-31T18:00")) == .applied)

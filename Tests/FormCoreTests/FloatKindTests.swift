@@ -3,17 +3,18 @@ import Testing
 @testable import FormCore
 
 struct FloatKindTests {
-  @Test(arguments: [
-    ([:], "0.5", "0.5"),
-    ([:], "1", "1"),
-    ([:], "0", "0"),
-    (["step": .double(0.1)], "0.73", "0.7"),
-    (["step": .double(0.1)], "0.35", "0.4"),
-    (["min": .int(10), "max": .int(20), "step": .int(5)], "13", "15"),
-    ([:], "1.5", "! Volume must be from 0 to 1 (got 1.5)"),
-    ([:], "-0.1", "! Volume must be from 0 to 1 (got -0.1)"),
-    ([:], "loud", "! Volume must be a number from 0 to 1 (got 'loud')"),
-  ] as [([String: Value], String, String)])
+  @Test(
+    arguments: [
+      ([:], "0.5", "0.5"),
+      ([:], "1", "1"),
+      ([:], "0", "0"),
+      (["step": .double(0.1)], "0.73", "0.7"),
+      (["step": .double(0.1)], "0.35", "0.4"),
+      (["min": .int(10), "max": .int(20), "step": .int(5)], "13", "15"),
+      ([:], "1.5", "! Volume must be from 0 to 1 (got 1.5)"),
+      ([:], "-0.1", "! Volume must be from 0 to 1 (got -0.1)"),
+      ([:], "loud", "! Volume must be a number from 0 to 1 (got 'loud')"),
+    ] as [([String: Value], String, String)])
   func parses(options: [String: Value], text: String, result: String) {
     let item = row(configured(FloatKind(), options), title: "Volume")
     #expect(item.kind.parse(text, for: item).summary == result)
@@ -25,13 +26,14 @@ struct FloatKindTests {
     #expect(item.kind.accept(.int(0), for: item) == .value(.double(0)))
   }
 
-  @Test(arguments: [
-    ([:], Value.double(0.5), "[#####-----] 0.5"),
-    ([:], .int(0), "[----------] 0"),
-    ([:], .double(1), "[##########] 1"),
-    (["min": .int(0), "max": .int(200)], .int(50), "[###-------] 50"),
-    ([:], .null, ""),
-  ] as [([String: Value], Value, String)])
+  @Test(
+    arguments: [
+      ([:], Value.double(0.5), "[#####-----] 0.5"),
+      ([:], .int(0), "[----------] 0"),
+      ([:], .double(1), "[##########] 1"),
+      (["min": .int(0), "max": .int(200)], .int(50), "[###-------] 50"),
+      ([:], .null, ""),
+    ] as [([String: Value], Value, String)])
   func displaysABar(options: [String: Value], value: Value, shown: String) {
     let item = row(configured(FloatKind(), options), title: "Volume")
     #expect(item.kind.display(value, for: item) == shown)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 struct FormModelTests {
@@ -86,9 +87,11 @@ struct FormModelTests {
     form.onSubmit = guardian
     #expect(form.submit() == .refused(["not today"]))
     guardian.result = .returned([])
-    #expect(form.submit() == .accepted([
-      .init("email", .string("a@b.co")), .init("password", .string("hunter22x")), .init("newsletter", .bool(false)),
-    ]))
+    #expect(
+      form.submit()
+        == .accepted([
+          .init("email", .string("a@b.co")), .init("password", .string("hunter22x")), .init("newsletter", .bool(false)),
+        ]))
     guardian.result = .failed("x")
     #expect(form.submit() == .refused(["the submit was refused: on_submit failed"]))
   }
@@ -123,11 +126,12 @@ struct FormModelTests {
     #expect(rec.calls.count == 1)
   }
 
-  @Test(arguments: [
-    ("emial", ["email", "url", "presence"], "email"),
-    ("presense", ["email", "presence"], "presence"),
-    ("xyz", ["email", "presence"], nil),
-  ] as [(String, [String], String?)])
+  @Test(
+    arguments: [
+      ("emial", ["email", "url", "presence"], "email"),
+      ("presense", ["email", "presence"], "presence"),
+      ("xyz", ["email", "presence"], nil),
+    ] as [(String, [String], String?)])
   func suggestsCloseNames(word: String, candidates: [String], expected: String?) {
     #expect(suggestion(for: word, among: candidates) == expected)
   }

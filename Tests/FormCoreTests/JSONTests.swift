@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 struct JSONTests {
@@ -17,8 +18,10 @@ struct JSONTests {
   }
 
   @Test(arguments: [
-    (#" {"email": "a@b.co", "n": [1, 2.5, true, null]} "#,
-     Value.record([.init("email", .string("a@b.co")), .init("n", .list([.int(1), .double(2.5), .bool(true), .null]))])),
+    (
+      #" {"email": "a@b.co", "n": [1, 2.5, true, null]} "#,
+      Value.record([.init("email", .string("a@b.co")), .init("n", .list([.int(1), .double(2.5), .bool(true), .null]))])
+    ),
     (#""\u00e9\ud83d\ude00""#, .string("é😀")),
     ("-12", .int(-12)),
     ("1e3", .double(1000)),

@@ -43,6 +43,7 @@ struct LongTextKindTests {
     let item = row(kind, title: "Notes")
     #expect(item.kind.activate(item) == .edit(["Notes (at most 500 characters):"]))
     var k = LongTextKind()
-    #expect(k.setOption("max_length", to: .double(1.5)) == .invalid("'max_length' must be a whole number of characters"))
+    #expect(
+      k.setOption("max_length", to: .double(1.5)) == .invalid("'max_length' must be a whole number of characters"))
   }
 }

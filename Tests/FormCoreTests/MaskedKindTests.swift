@@ -46,8 +46,11 @@ struct MaskedKindTests {
 
   @Test func options() {
     var kind = MaskedKind()
-    #expect(kind.setOption("format", to: .string("(999)")) == .invalid("'format' needs at least one X, the place of a digit"))
-    #expect(kind.setOption("format", to: .int(3)) == .invalid("'format' must be a string like \"(XXX) XXX-XXXX\" (got number)"))
+    #expect(
+      kind.setOption("format", to: .string("(999)")) == .invalid("'format' needs at least one X, the place of a digit"))
+    #expect(
+      kind.setOption("format", to: .int(3))
+        == .invalid("'format' must be a string like \"(XXX) XXX-XXXX\" (got number)"))
     #expect(kind.option("format") == .null)
     let item = row(MaskedKind(), title: "Code")
     #expect(item.kind.parse("12-34", for: item) == .value(.string("1234")))

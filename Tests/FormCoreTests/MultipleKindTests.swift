@@ -3,7 +3,9 @@ import Testing
 @testable import FormCore
 
 struct MultipleKindTests {
-  static let toppings: [String: Value] = ["options": .list([.string("Cheese"), .string("Mushrooms"), .string("Olives")])]
+  static let toppings: [String: Value] = [
+    "options": .list([.string("Cheese"), .string("Mushrooms"), .string("Olives")])
+  ]
 
   static func item(_ value: Value? = nil) -> Item {
     row(configured(MultipleKind(), toppings), title: "Toppings", value: value)
@@ -45,10 +47,12 @@ struct MultipleKindTests {
     #expect(empty.displayValue == "")
     let item = Self.item(.list([.string("Cheese"), .string("Olives")]))
     #expect(item.displayValue == "Cheese, Olives")
-    #expect(item.kind.activate(item) == .edit([
-      "Toppings (numbers or options, separated by commas):",
-      "  [x] 1  Cheese", "  [ ] 2  Mushrooms", "  [x] 3  Olives",
-    ]))
+    #expect(
+      item.kind.activate(item)
+        == .edit([
+          "Toppings (numbers or options, separated by commas):",
+          "  [x] 1  Cheese", "  [ ] 2  Mushrooms", "  [x] 3  Olives",
+        ]))
   }
 
   @Test func staleChoicesAreAnError() {

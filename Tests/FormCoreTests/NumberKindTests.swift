@@ -5,58 +5,62 @@ import Testing
 struct NumberKindTests {
   static let seats: [String: Value] = ["min": .int(2), "max": .int(500)]
 
-  @Test(arguments: [
-    ([:], "42", "42"),
-    ([:], " 7 ", "7"),
-    ([:], "-3.5", "-3.5"),
-    ([:], "+.25", "0.25"),
-    ([:], "3.0", "3"),  // a float (JSON writes it short)
-    (["decimals": .int(0)], "3.0", "3"),
-    (["decimals": .int(2)], "1.50", "1.5"),
-    (seats, "2", "2"),
-    (seats, "500", "500"),
-  ] as [([String: Value], String, String)])
+  @Test(
+    arguments: [
+      ([:], "42", "42"),
+      ([:], " 7 ", "7"),
+      ([:], "-3.5", "-3.5"),
+      ([:], "+.25", "0.25"),
+      ([:], "3.0", "3"),  // a float (JSON writes it short)
+      (["decimals": .int(0)], "3.0", "3"),
+      (["decimals": .int(2)], "1.50", "1.5"),
+      (seats, "2", "2"),
+      (seats, "500", "500"),
+    ] as [([String: Value], String, String)])
   func accepts(options: [String: Value], text: String, json: String) {
     let item = row(configured(NumberKind(), options), title: "Seats")
     #expect(item.kind.parse(text, for: item).summary == json)
   }
 
-  @Test(arguments: [
-    ("42", [:], Value.int(42)),
-    ("3.0", [:], .double(3)),
-    ("3.0", ["decimals": .int(0)], .int(3)),
-    ("3", ["decimals": .int(2)], .double(3)),
-  ] as [(String, [String: Value], Value)])
+  @Test(
+    arguments: [
+      ("42", [:], Value.int(42)),
+      ("3.0", [:], .double(3)),
+      ("3.0", ["decimals": .int(0)], .int(3)),
+      ("3", ["decimals": .int(2)], .double(3)),
+    ] as [(String, [String: Value], Value)])
   func integerOrFloat(text: String, options: [String: Value], value: Value) {
     let item = row(configured(NumberKind(), options), title: "Seats")
     #expect(item.kind.parse(text, for: item) == .value(value))
   }
 
-  @Test(arguments: [
-    ([:], "abc", "Seats must be a number (got 'abc')"),
-    ([:], "", "Seats must be a number (got '')"),
-    ([:], "1e3", "Seats must be a number (got '1e3')"),
-    ([:], "1,000", "Seats must be a number (got '1,000')"),
-    ([:], "1.2.3", "Seats must be a number (got '1.2.3')"),
-    ([:], "-", "Seats must be a number (got '-')"),
-    (seats, "1", "Seats must be at least 2"),
-    (seats, "501", "Seats must be at most 500"),
-    (["decimals": .int(0)], "2.5", "Seats must be a whole number (got 2.5)"),
-    (["decimals": .int(2)], "1.234", "Seats takes at most 2 decimals (got 1.234)"),
-    (["decimals": .int(1)], "1.25", "Seats takes at most 1 decimal (got 1.25)"),
-  ] as [([String: Value], String, String)])
+  @Test(
+    arguments: [
+      ([:], "abc", "Seats must be a number (got 'abc')"),
+      ([:], "", "Seats must be a number (got '')"),
+      ([:], "1e3", "Seats must be a number (got '1e3')"),
+      ([:], "1,000", "Seats must be a number (got '1,000')"),
+      ([:], "1.2.3", "Seats must be a number (got '1.2.3')"),
+      ([:], "-", "Seats must be a number (got '-')"),
+      (seats, "1", "Seats must be at least 2"),
+      (seats, "501", "Seats must be at most 500"),
+      (["decimals": .int(0)], "2.5", "Seats must be a whole number (got 2.5)"),
+      (["decimals": .int(2)], "1.234", "Seats takes at most 2 decimals (got 1.234)"),
+      (["decimals": .int(1)], "1.25", "Seats takes at most 1 decimal (got 1.25)"),
+    ] as [([String: Value], String, String)])
   func refuses(options: [String: Value], text: String, reason: String) {
     let item = row(configured(NumberKind(), options), title: "Seats")
     #expect(item.kind.parse(text, for: item) == .refused(reason))
   }
 
-  @Test(arguments: [
-    (Value.int(4), [:], "4"),
-    (.double(2.5), [:], "2.5"),
-    (.double(12.5), ["decimals": .int(2)], "12.50"),
-    (.double(-0.5), ["decimals": .int(1)], "-0.5"),
-    (.null, [:], ""),
-  ] as [(Value, [String: Value], String)])
+  @Test(
+    arguments: [
+      (Value.int(4), [:], "4"),
+      (.double(2.5), [:], "2.5"),
+      (.double(12.5), ["decimals": .int(2)], "12.50"),
+      (.double(-0.5), ["decimals": .int(1)], "-0.5"),
+      (.null, [:], ""),
+    ] as [(Value, [String: Value], String)])
   func displays(value: Value, options: [String: Value], text: String) {
     let item = row(configured(NumberKind(), options), title: "Seats")
     #expect(item.kind.display(value, for: item) == text)

@@ -44,11 +44,13 @@ struct PickerKindTests {
   @Test func showsAndListsEachPart() {
     let item = Self.item(.list([.string("M"), .string("Regular")]))
     #expect(item.displayValue == "M, Regular")
-    #expect(item.kind.activate(item) == .edit([
-      "Pizza (one choice per part, separated by commas):",
-      "  part 1: 1 S, *2 M, 3 L",
-      "  part 2: 1 Thin, *2 Regular, 3 Thick",
-    ]))
+    #expect(
+      item.kind.activate(item)
+        == .edit([
+          "Pizza (one choice per part, separated by commas):",
+          "  part 1: 1 S, *2 M, 3 L",
+          "  part 2: 1 Thin, *2 Regular, 3 Thick",
+        ]))
     #expect(item.kind.check(item.value, for: item) == [])
     #expect(item.kind.check(.list([.string("M")]), for: item) == ["Pizza is not one of the options."])
   }
@@ -61,10 +63,13 @@ struct PickerKindTests {
     #expect(one.kind.parse("b", for: one) == .value(.list([.string("B")])))
     #expect(one.kind.parse("c", for: one) == .refused("Letter has no option 'c' (options: A, B)"))
     #expect(kind.setOption("options", to: .list([.list([])])) == .invalid("'options[1]' has no options"))
-    #expect(kind.setOption("options", to: .list([.list([.string("A")]), .list([.bool(true)])]))
-      == .invalid("'options[2]' must hold strings (got a boolean)"))
-    #expect(kind.setOption("options", to: .string("A")) == .invalid(
-      "'options' must be an array of arrays of strings, one per part (got string)"))
+    #expect(
+      kind.setOption("options", to: .list([.list([.string("A")]), .list([.bool(true)])]))
+        == .invalid("'options[2]' must hold strings (got a boolean)"))
+    #expect(
+      kind.setOption("options", to: .string("A"))
+        == .invalid(
+          "'options' must be an array of arrays of strings, one per part (got string)"))
     let none = row(PickerKind(), title: "Pizza")
     #expect(none.kind.parse("1", for: none) == .refused("Pizza has no options"))
   }

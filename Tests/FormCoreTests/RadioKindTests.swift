@@ -63,9 +63,11 @@ struct RadioKindTests {
   @Test func showsTheChoiceAndListsTheOptions() {
     let item = Self.plan(.string("Pro"))
     #expect(item.displayValue == "Pro")
-    #expect(item.kind.activate(item) == .edit([
-      "Plan (type a number or an option):", "    1  Free", "  * 2  Pro", "    3  Team", "    4  Tiny",
-    ]))
+    #expect(
+      item.kind.activate(item)
+        == .edit([
+          "Plan (type a number or an option):", "    1  Free", "  * 2  Pro", "    3  Team", "    4  Tiny",
+        ]))
     #expect(row(RadioKind(), title: "Plan").displayValue == "")
   }
 
@@ -78,9 +80,11 @@ struct RadioKindTests {
 
   @Test func options() {
     var kind = RadioKind()
-    #expect(kind.setOption("options", to: .string("Free")) == .invalid("'options' must be an array of strings (got string)"))
+    #expect(
+      kind.setOption("options", to: .string("Free")) == .invalid("'options' must be an array of strings (got string)"))
     #expect(kind.setOption("options", to: .list([.string("A"), .string("A")])) == .invalid("'options' has 'A' twice"))
-    #expect(kind.setOption("options", to: .list([.bool(true)])) == .invalid("'options' must hold strings (got a boolean)"))
+    #expect(
+      kind.setOption("options", to: .list([.bool(true)])) == .invalid("'options' must hold strings (got a boolean)"))
     #expect(kind.setOption("options", to: .list([.string("A"), .int(2)])) == .applied)
     #expect(kind.option("options") == .list([.string("A"), .string("2")]))
     #expect(kind.optionNames == ["options"])

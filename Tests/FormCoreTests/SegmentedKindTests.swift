@@ -25,7 +25,8 @@ struct SegmentedKindTests {
     let item = row(configured(SegmentedKind(), Self.sizes), title: "Size", value: .string("S"))
     #expect(try acceptJSON("\"l\"", item) == "\"L\"")
     #expect(try acceptJSON("2", item) == "\"M\"")
-    #expect(item.kind.activate(item) == .edit(["Size (type a number or an option):", "  * 1  S", "    2  M", "    3  L"]))
+    #expect(
+      item.kind.activate(item) == .edit(["Size (type a number or an option):", "  * 1  S", "    2  M", "    3  L"]))
     #expect(item.kind.name == "segmented")
   }
 }

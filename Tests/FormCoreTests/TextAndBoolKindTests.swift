@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 struct TextAndBoolKindTests {
@@ -36,7 +37,8 @@ struct TextAndBoolKindTests {
     var kind = TextKind()
     #expect(kind.setOption("secure", to: .bool(true)) == .applied)
     #expect(kind.option("secure") == .bool(true))
-    #expect(kind.setOption("max_length", to: .string("x")) == .invalid("'max_length' must be a whole number of characters"))
+    #expect(
+      kind.setOption("max_length", to: .string("x")) == .invalid("'max_length' must be a whole number of characters"))
     #expect(kind.setOption("colour", to: .null) == .unknown)
   }
 }

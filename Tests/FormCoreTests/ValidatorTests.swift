@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 
 /// Each built-in validator × accepted and refused values → the exact messages.

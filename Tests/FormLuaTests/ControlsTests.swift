@@ -7,8 +7,9 @@ import Testing
 /// every kind set, then submitted, then the exact JSON.
 struct ControlsTests {
   /// The package root, three levels above this file.
-  static let root = String("\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
-    .joined(separator: "/"))
+  static let root = String(
+    "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+      .joined(separator: "/"))
 
   /// The runtime and a session on its form, kept together: the form's Lua
   /// handlers (the custom kind's `format`) must not outlive the runtime.
@@ -54,20 +55,22 @@ struct ControlsTests {
     }
     #expect(runtime.form.errors == [])
     _ = session.send("submit")
-    #expect(session.submittedJSON == """
-      {"name":"Jane","password":"hunter22","notes":"Dear team,\\nsee you at 9.","phone":"5551234567",\
-      "seats":4,"price":12.5,"volume":0.7,"wifi":false,"birthday":"1990-11-30","alarm":"19:30",\
-      "meeting":"2026-11-30T14:05","plan":"Pro","size":"L","toppings":["Cheese","Olives"],\
-      "pizza":["L","Thick"],"card":{"number":"4242424242424242","expiry":"12/28","cvv":"123"},"stars":5}
-      """)
+    #expect(
+      session.submittedJSON == """
+        {"name":"Jane","password":"hunter22","notes":"Dear team,\\nsee you at 9.","phone":"5551234567",\
+        "seats":4,"price":12.5,"volume":0.7,"wifi":false,"birthday":"1990-11-30","alarm":"19:30",\
+        "meeting":"2026-11-30T14:05","plan":"Pro","size":"L","toppings":["Cheese","Olives"],\
+        "pizza":["L","Thick"],"card":{"number":"4242424242424242","expiry":"12/28","cvv":"123"},"stars":5}
+        """)
   }
 
   @Test func rowsShowEachKindsDisplay() throws {
     let f = try Fixture()
     for line in Self.everyKind { _ = f.session.send(line) }
-    let shown = Dictionary(uniqueKeysWithValues: f.runtime.form.rows.compactMap { item in
-      item.name.map { ($0, item.displayValue) }
-    })
+    let shown = Dictionary(
+      uniqueKeysWithValues: f.runtime.form.rows.compactMap { item in
+        item.name.map { ($0, item.displayValue) }
+      })
     #expect(shown["notes"] == "Dear team, … (2 lines)")
     #expect(shown["phone"] == "(555) 123-4567")
     #expect(shown["price"] == "12.50")
@@ -101,26 +104,28 @@ struct ControlsTests {
     _ = f.session.send("card 4242424242424241 05/26 12")
     let out = f.session.send("submit")
     #expect(f.session.submittedJSON == nil)
-    #expect(Array(out.suffix(4)) == [
-      "cannot submit (3 problems):",
-      "  row 16: Card is not a valid card number.",
-      "  row 16: Card has expired.",
-      "  row 16: Card security code is not valid.",
-    ])
+    #expect(
+      Array(out.suffix(4)) == [
+        "cannot submit (3 problems):",
+        "  row 16: Card is not a valid card number.",
+        "  row 16: Card has expired.",
+        "  row 16: Card security code is not valid.",
+      ])
   }
 
   @Test func scriptsReadAndSetKindValuesAndOptions() throws {
     let f = try Fixture()
     let runtime = f.runtime
-    try runtime.load(source: """
-      local t = form:find("toppings")
-      t.value = { "Olives", 1 }
-      assert(#t.value == 2 and t.value[1] == "Cheese" and t.value[2] == "Olives")
-      assert(form:find("pizza").options[2][3] == "Thick")
-      form:find("plan").value = "team"
-      assert(form:find("plan").value == "Team")
-      assert(form:find("birthday").format == "MM/dd/yyyy")
-      """, name: "check")
+    try runtime.load(
+      source: """
+        local t = form:find("toppings")
+        t.value = { "Olives", 1 }
+        assert(#t.value == 2 and t.value[1] == "Cheese" and t.value[2] == "Olives")
+        assert(form:find("pizza").options[2][3] == "Thick")
+        form:find("plan").value = "team"
+        assert(form:find("plan").value == "Team")
+        assert(form:find("birthday").format == "MM/dd/yyyy")
+        """, name: "check")
     #expect(throws: ScriptError.self) {
       try runtime.load(source: "form:find('seats').decimals = -1", name: "bad")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 @testable import FormLua
 @testable import FormSession
@@ -17,7 +18,8 @@ func load(_ source: String, configure: (LuaRuntime) -> Void = { _ in }) -> (LuaR
 
 struct LuaRuntimeTests {
   @Test func buildsAFormFromLua() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       form.title = "Create account"
       local account = form:section{ header = "Account", footer = "We never share it." }
       local email = account:text{ name = "email", title = "Email", placeholder = "you@example.com" }
@@ -34,9 +36,10 @@ struct LuaRuntimeTests {
     #expect(error == nil, "\(error?.message ?? "")")
     let form = rt.form
     #expect(form.title == "Create account")
-    #expect(form.values == [
-      .init("email", .string("a@b.co")), .init("password", .null), .init("newsletter", .bool(true)),
-    ])
+    #expect(
+      form.values == [
+        .init("email", .string("a@b.co")), .init("password", .null), .init("newsletter", .bool(true)),
+      ])
     #expect(form.rows.map(\.title) == ["Email", "Password", "Newsletter", "Just a simple string", "Terms"])
   }
 
@@ -45,16 +48,25 @@ struct LuaRuntimeTests {
     ("local x = nil\nx.y = 1", "t.lua:2: attempt to index a nil value (local 'x')"),
     ("form:section(42)", "t.lua:1: bad argument #1 to 'section' (table or string expected, got number)"),
     ("form:section{}:text(42)", "t.lua:1: bad argument #1 to 'text' (table expected, got number)"),
-    ("local s = form:section{}\ns:text{ name = 'a', validators = { 'emial' } }",
-     "t.lua:2: unknown validator 'emial' (did you mean 'email'?)"),
-    ("local s = form:section{}\ns:text{ name = 'a' }\ns:text{ name = 'a' }",
-     "t.lua:3: duplicate item name 'a' (names must be unique in a form)"),
+    (
+      "local s = form:section{}\ns:text{ name = 'a', validators = { 'emial' } }",
+      "t.lua:2: unknown validator 'emial' (did you mean 'email'?)"
+    ),
+    (
+      "local s = form:section{}\ns:text{ name = 'a' }\ns:text{ name = 'a' }",
+      "t.lua:3: duplicate item name 'a' (names must be unique in a form)"
+    ),
     ("form:section{}:text{ vaule = 3 }", "t.lua:1: unknown property 'vaule' of a text item (did you mean 'value'?)"),
-    ("form:section{}:bool{ value = 3 }", "t.lua:1: bad value for 'value' of bool item: bool takes a boolean (got number)"),
+    (
+      "form:section{}:bool{ value = 3 }",
+      "t.lua:1: bad value for 'value' of bool item: bool takes a boolean (got number)"
+    ),
     ("form:section{}:textt{}", "t.lua:1: attempt to call a nil value (method 'textt')"),
     ("form:section{ heder = 'x' }", "t.lua:1: unknown property 'heder' of a section (did you mean 'header'?)"),
-    ("form:section{}:item{ accessory = 'arrow' }",
-     "t.lua:1: bad value for 'accessory' of item item ('arrow'; expected none, disclosure, checkmark or info)"),
+    (
+      "form:section{}:item{ accessory = 'arrow' }",
+      "t.lua:1: bad value for 'accessory' of item item ('arrow'; expected none, disclosure, checkmark or info)"
+    ),
     ("form.style = { border = 'round' }", "t.lua:1: bad style border (expected rounded, single, ascii or none)"),
     ("error({})", "(error object is a table value)"),
   ])
@@ -71,7 +83,8 @@ struct LuaRuntimeTests {
   }
 
   @Test func handlerErrorsAreReportedAndTheSessionGoesOn() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       local s = form:section{}
       s:bool{ name = "b", title = "B", on_change = function(item) local t = nil; return t.x end }
       s:text{ name = "t", title = "T" }
@@ -79,7 +92,8 @@ struct LuaRuntimeTests {
     #expect(error == nil)
     let session = Session(form: rt.form)
     let out = session.send("b on")
-    #expect(out.first?.hasPrefix("error in on_change of 'B': t.lua:2: attempt to index a nil value (local 't')") == true)
+    #expect(
+      out.first?.hasPrefix("error in on_change of 'B': t.lua:2: attempt to index a nil value (local 't')") == true)
     #expect(rt.form.find("b")!.value == .bool(true))
     _ = session.send("t still works")
     #expect(rt.form.find("t")!.value == .string("still works"))
@@ -95,7 +109,8 @@ struct LuaRuntimeTests {
   }
 
   @Test func runawayHandlersAreStopped() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       local s = form:section{}
       s:item{ name = "loop", title = "Loop", on_select = function() while true do end end }
       s:item{ name = "sneaky", title = "Sneaky", on_select = function()
@@ -103,7 +118,8 @@ struct LuaRuntimeTests {
       end }
       s:item{ name = "deep", title = "Deep", on_select = function() local function f() return 1 + f() end f() end }
       s:item{ name = "bomb", title = "Bomb", on_select = function() local t = {} for i = 1, 1e9 do t[i] = string.rep("x", 1000) .. i end end }
-      """) { rt in rt.handlerInstructionLimit = 2_000_000 }
+      """
+    ) { rt in rt.handlerInstructionLimit = 2_000_000 }
     #expect(error == nil)
     let session = Session(form: rt.form)
     #expect(session.send("loop").first?.contains("t.lua:2: instruction budget exceeded") == true)
@@ -111,9 +127,10 @@ struct LuaRuntimeTests {
     #expect(session.send("deep").first?.contains("stack overflow") == true)
     rt.handlerInstructionLimit = 2_000_000_000
     let limited = LuaRuntime(memoryLimit: 64 << 20)
-    try limited.load(source: """
-      form:section{}:item{ name = "bomb", on_select = function() local t = {} for i = 1, 1e9 do t[i] = string.rep("x", 1000) .. i end end }
-      """, name: "m.lua")
+    try limited.load(
+      source: """
+        form:section{}:item{ name = "bomb", on_select = function() local t = {} for i = 1, 1e9 do t[i] = string.rep("x", 1000) .. i end end }
+        """, name: "m.lua")
     let out = Session(form: limited.form).send("bomb")
     #expect(out.first?.contains("memory limit exceeded (64 MiB)") == true, "\(out)")
     // the state still works afterwards
@@ -122,7 +139,8 @@ struct LuaRuntimeTests {
   }
 
   @Test func itemPropertiesReadAndWrite() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       local s = form:section{ tag = "main" }
       local i = s:text{ name = "a", title = "A", validators = { "presence" } }
       assert(i.valid == false and i.errors[1] == "A can't be blank.")
@@ -142,7 +160,8 @@ struct LuaRuntimeTests {
   }
 
   @Test func onChangeIsNotFiredByScripts() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       local n = 0
       local s = form:section{}
       local a = s:bool{ name = "a", on_change = function(item, old) n = n + 1; form.title = tostring(old) .. "->" .. tostring(item.value) end }
@@ -157,30 +176,34 @@ struct LuaRuntimeTests {
 
 struct RunawayPatternTests {
   @Test func stringFindWithACatastrophicPatternIsRefused() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       local s = form:section{}
       s:text{ name = "t", title = "T", validate = function(item)
         if item.value and string.find(item.value, string.rep("a*", 26) .. "c") then return "found" end
       end }
-      """) { rt in rt.patternStepLimit = 100_000 }
+      """
+    ) { rt in rt.patternStepLimit = 100_000 }
     #expect(error == nil)
     let session = Session(form: rt.form)
     let out = session.send("t " + String(repeating: "a", count: 40))
     #expect(out.first?.contains("t.lua:3: pattern too complex") == true, "\(out)")
     // ordinary patterns, methods on strings and plain finds still work
-    try rt.load(source: """
-      assert(("hello world"):find("o w") == 5)
-      assert(string.match("key=value", "(%w+)=(%w+)") == "key")
-      assert(select(2, string.gsub("a b c", "%s", "")) == 2)
-      assert(string.find("a*a*", "a*a*", 1, true) == 1)
-      local n = 0 for w in string.gmatch("one two three", "%a+") do n = n + 1 end
-      assert(n == 3)
-      assert(not pcall(string.find, ("a"):rep(30), ("a*"):rep(20) .. "c"))
-      """, name: "u.lua")
+    try rt.load(
+      source: """
+        assert(("hello world"):find("o w") == 5)
+        assert(string.match("key=value", "(%w+)=(%w+)") == "key")
+        assert(select(2, string.gsub("a b c", "%s", "")) == 2)
+        assert(string.find("a*a*", "a*a*", 1, true) == 1)
+        local n = 0 for w in string.gmatch("one two three", "%a+") do n = n + 1 end
+        assert(n == 3)
+        assert(not pcall(string.find, ("a"):rep(30), ("a*"):rep(20) .. "c"))
+        """, name: "u.lua")
   }
 
   @Test func patternValidatorsGiveUpInsteadOfHanging() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       form:section{}:text{ name = "t", title = "T", validators = { "pattern(" .. string.rep("a*", 26) .. "c)" } }
       """)
     #expect(error == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FormCore
 @testable import FormLua
 @testable import FormSession
@@ -6,7 +7,8 @@ import Testing
 /// Validators from Lua: `form:validator`, `validate = fn`, and handlers that raise.
 struct ValidationBridgeTests {
   @Test func namedValidatorsTakeArgumentsAndSpeakInTheirOwnWords() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       form:validator("multiple_of", function(value, item, n)
         if value and value % n ~= 0 then return item.title .. " must be a multiple of " .. n .. "." end
       end)
@@ -31,7 +33,8 @@ struct ValidationBridgeTests {
   }
 
   @Test func aValidatorThatRaisesRefusesAndIsReported() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       local s = form:section{}
       s:text{ name = "t", title = "T", validate = function(item) if item.value then error("broken check") end end }
       form:on_submit(function(values) error("broken submit") end)
@@ -51,7 +54,8 @@ struct ValidationBridgeTests {
   }
 
   @Test func aRaisingNamedValidatorCountsAsAnError() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       form:validator("boom", function() error("no") end)
       form:section{}:text{ name = "t", title = "T", validators = { "boom" } }
       """)
@@ -61,7 +65,8 @@ struct ValidationBridgeTests {
   }
 
   @Test func formErrorsAndValidAreLive() throws {
-    let (_, error) = load("""
+    let (_, error) = load(
+      """
       local s = form:section{ tag = "a" }
       local e = s:text{ name = "email", title = "Email", validators = { "presence", "email" } }
       assert(not form.valid and #form.errors == 1 and form.errors[1] == "Email can't be blank.")

@@ -12,11 +12,15 @@ func assertSnapshot(_ lines: [String], named name: String, sourceLocation: Sourc
   guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     try? actual.write(to: file, atomically: true, encoding: .utf8)
-    Issue.record("no reference for '\(name)' was found; recorded \(file.lastPathComponent). Check it, then re-run.", sourceLocation: sourceLocation)
+    Issue.record(
+      "no reference for '\(name)' was found; recorded \(file.lastPathComponent). Check it, then re-run.",
+      sourceLocation: sourceLocation)
     return
   }
   if expected != actual {
-    Issue.record("'\(name)' differs from its snapshot (FORMRUN_RECORD=1 re-records):\n\(diff(expected, actual))", sourceLocation: sourceLocation)
+    Issue.record(
+      "'\(name)' differs from its snapshot (FORMRUN_RECORD=1 re-records):\n\(diff(expected, actual))",
+      sourceLocation: sourceLocation)
   }
 }
 

@@ -108,7 +108,8 @@ extension Choices {
       switch v {
       case .string(let s): tokens.append(s)
       case .int, .double: tokens.append(Value.formatNumber(v.number!))
-      default: return .failure(Refusal(parsed: .refused("\(label) takes a list of options (got a \(v.typeName) in it)")))
+      default:
+        return .failure(Refusal(parsed: .refused("\(label) takes a list of options (got a \(v.typeName) in it)")))
       }
     }
     return .success(tokens)

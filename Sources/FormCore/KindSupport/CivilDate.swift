@@ -84,9 +84,9 @@ public struct Moment: Equatable, Sendable {
   /// `2026-11-30`, `14:05` or `2026-11-30T14:05`.
   public var iso: String {
     switch (date, time) {
-    case let (d?, t?): return d.iso + "T" + t.iso
-    case let (d?, nil): return d.iso
-    case let (nil, t?): return t.iso
+    case (let d?, let t?): return d.iso + "T" + t.iso
+    case (let d?, nil): return d.iso
+    case (nil, let t?): return t.iso
     case (nil, nil): return ""
     }
   }

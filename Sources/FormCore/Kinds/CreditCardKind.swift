@@ -10,7 +10,10 @@ public struct CreditCardKind: ItemKind {
   public var name: String { "creditcard" }
 
   public enum Brand: String, Sendable {
-    case visa = "Visa", masterCard = "MasterCard", amex = "Amex", discover = "Discover"
+    case visa = "Visa"
+    case masterCard = "MasterCard"
+    case amex = "Amex"
+    case discover = "Discover"
 
     /// The brand of a card number by its leading digits, nil when unknown.
     public init?(number: String) {
@@ -83,7 +86,8 @@ public struct CreditCardKind: ItemKind {
         }
       }
       let number = (parts["number"] ?? "").filter { $0 != " " && $0 != "-" }
-      return .value(Self.record(number: number, expiry: Self.normalExpiry(parts["expiry"] ?? ""), cvv: parts["cvv"] ?? ""))
+      return .value(
+        Self.record(number: number, expiry: Self.normalExpiry(parts["expiry"] ?? ""), cvv: parts["cvv"] ?? ""))
     default: return .refused("\(item.label) takes a table of number, expiry and cvv (got \(value.typeName))")
     }
   }

@@ -45,7 +45,8 @@ public struct DateKind: ItemKind {
         return .refused("\(item.label) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
       }
     }
-    return .refused("\(item.label) must be a \(noun) like \(Self.examples[mode]!) or \(shownPattern.source) (got '\(t)')")
+    return .refused(
+      "\(item.label) must be a \(noun) like \(Self.examples[mode]!) or \(shownPattern.source) (got '\(t)')")
   }
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
@@ -62,7 +63,8 @@ public struct DateKind: ItemKind {
   public func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null, .string: return acceptByParsing(value, for: item)
-    default: return .refused("\(item.label) takes an ISO-8601 string such as \(Self.examples[mode]!) (got \(value.typeName))")
+    default:
+      return .refused("\(item.label) takes an ISO-8601 string such as \(Self.examples[mode]!) (got \(value.typeName))")
     }
   }
 
@@ -97,7 +99,9 @@ public struct DateKind: ItemKind {
   static func moment(_ f: DatePattern.Fields, mode: Mode) -> Result<Moment, Unreal> {
     var m = Moment()
     if mode != .time {
-      guard let y = f.year, let mo = f.month, let d = f.day else { return .failure(Unreal(message: "", incomplete: true)) }
+      guard let y = f.year, let mo = f.month, let d = f.day else {
+        return .failure(Unreal(message: "", incomplete: true))
+      }
       guard (1...9999).contains(y) else { return .failure(Unreal(message: "years go from 1 to 9999")) }
       guard (1...12).contains(mo) else { return .failure(Unreal(message: "there is no month \(mo)")) }
       let days = CivilDate.daysIn(month: mo, year: y)
@@ -147,7 +151,8 @@ public struct DateKind: ItemKind {
       if let s = value.string {
         guard let m = Self.iso(s.trimmingSpaces) else {
           return .invalid(
-            "'\(key)' must be an ISO-8601 date or time such as \"2026-11-30\", \"14:05\" or \"2026-11-30T14:05\" (got '\(s)')")
+            "'\(key)' must be an ISO-8601 date or time such as \"2026-11-30\", \"14:05\" or \"2026-11-30T14:05\" (got '\(s)')"
+          )
         }
         bound = m
       } else if !value.isNull {

@@ -52,7 +52,8 @@ public struct MultipleKind: ItemKind {
 
   public func activate(_ item: Item) -> Activation {
     let current = Set((item.value.list ?? []).compactMap { $0.string.flatMap(choices.options.firstIndex(of:)) })
-    let head = choices.options.isEmpty
+    let head =
+      choices.options.isEmpty
       ? "\(item.label) has no options" : "\(item.label) (numbers or options, separated by commas):"
     return .edit([head] + choices.listing(chosen: current, mark: "[x]", blank: "[ ]"))
   }

@@ -58,9 +58,9 @@ public struct NumberKind: ItemKind {
   public func activate(_ item: Item) -> Activation {
     var hint = decimals == 0 ? "a whole number" : "a number"
     switch (min, max) {
-    case let (lo?, hi?): hint += " from \(Value.formatNumber(lo)) to \(Value.formatNumber(hi))"
-    case let (lo?, nil): hint += " of at least \(Value.formatNumber(lo))"
-    case let (nil, hi?): hint += " of at most \(Value.formatNumber(hi))"
+    case (let lo?, let hi?): hint += " from \(Value.formatNumber(lo)) to \(Value.formatNumber(hi))"
+    case (let lo?, nil): hint += " of at least \(Value.formatNumber(lo))"
+    case (nil, let hi?): hint += " of at most \(Value.formatNumber(hi))"
     case (nil, nil): break
     }
     if let decimals, decimals > 0 { hint += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }

@@ -48,7 +48,8 @@ public struct PickerKind: ItemKind {
 
   public func check(_ value: Value, for item: Item) -> [String] {
     guard let l = value.list else { return [] }
-    let fits = l.count == components.count
+    let fits =
+      l.count == components.count
       && zip(l, components).allSatisfy { v, c in v.string.map(c.options.contains) ?? false }
     return fits ? [] : ["\(item.label) is not one of the options."]
   }

@@ -82,7 +82,8 @@ public struct URLValidator: Validator {
     }
     if host == "localhost" { return true }
     let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-    return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+    return labels.count >= 2
+      && labels.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
   }
 }
 
@@ -92,7 +93,9 @@ public struct RangeValidator: Validator {
   public let max: Double?
   public func check(_ value: Value, item: Item) -> [String] {
     if value.isBlank { return [] }
-    guard let n = value.number ?? text(of: value).flatMap(Double.init) else { return ["\(item.label) is not a number."] }
+    guard let n = value.number ?? text(of: value).flatMap(Double.init) else {
+      return ["\(item.label) is not a number."]
+    }
     if let min, n < min { return ["\(item.label) is too small (minimum is \(Value.formatNumber(min)))."] }
     if let max, n > max { return ["\(item.label) is too large (maximum is \(Value.formatNumber(max)))."] }
     return []

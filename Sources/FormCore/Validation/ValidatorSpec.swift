@@ -25,7 +25,8 @@ public struct ValidatorSpec: Equatable {
     }
     let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
     if name == "pattern" { return ValidatorSpec(name: name, arguments: [.string(inner)], source: text) }
-    let args: [Value] = inner.trimmingSpaces.isEmpty
+    let args: [Value] =
+      inner.trimmingSpaces.isEmpty
       ? []
       : inner.split(separator: ",", omittingEmptySubsequences: false).map { part in
         let word = part.trimmingSpaces
@@ -52,10 +53,18 @@ public enum Validators {
       return HandlerValidator(source: spec.source, handler: handler, arguments: spec.arguments)
     }
     switch spec.name {
-    case "presence": try expect(spec, count: 0...0); return PresenceValidator()
-    case "email": try expect(spec, count: 0...0); return EmailValidator()
-    case "url": try expect(spec, count: 0...0); return URLValidator()
-    case "luhn": try expect(spec, count: 0...0); return LuhnValidator()
+    case "presence":
+      try expect(spec, count: 0...0)
+      return PresenceValidator()
+    case "email":
+      try expect(spec, count: 0...0)
+      return EmailValidator()
+    case "url":
+      try expect(spec, count: 0...0)
+      return URLValidator()
+    case "luhn":
+      try expect(spec, count: 0...0)
+      return LuhnValidator()
     case "length":
       let (lo, hi) = try bounds(spec, integers: true)
       return LengthValidator(source: spec.source, min: lo.map { Int($0) }, max: hi.map { Int($0) })
@@ -96,7 +105,10 @@ public enum Validators {
     func bound(_ v: Value) throws(ValidatorSpec.Error) -> Double? {
       if v == .string("") { return nil }
       guard let d = v.number, !integers || (d == d.rounded() && d >= 0) else {
-        throw ValidatorSpec.Error(message: "bad argument '\(v.string ?? "\(v)")' to '\(spec.name)' (\(integers ? "a whole number" : "a number") expected, in '\(spec.source)')")
+        throw ValidatorSpec.Error(
+          message:
+            "bad argument '\(v.string ?? "\(v)")' to '\(spec.name)' (\(integers ? "a whole number" : "a number") expected, in '\(spec.source)')"
+        )
       }
       return d
     }

@@ -9,8 +9,10 @@ public struct TestFiles {
   public var write: (String, String) -> Bool
   public var exists: (String) -> Bool
 
-  public init(read: @escaping (String) -> String?, write: @escaping (String, String) -> Bool,
-              exists: @escaping (String) -> Bool) {
+  public init(
+    read: @escaping (String) -> String?, write: @escaping (String, String) -> Bool,
+    exists: @escaping (String) -> Bool
+  ) {
     self.read = read
     self.write = write
     self.exists = exists
@@ -107,7 +109,9 @@ let openSession: formrun_hostfn = { L in
     for f in fields {
       switch f.key {
       case "width":
-        guard let w = f.value.number, w >= 20, w <= 1000 else { return rt.argError(2, "open", "width must be 20 to 1000") }
+        guard let w = f.value.number, w >= 20, w <= 1000 else {
+          return rt.argError(2, "open", "width must be 20 to 1000")
+        }
         width = Int(w)
       case "height":
         guard let h = f.value.number, h >= 1 else { return rt.argError(2, "open", "height must be a positive number") }
@@ -124,7 +128,9 @@ let openSession: formrun_hostfn = { L in
     return rt.raise("formrun.open: cannot find '\(path)' (looked in the working folder and beside the test)")
   }
   let form: Form
-  do throws(ScriptError) { form = try rt.openForm(path: found) } catch { return rt.raise("formrun.open: " + error.message) }
+  do throws(ScriptError) { form = try rt.openForm(path: found) } catch {
+    return rt.raise("formrun.open: " + error.message)
+  }
   rt.pushObject(TestSession(form: form, width: width, height: height), metatable: SessionBinding.metatable)
   return 1
 }
@@ -173,7 +179,8 @@ let checkSnapshot: formrun_hostfn = { L in
   }
   if context.runner.updateSnapshots { return write("updated") }
   lua_pushboolean(L, 0)
-  rt.push("snapshot '\(name)' differs from \(path) (- expected, + actual; formrun test --update-snapshots re-records it):\n"
-    + LineDiff.render(expected: String(expected.dropLast()), actual: String(text.dropLast())))
+  rt.push(
+    "snapshot '\(name)' differs from \(path) (- expected, + actual; formrun test --update-snapshots re-records it):\n"
+      + LineDiff.render(expected: String(expected.dropLast()), actual: String(text.dropLast())))
   return 2
 }

@@ -27,60 +27,78 @@ enum SessionBinding: Binding {
   static func lines(_ lines: [String]) -> String { lines.joined(separator: "\n") }
 
   static let methods: [(String, formrun_hostfn)] = [
-    ("send", { L in
-      let rt = LuaRuntime.from(L)
-      guard let s = this(rt, "send") else { return rt.typeError(1, "send", expected: "session", at: 1) }
-      guard let line = rt.string(at: 2) else { return rt.typeError(1, "send", expected: "string", at: 2) }
-      rt.push(lines(s.session.send(line)))
-      return 1
-    }),
-    ("screen", { L in
-      let rt = LuaRuntime.from(L)
-      guard let s = this(rt, "screen") else { return rt.typeError(1, "screen", expected: "session", at: 1) }
-      rt.push(lines(s.session.screen()))
-      return 1
-    }),
-    ("value", { L in
-      let rt = LuaRuntime.from(L)
-      guard let s = this(rt, "value") else { return rt.typeError(1, "value", expected: "session", at: 1) }
-      guard let name = rt.string(at: 2) else { return rt.typeError(1, "value", expected: "string", at: 2) }
-      guard let item = s.form.find(name) else {
-        var m = "no item named '\(name)'"
-        if let sug = suggestion(for: name, among: s.form.names) { m += " (did you mean '\(sug)'?)" }
-        return rt.argError(1, "value", m)
+    (
+      "send",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let s = this(rt, "send") else { return rt.typeError(1, "send", expected: "session", at: 1) }
+        guard let line = rt.string(at: 2) else { return rt.typeError(1, "send", expected: "string", at: 2) }
+        rt.push(lines(s.session.send(line)))
+        return 1
       }
-      rt.push(item.value)
-      return 1
-    }),
-    ("values", { L in
-      let rt = LuaRuntime.from(L)
-      guard let s = this(rt, "values") else { return rt.typeError(1, "values", expected: "session", at: 1) }
-      rt.push(.record(s.form.values))
-      return 1
-    }),
-    ("errors", { L in
-      let rt = LuaRuntime.from(L)
-      guard let s = this(rt, "errors") else { return rt.typeError(1, "errors", expected: "session", at: 1) }
-      if let name = rt.string(at: 2) {
-        guard let item = s.form.find(name) else { return rt.argError(1, "errors", "no item named '\(name)'") }
-        rt.pushStrings(item.errors)
-      } else {
-        rt.pushStrings(s.form.errors)
+    ),
+    (
+      "screen",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let s = this(rt, "screen") else { return rt.typeError(1, "screen", expected: "session", at: 1) }
+        rt.push(lines(s.session.screen()))
+        return 1
       }
-      return 1
-    }),
-    ("submit", { L in
-      let rt = LuaRuntime.from(L)
-      guard let s = this(rt, "submit") else { return rt.typeError(1, "submit", expected: "session", at: 1) }
-      // true; or false and what the refusal said
-      var out: [String] = []
-      if s.session.state == .running { out = s.session.send("submit") }
-      lua_pushboolean(L, s.session.submittedJSON != nil ? 1 : 0)
-      if s.session.submittedJSON != nil { return 1 }
-      let reasons = out.drop { !$0.hasPrefix("cannot submit") }
-      rt.push(lines(reasons.isEmpty ? out : Array(reasons)))
-      return 2
-    }),
+    ),
+    (
+      "value",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let s = this(rt, "value") else { return rt.typeError(1, "value", expected: "session", at: 1) }
+        guard let name = rt.string(at: 2) else { return rt.typeError(1, "value", expected: "string", at: 2) }
+        guard let item = s.form.find(name) else {
+          var m = "no item named '\(name)'"
+          if let sug = suggestion(for: name, among: s.form.names) { m += " (did you mean '\(sug)'?)" }
+          return rt.argError(1, "value", m)
+        }
+        rt.push(item.value)
+        return 1
+      }
+    ),
+    (
+      "values",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let s = this(rt, "values") else { return rt.typeError(1, "values", expected: "session", at: 1) }
+        rt.push(.record(s.form.values))
+        return 1
+      }
+    ),
+    (
+      "errors",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let s = this(rt, "errors") else { return rt.typeError(1, "errors", expected: "session", at: 1) }
+        if let name = rt.string(at: 2) {
+          guard let item = s.form.find(name) else { return rt.argError(1, "errors", "no item named '\(name)'") }
+          rt.pushStrings(item.errors)
+        } else {
+          rt.pushStrings(s.form.errors)
+        }
+        return 1
+      }
+    ),
+    (
+      "submit",
+      { L in
+        let rt = LuaRuntime.from(L)
+        guard let s = this(rt, "submit") else { return rt.typeError(1, "submit", expected: "session", at: 1) }
+        // true; or false and what the refusal said
+        var out: [String] = []
+        if s.session.state == .running { out = s.session.send("submit") }
+        lua_pushboolean(L, s.session.submittedJSON != nil ? 1 : 0)
+        if s.session.submittedJSON != nil { return 1 }
+        let reasons = out.drop { !$0.hasPrefix("cannot submit") }
+        rt.push(lines(reasons.isEmpty ? out : Array(reasons)))
+        return 2
+      }
+    ),
   ]
 
   static let index: formrun_hostfn = { L in
