@@ -59,15 +59,8 @@ public struct MultipleKind: ItemKind {
   }
 
   public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    guard key == "options" else { return .unknown }
-    switch Choices.read(value.isNull ? .list([]) : value) {
-    case .success(let c): choices = c
-    case .failure(let e): return .invalid(e.message)
-    }
-    return .applied
+    key == "options" ? choices.assign(value) : .unknown
   }
 
-  public func option(_ key: String) -> Value? {
-    key == "options" ? .list(choices.options.map { .string($0) }) : nil
-  }
+  public func option(_ key: String) -> Value? { key == "options" ? choices.value : nil }
 }
