@@ -20,16 +20,17 @@ public struct HandlerValidator: Validator {
 
   public func check(_ value: Value, item: Item) -> [String] {
     let args = [HandlerArgument.value(value), .item(item)] + arguments.map { .value($0) }
-    guard
-      let result = item.form?.call(handler, args, context: "validator '\(source)' of '\(item.label)'")
-        ?? callDetached(args)
-    else { return ["\(item.label) could not be checked (validator '\(source)' failed)."] }
+    // in a form a failure is reported as a notice; detached, it is only refused
+    let result: [Value]?
+    if let form = item.form {
+      result = form.call(handler, args, context: "validator '\(source)' of '\(item.label)'")
+    } else if case .returned(let v) = handler.invoke(args) {
+      result = v
+    } else {
+      result = nil
+    }
+    guard let result else { return ["\(item.label) could not be checked (validator '\(source)' failed)."] }
     return messages(from: result.first ?? .null)
-  }
-
-  private func callDetached(_ args: [HandlerArgument]) -> [Value]? {
-    if case .returned(let v) = handler.invoke(args) { return v }
-    return nil
   }
 }
 

@@ -146,20 +146,23 @@ public final class Session {
       editing = nil
       return ["(unchanged)"]
     }
-    let out = apply(line, to: item)
+    let (out, refused) = applying(line, to: item)
     // a refused value keeps the editor open, as a prompt would re-ask
-    if item.form == nil || !item.isShown || out.first?.hasPrefix("! ") != true { editing = nil }
+    if !refused || item.form == nil || !item.isShown { editing = nil }
     return notices() + out
   }
 
-  func apply(_ text: String, to item: Item) -> [String] {
-    guard item.enabled else { return ["\(describe(item)) is disabled"] }
+  func apply(_ text: String, to item: Item) -> [String] { applying(text, to: item).lines }
+
+  /// Read `text` into the item: the lines to show, and whether the kind refused it.
+  func applying(_ text: String, to item: Item) -> (lines: [String], refused: Bool) {
+    guard item.enabled else { return (["\(describe(item)) is disabled"], false) }
     switch item.kind.parse(text, for: item) {
     case .value(let v):
       form.setValue(item, v, origin: .user)
-      return effect()
+      return (effect(), false)
     case .refused(let reason):
-      return ["! " + Cells.sanitize(reason) + " (value unchanged)"]
+      return (["! " + Cells.sanitize(reason) + " (value unchanged)"], true)
     }
   }
 

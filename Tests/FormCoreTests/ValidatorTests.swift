@@ -77,3 +77,19 @@ struct ValidatorTests {
     if case .value(let arg) = rec.calls[0][2] { #expect(arg == .int(2)) } else { Issue.record("no argument") }
   }
 }
+
+struct HandlerValidatorTests {
+  @Test func aFailingValidatorRunsOnceAndRefuses() throws {
+    let form = Form()
+    let rec = Recorder(returning: .failed("v.lua:1: no"))
+    form.namedValidators["boom"] = rec
+    let item = Item(kind: TextKind(), title: "Field", name: "f")
+    item.validators = [try Validators.make("boom", in: form)]
+    try form.addSection().append(item)
+    rec.calls.removeAll()
+    form.validate(item)
+    #expect(rec.calls.count == 1)
+    #expect(item.errors == ["Field could not be checked (validator 'boom' failed)."])
+    #expect(form.takeNotices().last == "error in validator 'boom' of 'Field': v.lua:1: no")
+  }
+}

@@ -101,3 +101,19 @@ struct SessionTests {
     #expect(session.state == .cancelled)
   }
 }
+
+struct EditorTests {
+  @Test func aRefusedValueKeepsTheEditorOpenAndAnAcceptedOneClosesIt() throws {
+    let form = Form()
+    try form.addSection().append(Item(kind: BoolKind(), title: "Switch", name: "b"))
+    let text = Item(kind: TextKind(maxLength: 2), title: "Code", name: "c")
+    try form.sections[0].append(text)
+    let session = Session(form: form)
+    _ = session.send("c")
+    #expect(session.send("toolong").first?.hasPrefix("! Code takes at most 2 characters") == true)
+    #expect(session.editing === text)
+    _ = session.send("ok")
+    #expect(session.editing == nil)
+    #expect(text.value == .string("ok"))
+  }
+}
