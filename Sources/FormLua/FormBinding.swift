@@ -6,6 +6,18 @@ enum FormBinding: Binding {
   static let metatable = "formrun.form"
   static let props = ["title", "sections", "values", "errors", "valid", "style"]
 
+  /// `form:on_submit(fn)` and `form.on_submit = fn` (and on_cancel) alike.
+  static func setHandler(
+    _ rt: LuaRuntime, _ name: String, _ slot: ReferenceWritableKeyPath<Form, Handler?>, valueAt index: Int32
+  ) -> Int32 {
+    guard let form = this(rt) else { return rt.typeError(1, name, expected: "form", at: 1) }
+    switch rt.handler(at: index, for: name) {
+    case .success(let h): form[keyPath: slot] = h
+    case .failure(let e): return rt.raise(e.message)
+    }
+    return 0
+  }
+
   /// The form a method was called on (`form:find(...)`: argument 1).
   static func this(_ rt: LuaRuntime) -> Form? { rt.object(at: 1, metatable: metatable, as: Form.self) }
 
@@ -155,27 +167,11 @@ enum FormBinding: Binding {
     ),
     (
       "on_submit",
-      { L in
-        let rt = LuaRuntime.from(L)
-        guard let form = this(rt) else { return rt.typeError(1, "on_submit", expected: "form", at: 1) }
-        switch rt.handler(at: 2, for: "on_submit") {
-        case .success(let h): form.onSubmit = h
-        case .failure(let e): return rt.raise(e.message)
-        }
-        return 0
-      }
+      { L in setHandler(LuaRuntime.from(L), "on_submit", \.onSubmit, valueAt: 2) }
     ),
     (
       "on_cancel",
-      { L in
-        let rt = LuaRuntime.from(L)
-        guard let form = this(rt) else { return rt.typeError(1, "on_cancel", expected: "form", at: 1) }
-        switch rt.handler(at: 2, for: "on_cancel") {
-        case .success(let h): form.onCancel = h
-        case .failure(let e): return rt.raise(e.message)
-        }
-        return 0
-      }
+      { L in setHandler(LuaRuntime.from(L), "on_cancel", \.onCancel, valueAt: 2) }
     ),
     (
       "reload",
@@ -233,11 +229,8 @@ enum FormBinding: Binding {
         case .failure(let e): return rt.raise(e.message)
         }
       } catch { return rt.raise(error.message) }
-    case "on_submit", "on_cancel":
-      switch rt.handler(at: 3, for: key) {
-      case .success(let h): if key == "on_submit" { form.onSubmit = h } else { form.onCancel = h }
-      case .failure(let e): return rt.raise(e.message)
-      }
+    case "on_submit": return setHandler(rt, key, \.onSubmit, valueAt: 3)
+    case "on_cancel": return setHandler(rt, key, \.onCancel, valueAt: 3)
     case "sections", "values", "errors", "valid": return rt.raise("form '\(key)' is read-only")
     default:
       var message = "unknown property '\(key)' of the form"

@@ -79,3 +79,22 @@ struct ValidationBridgeTests {
     #expect(error == nil, "\(error?.message ?? "")")
   }
 }
+
+struct FormHandlerTests {
+  @Test func onSubmitAndOnCancelAsMethodsOrProperties() throws {
+    let (rt, error) = load("""
+      cancelled = false
+      form.on_cancel = function() cancelled = true end
+      form.on_submit = function(values) return "no, " .. values.t end
+      form:section{}:text{ name = "t", title = "T", value = "x" }
+      """)
+    #expect(error == nil)
+    let session = Session(form: rt.form)
+    #expect(session.send("submit").last == "  no, x")
+    try rt.load(source: "form:on_submit(function() end)", name: "u.lua")
+    _ = session.send("q")
+    try rt.load(source: "assert(cancelled == true)", name: "v.lua")
+    let bad = LuaRuntime()
+    #expect(throws: ScriptError.self) { try bad.load(source: "form.on_submit = 3", name: "w.lua") }
+  }
+}
