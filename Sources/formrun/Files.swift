@@ -16,8 +16,22 @@ enum Files {
   }
 
   static func read(_ path: String) -> String? {
-    guard exists(path), let bytes = Terminal.readFile(path) else { return nil }
+    guard exists(path), let bytes = readBytes(path) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A whole file's bytes; nil when it cannot be read.
+  static func readBytes(_ path: String) -> [UInt8]? {
+    guard let f = fopen(path, "rb") else { return nil }
+    defer { fclose(f) }
+    var out: [UInt8] = []
+    var buf = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = fread(&buf, 1, buf.count, f)
+      if n > 0 { out += buf[0..<n] }
+      if n < buf.count { break }
+    }
+    return ferror(f) != 0 ? nil : out
   }
 
   /// Write a whole file, making its folder first.

@@ -71,7 +71,7 @@ enum Fill {
   }
 
   static func prefill(_ form: Form, answersFile path: String) -> String? {
-    guard let bytes = Terminal.readFile(path) else { return "cannot read answers file '\(path)'" }
+    guard let bytes = Files.readBytes(path) else { return "cannot read answers file '\(path)'" }
     guard let text = String(validating: bytes, as: UTF8.self) else { return "\(path): not valid UTF-8" }
     let value: Value
     do { value = try JSON.decode(text) } catch { return "\(path):\(error.line): \(error.message)" }

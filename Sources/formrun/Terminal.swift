@@ -69,19 +69,6 @@ enum Terminal {
     return readLineBytes()
   }
 
-  static func readFile(_ path: String) -> [UInt8]? {
-    guard let f = fopen(path, "rb") else { return nil }
-    defer { fclose(f) }
-    var out: [UInt8] = []
-    var buf = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = fread(&buf, 1, buf.count, f)
-      if n > 0 { out += buf[0..<n] }
-      if n < buf.count { break }
-    }
-    return ferror(f) != 0 ? nil : out
-  }
-
   /// Ctrl-C ends with 130 (the shell's code for SIGINT) after a newline.
   static func exitOnInterrupt() {
     // a parent may have started us with SIGINT blocked; Ctrl-C must work

@@ -114,9 +114,7 @@ struct FillTests {
 
   @Test func invalidUTF8IsRefusedAndNothingIsLost() throws {
     let path = try CLI.script("form:section{}:text{ name = 't', title = 'T' }")
-    let r = try CLI.run([path], input: "t kept\nt bad\u{FFFD}\n")
-    #expect(r.status == 3)
-    // the replacement char is valid UTF-8; send a raw invalid byte through a file instead
+    // a raw invalid byte, through a file (a Swift String cannot hold one)
     let bytes = Data("t kept\nt b".utf8) + Data([0xFF]) + Data("d\ns\n".utf8)
     let input = FileManager.default.temporaryDirectory.appendingPathComponent("formrun-bad-\(UUID().uuidString)")
     try bytes.write(to: input)

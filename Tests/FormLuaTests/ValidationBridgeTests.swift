@@ -82,7 +82,8 @@ struct ValidationBridgeTests {
 
 struct FormHandlerTests {
   @Test func onSubmitAndOnCancelAsMethodsOrProperties() throws {
-    let (rt, error) = load("""
+    let (rt, error) = load(
+      """
       cancelled = false
       form.on_cancel = function() cancelled = true end
       form.on_submit = function(values) return "no, " .. values.t end
