@@ -34,6 +34,40 @@ enum Files {
     return ferror(f) != 0 ? nil : out
   }
 
+  /// Why a file was not read.
+  struct Problem: Error {
+    var message: String
+  }
+
+  /// The most an answers file may hold.
+  static let answersLimit = 16 << 20
+
+  /// An answers file's bytes: a regular file or a pipe (`--answers <(jq …)`)
+  /// of at most `answersLimit` bytes; a device such as /dev/zero is refused.
+  static func readAnswers(_ path: String) -> Result<[UInt8], Problem> {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return .failure(Problem(message: String(cString: strerror(errno)))) }
+    let type = st.st_mode & S_IFMT
+    guard type == S_IFREG || type == S_IFIFO else {
+      return .failure(Problem(message: type == S_IFDIR ? "a folder, not a file" : "not a regular file or a pipe"))
+    }
+    guard st.st_size <= answersLimit else {
+      return .failure(Problem(message: "larger than \(answersLimit >> 20) MiB"))
+    }
+    guard let f = fopen(path, "rb") else { return .failure(Problem(message: String(cString: strerror(errno)))) }
+    defer { fclose(f) }
+    var out: [UInt8] = []
+    var buf = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = fread(&buf, 1, buf.count, f)
+      if n > 0 { out += buf[0..<n] }
+      // the file may grow while it is read
+      if out.count > answersLimit { return .failure(Problem(message: "larger than \(answersLimit >> 20) MiB")) }
+      if n < buf.count { break }
+    }
+    return ferror(f) != 0 ? .failure(Problem(message: "read error")) : .success(out)
+  }
+
   /// Write a whole file, making its folder first.
   static func write(_ path: String, _ text: String) -> Bool {
     if let slash = path.lastIndex(of: "/") { makeFolders(String(path[..<slash])) }

@@ -2,7 +2,11 @@ import FormLua
 
 /// `formrun test [PATH...] [--update-snapshots]`.
 enum TestCommand {
-  static func run(paths: [String], updateSnapshots: Bool) -> ExitCode {
+  enum End {
+    case passed, failed, noTests, badPath
+  }
+
+  static func run(paths: [String], updateSnapshots: Bool) -> End {
     let roots = paths.isEmpty ? ["Tests/forms"] : paths
     var testFiles: [String] = []
     for root in roots {
@@ -13,13 +17,13 @@ enum TestCommand {
         testFiles.append(path)
       } else {
         Terminal.ui(["formrun: no such file or folder: \(path)"])
-        return .usage
+        return .badPath
       }
     }
     guard !testFiles.isEmpty else {
       Terminal.ui(["formrun: no *_test.lua files in \(roots.joined(separator: ", "))"])
       Terminal.out("0 passed, 0 failed\n")
-      return .cancelled
+      return .noTests
     }
     let files = TestFiles(read: Files.read, write: Files.write, exists: Files.exists)
     var buffer = ""
@@ -33,6 +37,6 @@ enum TestCommand {
     var total = TestOutcome()
     for file in testFiles { total += runner.run(file: file) }
     Terminal.out(buffer + "\(total.passed) passed, \(total.failed) failed\n")
-    return total.failed == 0 ? .submitted : .cancelled
+    return total.failed == 0 ? .passed : .failed
   }
 }

@@ -1,30 +1,33 @@
+import FormRender
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 let version = "formrun 0.1.0"
 
-func main() -> ExitCode {
+func main() -> Ending {
+  Terminal.prepareStreams()
   let args = Array(CommandLine.arguments.dropFirst())
   let invocation: Invocation
   do {
     invocation = try Arguments.parse(args)
   } catch {
-    Terminal.ui(["formrun: \(error.message)", Arguments.usage, "(formrun --help says more)"])
-    return .usage
+    Terminal.ui(["formrun: \(Cells.sanitize(error.message))", Arguments.usage, "(formrun --help says more)"])
+    return .badArguments
   }
   switch invocation {
   case .help:
     Terminal.out(Arguments.help + "\n")
-    return .submitted
+    return .shown
   case .version:
     Terminal.out(version + "\n")
-    return .submitted
-  case .fill(let o): return Fill.run(o)
-  case .repl(let path): return Repl.run(path: path)
+    return .shown
+  case .fill(let o): return .fill(Fill.run(o))
+  case .repl(let path): return .repl(Repl.run(path: path))
   case .test(let paths, let update):
-    return TestCommand.run(paths: paths, updateSnapshots: update)
+    return .test(TestCommand.run(paths: paths, updateSnapshots: update))
   }
 }
 
-exit(main().rawValue)
+exit(main().exitCode.rawValue)
