@@ -38,6 +38,19 @@ enum Terminal {
     }
   }
 
+  /// Swift's crash handler reads `SWIFT_BACKTRACE` once, as the runtime
+  /// loads (before `main`; a `setenv` here comes too late). Its default at a
+  /// terminal is interactive: after a crash it holds the terminal 30 s
+  /// waiting for a key. So when the variable is unset and a terminal is
+  /// attached, formrun runs itself again with `interactive=no` (the
+  /// backtrace is still written, to stderr). A setting the user made is kept.
+  static func settleBacktracer() {
+    guard getenv("SWIFT_BACKTRACE") == nil, isatty(0) == 1 || isatty(1) == 1 || isatty(2) == 1 else { return }
+    setenv("SWIFT_BACKTRACE", "interactive=no", 1)
+    execv("/proc/self/exe", CommandLine.unsafeArgv)
+    // no /proc: go on with the runtime's defaults
+  }
+
   /// True when formrun started with no stdout (`>&-`).
   nonisolated(unsafe) static var stdoutWasClosed = false
 
@@ -47,6 +60,17 @@ enum Terminal {
   /// values then fails with a message).
   static func prepareStreams() {
     signal(SIGPIPE, SIG_IGN)
+    // Ctrl-\ is an interruption too (the crash handler would take it for a
+    // crash); a parent may have started us with it blocked
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGQUIT)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+    signal(SIGQUIT) { _ in
+      let msg = "\nquit\n"
+      _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }
+      _exit(ExitCode.interrupted.rawValue)
+    }
     if fcntl(1, F_GETFD) == -1 && errno == EBADF {
       stdoutWasClosed = true
       let fd = open("/dev/null", O_WRONLY)

@@ -7,6 +7,7 @@ import FormRender
 let version = "formrun 0.1.0"
 
 func main() -> Ending {
+  Terminal.settleBacktracer()
   Terminal.prepareStreams()
   let args = Array(CommandLine.arguments.dropFirst())
   let invocation: Invocation
