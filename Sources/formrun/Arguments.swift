@@ -50,7 +50,8 @@ enum Arguments {
                            sh (name='value' lines for eval) or tsv (name, tab, value)
       --field NAME         write only the value of NAME, raw
 
-    The form and prompts go to stderr; the submitted values go to stdout as JSON.
+    The form and prompts go to stderr; the submitted values go to stdout (JSON unless
+    --format or --field says otherwise).
     Commands at the prompt: N (activate row N), N VALUE, NAME VALUE, clear N,
     submit (s), cancel (q), show (l), errors (e), values (v), help (?).
 
