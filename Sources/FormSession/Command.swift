@@ -6,7 +6,7 @@ public enum Target: Equatable, Sendable {
   case name(String)
 }
 
-/// One parsed line of the line-command language (see API.md).
+/// One parsed line of the line-command language (see Docs/reference.md, *Line commands*).
 public enum Command: Equatable, Sendable {
   case activate(Target)
   case set(Target, String)

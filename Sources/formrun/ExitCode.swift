@@ -1,4 +1,4 @@
-/// The exit codes of the contract (API.md).
+/// The exit codes (Docs/reference.md, *Exit codes*).
 enum ExitCode: Int32 {
   case submitted = 0
   case cancelled = 1

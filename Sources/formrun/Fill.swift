@@ -14,6 +14,12 @@ enum Fill {
       return .usage
     }
     let form = runtime.form
+    if let field = o.field, form.find(field) == nil {
+      var m = "formrun: --field \(field): the form has no item named '\(field)'"
+      if let s = suggestion(for: field, among: form.names) { m += " (did you mean '\(s)'?)" }
+      Terminal.ui([m])
+      return .usage
+    }
     let display = Display(form: form, width: o.width, color: o.color)
     let session = Session(form: form, renderer: display.renderer, height: display.height)
 
@@ -34,7 +40,7 @@ enum Fill {
       let out = session.send("submit")
       if let json = session.submittedJSON {
         Terminal.ui(session.notices())
-        Terminal.out(json + "\n")
+        Terminal.out(o.output(json))
         return .submitted
       }
       Terminal.ui(out)
@@ -63,7 +69,7 @@ enum Fill {
       switch session.state {
       case .running: continue
       case .submitted(let json):
-        Terminal.out(json + "\n")
+        Terminal.out(o.output(json))
         return .submitted
       case .cancelled: return .cancelled
       }

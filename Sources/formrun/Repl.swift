@@ -42,7 +42,7 @@ final class Repl {
     return nil
   }
 
-  /// A line command of API.md, sent to the session.
+  /// A line command (Docs/reference.md, *Line commands*), sent to the session.
   func command(_ text: String) -> ExitCode? {
     if session.editing == nil, ["help", "?"].contains(text.trimmingSpaces) {
       // the session's own list of commands, each word given its colon
