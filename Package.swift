@@ -18,6 +18,5 @@ let package = Package(
     .testTarget(name: "FormSessionTests", dependencies: ["FormCore", "FormRender", "FormSession"]),
     .testTarget(name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession"]),
     .testTarget(name: "CLITests", dependencies: []),
-  ],
-  swiftLanguageModes: [.v5]
+  ]
 )

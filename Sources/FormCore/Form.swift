@@ -7,7 +7,7 @@ public final class Form {
   public var onSubmit: Handler?
   public var onCancel: Handler?
   /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
-  public var kinds: [String: KindFactory] = Kinds.builtIn
+  public var kinds: [String: KindFactory] = Kinds.builtIn.mapValues { make in { make() } }
   /// Validators a script registered with `form:validator(name, fn)`.
   public var namedValidators: [String: Handler] = [:] { didSet { validatorLists.removeAll() } }
   /// Lists of validators already made, by their strings: rows with the same

@@ -19,12 +19,15 @@ struct FillOptions {
   var submit = false
   var width: Int?
   var color: String?
+  var format = OutputFormat.json
+  var field: String?
 }
 
 enum Arguments {
   static let usage = """
     usage: formrun FORM.lua [--set NAME=VALUE]... [--answers FILE.json] [--submit]
                             [--width N] [--color auto|always|never]
+                            [--format json|sh|tsv | --field NAME]
            formrun repl [FORM.lua]
            formrun test [PATH...] [--update-snapshots]
            formrun --help | --version
@@ -43,8 +46,12 @@ enum Arguments {
       --width N            draw the form N cells wide
       --color WHEN         auto (default: when stderr is a terminal and NO_COLOR is unset),
                            always or never
+      --format FORMAT      how the submitted values are written on stdout: json (default),
+                           sh (name='value' lines for eval) or tsv (name, tab, value)
+      --field NAME         write only the value of NAME, raw
 
-    The form and prompts go to stderr; the submitted values go to stdout as JSON.
+    The form and prompts go to stderr; the submitted values go to stdout (JSON unless
+    --format or --field says otherwise).
     Commands at the prompt: N (activate row N), N VALUE, NAME VALUE, clear N,
     submit (s), cancel (q), show (l), errors (e), values (v), help (?).
 
@@ -123,6 +130,13 @@ enum Arguments {
           throw UsageError(message: "--color takes auto, always or never (got '\(v)')")
         }
         o.color = v
+      case "--format":
+        let v = try value()
+        guard let f = OutputFormat(rawValue: v) else {
+          throw UsageError(message: "--format takes json, sh or tsv (got '\(v)')")
+        }
+        o.format = f
+      case "--field": o.field = try value()
       case "-h", "--help": throw UsageError(message: "--help goes first: formrun --help")
       default:
         if a.hasPrefix("-") && a != "-" { throw UsageError(message: "unknown option '\(a)'") }
@@ -132,6 +146,7 @@ enum Arguments {
       i += 1
     }
     guard let path else { throw UsageError(message: "no form given") }
+    if o.field != nil && o.format != .json { throw UsageError(message: "--field and --format go apart: choose one") }
     o.path = path
     return o
   }

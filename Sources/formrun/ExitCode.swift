@@ -1,5 +1,5 @@
-/// The exit codes of the contract, named for what they mean (the README's
-/// table lists the numbers).
+/// The exit codes of the contract, named for what they mean (README,
+/// *Exit codes*; Docs/reference.md, *Exit codes*).
 enum ExitCode: Int32 {
   /// the work was done: values submitted, tests passed, help shown
   case success = 0

@@ -21,6 +21,12 @@ enum Fill {
       return .scriptError
     }
     let form = runtime.form
+    if let field = o.field, form.find(field) == nil {
+      var m = "formrun: --field \(Cells.sanitize(field)): the form has no item named '\(Cells.sanitize(field))'"
+      if let s = suggestion(for: field, among: form.names) { m += " (did you mean '\(Cells.sanitize(s))'?)" }
+      Terminal.ui(form.takeNotices().flatMap(Cells.sanitizeLines) + [m])
+      return .badFlag
+    }
     let display = Display(form: form, width: o.width, color: o.color)
     let session = Session(form: form, renderer: display.renderer, height: display.height)
 
@@ -41,7 +47,7 @@ enum Fill {
       let outcome = session.submit()
       // what the script printed at load, in on_change and in on_submit
       Terminal.ui(session.notices())
-      if case .submitted(let values) = outcome { return write(values) }
+      if case .submitted(let values) = outcome { return write(values, o) }
       Terminal.ui(session.phrase(outcome))
       return .inputEnded
     }
@@ -67,16 +73,17 @@ enum Fill {
       let outcome = session.read(line)
       Terminal.ui(session.notices() + session.phrase(outcome))
       switch outcome {
-      case .submitted(let values): return write(values)
+      case .submitted(let values): return write(values, o)
       case .cancelled: return .cancelled
       default: continue
       }
     }
   }
 
-  /// The values as JSON on stdout; a failed write is said, not lost quietly.
-  static func write(_ values: [Value.Field]) -> End {
-    if let error = Terminal.out(JSON.encode(.record(values)) + "\n") {
+  /// The values on stdout as `--format`/`--field` ask; a failed write is
+  /// said, not lost quietly.
+  static func write(_ values: [Value.Field], _ o: FillOptions) -> End {
+    if let error = Terminal.out(o.output(values)) {
       Terminal.ui(["formrun: the values could not be written to stdout: \(error)"])
       return .valuesNotWritten
     }

@@ -48,7 +48,7 @@ final class Repl {
     return nil
   }
 
-  /// A line command of API.md, sent to the session.
+  /// A line command (Docs/reference.md, *Line commands*), sent to the session.
   func command(_ text: String) -> End? {
     if session.editing == nil, ["help", "?"].contains(text.trimmingSpaces) {
       // the session's own list of commands, each word given its colon

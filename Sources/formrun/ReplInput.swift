@@ -1,7 +1,7 @@
-import CEditLine
+@preconcurrency import CEditLine
 
 #if canImport(Glibc)
-  import Glibc
+  @preconcurrency import Glibc
 #endif
 
 /// Where the REPL's lines come from.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-  import Glibc
+  @preconcurrency import Glibc
 #endif
 
 /// The process's streams: UI to stderr, values to stdout, lines from stdin.
