@@ -20,6 +20,8 @@ enum ExitCode: Int32 {
 enum Ending {
   /// `--help`, `--version`
   case shown
+  /// `--help`, `--version` when stdout could not be written
+  case notShown
   /// a bad command line, before any subcommand ran
   case badArguments
   case fill(Fill.End)
@@ -29,6 +31,7 @@ enum Ending {
   var exitCode: ExitCode {
     switch self {
     case .shown: return .success
+    case .notShown: return .outputFailed
     case .badArguments: return .usage
     case .fill(let end):
       switch end {

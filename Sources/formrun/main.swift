@@ -18,17 +18,22 @@ func main() -> Ending {
     return .badArguments
   }
   switch invocation {
-  case .help:
-    Terminal.out(Arguments.help + "\n")
-    return .shown
-  case .version:
-    Terminal.out(version + "\n")
-    return .shown
+  case .help: return show(Arguments.help)
+  case .version: return show(version)
   case .fill(let o): return .fill(Fill.run(o))
   case .repl(let path): return .repl(Repl.run(path: path))
   case .test(let paths, let update):
     return .test(TestCommand.run(paths: paths, updateSnapshots: update))
   }
+}
+
+/// `--help` and `--version` on stdout; a failed write is said.
+func show(_ text: String) -> Ending {
+  if let error = Terminal.out(text + "\n") {
+    Terminal.ui(["formrun: stdout could not be written: \(error)"])
+    return .notShown
+  }
+  return .shown
 }
 
 exit(main().exitCode.rawValue)

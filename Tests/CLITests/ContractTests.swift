@@ -103,6 +103,12 @@ struct ContractTests {
     #expect(closed.stderr.contains("formrun: the values could not be written to stdout: stdout is closed"))
   }
 
+  @Test func helpThatCannotBeWrittenExits4() throws {
+    let r = try Self.shell("\"$FORMRUN\" --version > /dev/full")
+    #expect(r.status == 4)
+    #expect(r.stderr == "formrun: stdout could not be written: No space left on device\n")
+  }
+
   @Test func aClosedPipeIsAnErrorNotASignal() throws {
     let r = try Self.launch(CLI.binary, Self.filled, closedStdout: true)
     #expect(r.status == 4)

@@ -76,6 +76,31 @@ struct OutcomeTests {
     #expect(session.read("") == .unchanged)
   }
 
+  @Test func aLongTextEditorReadsLinesUntilADot() throws {
+    let form = Form()
+    let notes = Item(kind: LongTextKind(), title: "Notes", name: "notes")
+    try form.addSection().append(notes)
+    let session = Session(form: form)
+    guard case .editorOpened = session.perform(.activate(.name("notes"))) else {
+      Issue.record("no editor")
+      return
+    }
+    #expect(session.read("one") == .lineRead)
+    #expect(session.read("two") == .lineRead)
+    guard case .changed = session.read(".") else {
+      Issue.record("not set")
+      return
+    }
+    #expect(notes.value == .string("one\ntwo"))
+    #expect(session.editing == nil)
+  }
+
+  @Test func showIsTheWholeScreen() throws {
+    let (session, _) = try session()
+    #expect(session.perform(.show) == .screen)
+    #expect(session.phrase(.screen) == session.screen())
+  }
+
   @Test func submitGivesValuesNotText() throws {
     let (session, _) = try session()
     _ = session.perform(.set(.name("email"), "a@b.co"))
@@ -101,12 +126,13 @@ struct OutcomeTests {
   }
 
   @Test(arguments: [
-    (Value.bool(false), Form.SubmitRefusal.declined, "  the submit was refused"),
-    (Value.string("not today"), .message("not today"), "  not today"),
+    (Value?.some(.bool(false)), Form.SubmitRefusal.declined, "  the submit was refused"),
+    (.some(.string("not today")), .message("not today"), "  not today"),
+    (nil, .failed, "  the submit was refused: on_submit failed"),
   ])
-  func onSubmitsRefusalIsTyped(returned: Value, refusal: Form.SubmitRefusal, line: String) throws {
+  func onSubmitsRefusalIsTyped(returned: Value?, refusal: Form.SubmitRefusal, line: String) throws {
     let (session, _) = try session()
-    session.form.onSubmit = ClosureHandler { _ in .returned([returned]) }
+    session.form.onSubmit = ClosureHandler { _ in returned.map { .returned([$0]) } ?? .failed("boom") }
     _ = session.perform(.set(.name("email"), "a@b.co"))
     let outcome = session.submit()
     guard case .submitRefused(.handler(let got), _) = outcome else {
