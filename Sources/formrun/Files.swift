@@ -83,20 +83,40 @@ enum Files {
     mkdir(path, 0o755)
   }
 
+  /// A file's identity (device and inode): two paths to one file give the same.
+  struct Identity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  static func identity(_ path: String) -> Identity? {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    return Identity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+  }
+
   /// Files below `folder` (recursively) whose names satisfy `match`, sorted.
-  static func find(in folder: String, where match: (String) -> Bool) -> [String] {
-    guard let dir = opendir(folder) else { return [] }
+  /// Links are followed, but each folder and each file is taken once, so a
+  /// link back up (`ln -s .. up`) neither repeats files nor loops; `seen`
+  /// carries that over several calls.
+  static func find(in folder: String, seen: inout Set<Identity>, where match: (String) -> Bool) -> [String] {
+    guard let id = identity(folder), seen.insert(id).inserted, let dir = opendir(folder) else { return [] }
     defer { closedir(dir) }
-    var found: [String] = []
+    var entries: [String] = []
     while let entry = readdir(dir) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
       }
       if name == "." || name == ".." || name.hasPrefix(".") { continue }
+      entries.append(name)
+    }
+    var found: [String] = []
+    // in name order, so which of two paths to one file is kept does not depend on the disk
+    for name in entries.sorted() {
       let path = folder == "." ? name : folder + "/" + name
       if isDirectory(path) {
-        found += find(in: path, where: match)
-      } else if match(name) {
+        found += find(in: path, seen: &seen, where: match)
+      } else if match(name), let file = identity(path), seen.insert(file).inserted {
         found.append(path)
       }
     }

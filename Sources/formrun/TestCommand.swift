@@ -9,10 +9,11 @@ enum TestCommand {
   static func run(paths: [String], updateSnapshots: Bool) -> End {
     let roots = paths.isEmpty ? ["Tests/forms"] : paths
     var testFiles: [String] = []
+    var seen = Set<Files.Identity>()
     for root in roots {
       let path = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
       if Files.isDirectory(path) {
-        testFiles += Files.find(in: path) { $0.hasSuffix("_test.lua") }
+        testFiles += Files.find(in: path, seen: &seen) { $0.hasSuffix("_test.lua") }
       } else if Files.exists(path) {
         testFiles.append(path)
       } else {

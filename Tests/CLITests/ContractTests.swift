@@ -54,7 +54,7 @@ struct ContractTests {
   // MARK: 13: an answers file that never ends
 
   @Test func answersFromADeviceAreRefusedNotReadForEver() throws {
-    let r = try CLI.run(["Examples/signup.lua", "--answers", "/dev/zero", "--submit"])
+    let r = try Self.launch(CLI.binary, ["Examples/signup.lua", "--answers", "/dev/zero", "--submit"])
     #expect(r.status == 2)
     #expect(r.stderr.contains("cannot read answers file '/dev/zero': not a regular file or a pipe"), "\(r.stderr)")
     // a pipe is still an answers file (`--answers <(jq …)`)
@@ -215,5 +215,28 @@ struct ContractTests {
     let r = try CLI.run([path], input: "q\n")
     #expect(r.status == 1, "\(r.stderr)")
     #expect(try String(contentsOfFile: out, encoding: .utf8) == "+\u{7}")
+  }
+}
+
+extension ContractTests {
+  // MARK: 13: a test folder with links back up
+
+  @Test func linksBackUpRunEachTestOnce() throws {
+    let file = try CLI.script(
+      """
+      describe("once", function() it("runs", function() assert.is_true(true) end) end)
+      """, name: "a_test.lua")
+    // folder/tests/a_test.lua, with links back to folder and to tests itself
+    let folder = (file as NSString).deletingLastPathComponent
+    let dir = folder + "/tests"
+    let fm = FileManager.default
+    try fm.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+    try fm.moveItem(atPath: file, toPath: dir + "/a_test.lua")
+    try fm.createSymbolicLink(atPath: dir + "/up", withDestinationPath: "..")
+    try fm.createSymbolicLink(atPath: dir + "/again", withDestinationPath: ".")
+    try fm.createSymbolicLink(atPath: dir + "/sub/top", withDestinationPath: "..")
+    let r = try Self.launch(CLI.binary, ["test", dir])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"), "\(r.stdout)")
   }
 }
