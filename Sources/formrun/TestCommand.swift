@@ -1,4 +1,5 @@
 import FormLua
+import FormRender
 
 /// `formrun test [PATH...] [--update-snapshots]`.
 enum TestCommand {
@@ -17,19 +18,20 @@ enum TestCommand {
       } else if Files.exists(path) {
         testFiles.append(path)
       } else {
-        Terminal.ui(["formrun: no such file or folder: \(path)"])
+        Terminal.ui(["formrun: no such file or folder: \(Cells.sanitize(path))"])
         return .badPath
       }
     }
     guard !testFiles.isEmpty else {
-      Terminal.ui(["formrun: no *_test.lua files in \(roots.joined(separator: ", "))"])
+      Terminal.ui(["formrun: no *_test.lua files in \(Cells.sanitize(roots.joined(separator: ", ")))"])
       Terminal.out("0 passed, 0 failed\n")
       return .noTests
     }
     let files = TestFiles(read: Files.read, write: Files.write, exists: Files.exists)
     var buffer = ""
     let runner = TestRunner(files: files, updateSnapshots: updateSnapshots) { line in
-      buffer += line + "\n"
+      // test names, messages and what tests print: controls escaped, as everywhere
+      buffer += Cells.sanitizeLines(line).joined(separator: "\n") + "\n"
       if buffer.utf8.count > 4096 {
         Terminal.out(buffer)
         buffer = ""

@@ -200,6 +200,23 @@ struct ContractTests {
     #expect(r.stderr.hasPrefix("w\\e]52;c;x\\x07\ne\\e[2J1\no\\e[2J\n"), "\(r.stderr)")
   }
 
+  @Test func testOutputIsEscaped() throws {
+    let path = try CLI.script(
+      """
+      describe("x\\27[2J", function()
+        it("y\\27]0;t\\7", function()
+          print("p\\27[31m")
+          assert.equals("a", "b\\27[1m")
+        end)
+      end)
+      """, name: "evil_test.lua")
+    let r = try CLI.run(["test", path])
+    #expect(r.status == 1)
+    #expect(!Self.raw(r.stdout + r.stderr))
+    #expect(r.stdout.contains("FAIL x\\e[2J y\\e]0;t\\x07"), "\(r.stdout)")
+    #expect(r.stdout.contains("p\\e[31m"))
+  }
+
   @Test func aScriptsOwnFilesAreWrittenAsTheyAre() throws {
     let out = try CLI.script("", name: "out.txt")
     let path = try CLI.script(
