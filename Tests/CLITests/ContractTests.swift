@@ -103,6 +103,13 @@ struct ContractTests {
     #expect(closed.stderr.contains("formrun: the values could not be written to stdout: stdout is closed"))
   }
 
+  @Test func replValuesThatCannotBeWrittenExit4() throws {
+    let r = try Self.shell(
+      "\"$FORMRUN\" repl Examples/signup.lua > /dev/full", input: ":email a@b.co\n:password hunter22x\n:submit\n")
+    #expect(r.status == 4)
+    #expect(r.stderr.hasSuffix("formrun: the values could not be written to stdout: No space left on device\n"))
+  }
+
   @Test func helpThatCannotBeWrittenExits4() throws {
     let r = try Self.shell("\"$FORMRUN\" --version > /dev/full")
     #expect(r.status == 4)
