@@ -39,6 +39,11 @@ extension LuaRuntime {
       local current = output(f ~= ui and f or (f and stderr or nil))
       return current == stderr and ui or current
     end
+    local iotype = io.type
+    function io.type(f)
+      if f == ui then return "file" end
+      return iotype(f)
+    end
     function io.write(...)
       local current = output()
       if current == stderr then return ui:write(...) end

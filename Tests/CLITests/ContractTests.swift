@@ -197,6 +197,7 @@ struct ContractTests {
       io.write("w\\27]52;c;x\\7\\n")
       io.stderr:write("e\\27[2J", 1, "\\n")
       io.stdout:write("o\\27[2J\\n")
+      assert(io.type(io.stderr) == "file" and io.output() == io.stderr)
       local s = form:section{}
       s:text{ name = "a", title = "A" }
       """)
