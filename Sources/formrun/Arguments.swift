@@ -56,7 +56,8 @@ enum Arguments {
     submit (s), cancel (q), show (l), errors (e), values (v), help (?).
 
     Exit codes: 0 submitted, 1 cancelled, 2 usage or script error,
-    3 input ended before a submit was accepted, 130 interrupted.
+    3 input ended before a submit was accepted, 4 the values could not be
+    written to stdout, 130 interrupted.
     """
 
   static func parse(_ args: [String]) throws(UsageError) -> Invocation {

@@ -20,12 +20,6 @@ enum OutputFormat: String, CaseIterable {
     }
   }
 
-  /// The same, from the JSON text a session hands over when it is submitted.
-  func render(submittedJSON json: String) -> String {
-    guard self != .json, case .record(let fields)? = try? JSON.decode(json) else { return json + "\n" }
-    return render(fields)
-  }
-
   /// `--field NAME`: the value alone, raw. Text, numbers and booleans as they
   /// read (`true`/`false`); nothing for a missing or empty value; a list of
   /// plain values one per line; any other table as JSON. Always ends with a newline.
@@ -37,11 +31,6 @@ enum OutputFormat: String, CaseIterable {
       if texts.count == l.count { return texts.map { $0 + "\n" }.joined() }
     }
     return JSON.encode(v) + "\n"
-  }
-
-  static func field(_ name: String, submittedJSON json: String) -> String {
-    guard case .record(let fields)? = try? JSON.decode(json) else { return "\n" }
-    return field(name, in: fields)
   }
 
   /// A scalar as text: strings as they are, numbers as JSON writes them,
@@ -151,8 +140,8 @@ enum TSVOutput {
 
 extension FillOptions {
   /// What stdout gets for the submitted values, as `--format`/`--field` ask.
-  func output(_ submittedJSON: String) -> String {
-    if let field { return OutputFormat.field(field, submittedJSON: submittedJSON) }
-    return format.render(submittedJSON: submittedJSON)
+  func output(_ values: [Value.Field]) -> String {
+    if let field { return OutputFormat.field(field, in: values) }
+    return format.render(values)
   }
 }

@@ -8,14 +8,20 @@ import FormSession
 /// errors and the form go to the UI stream (stderr); only a submit's JSON
 /// goes to `out` (stdout).
 final class Repl {
+  /// How the REPL ended (`Ending.exitCode` gives the code).
+  enum End {
+    case submitted, cancelled, inputEnded, scriptError, valuesNotWritten
+  }
+
   let runtime: LuaRuntime
   let session: Session
   let ui: ([String]) -> Void
-  let out: (String) -> Void
+  /// Writes to stdout; the error when it could not.
+  let out: (String) -> String?
   /// The lines of a chunk that is not finished yet.
   private(set) var pending: [String] = []
 
-  init(runtime: LuaRuntime, session: Session, ui: @escaping ([String]) -> Void, out: @escaping (String) -> Void) {
+  init(runtime: LuaRuntime, session: Session, ui: @escaping ([String]) -> Void, out: @escaping (String) -> String?) {
     self.runtime = runtime
     self.session = session
     self.ui = ui
@@ -26,7 +32,7 @@ final class Repl {
   var prompt: String { session.editing != nil ? session.prompt : pending.isEmpty ? "> " : ">> " }
 
   /// Handle one line; an exit code when the REPL ends.
-  func handle(_ line: String) -> ExitCode? {
+  func handle(_ line: String) -> End? {
     if session.editing != nil { return command(line) }  // the value for an open editor
     if pending.isEmpty, line.hasPrefix(":") { return command(String(line.dropFirst())) }
     pending.append(line)
@@ -43,10 +49,10 @@ final class Repl {
   }
 
   /// A line command (Docs/reference.md, *Line commands*), sent to the session.
-  func command(_ text: String) -> ExitCode? {
+  func command(_ text: String) -> End? {
     if session.editing == nil, ["help", "?"].contains(text.trimmingSpaces) {
       // the session's own list of commands, each word given its colon
-      let commands = session.send("help").dropFirst().map { line -> String in
+      let commands = session.phrase(.help).dropFirst().map { line -> String in
         let body = line.trimmingSpaces
         guard let gap = body.firstRange(of: "  ") else { return "    :" + body }
         let words = body[..<gap.lowerBound].split(separator: ", ").map { ":" + $0 }.joined(separator: ", ")
@@ -56,21 +62,24 @@ final class Repl {
       ui(Self.help + commands + Self.helpEnd)
       return nil
     }
-    let shown = session.send(text)
-    ui(notices() + shown)
-    switch session.state {
-    case .running: return nil
-    case .submitted(let json):
-      out(json + "\n")
+    let outcome = session.read(text)
+    ui(notices() + session.phrase(outcome))
+    switch outcome {
+    case .submitted(let values):
+      if let error = out(JSON.encode(.record(values)) + "\n") {
+        ui(["formrun: the values could not be written to stdout: \(error)"])
+        return .valuesNotWritten
+      }
       return .submitted
     case .cancelled: return .cancelled
+    default: return nil
     }
   }
 
-  /// Input has ended (Ctrl-D): leave with 0, as an exploration ends.
-  func finish() -> ExitCode {
+  /// Input has ended (Ctrl-D): leave as an exploration ends (success).
+  func finish() -> End {
     if !pending.isEmpty { ui(["! input ended inside an unfinished Lua chunk; it was not run"]) }
-    return .submitted
+    return .inputEnded
   }
 
   /// Messages the form queued (handler errors), one sanitised line each.
@@ -120,18 +129,18 @@ final class Repl {
 
 extension Repl {
   /// Load the form (or start an empty one), show it, then read lines.
-  static func run(path: String?) -> ExitCode {
+  static func run(path: String?) -> End {
     let runtime = LuaRuntime()
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
     if let path {
       do { try runtime.load(path: path) } catch {
         Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))
-        return .usage
+        return .scriptError
       }
     }
     let display = Display(form: runtime.form, width: nil, color: nil)
     let session = Session(form: runtime.form, renderer: display.renderer, height: display.height)
-    let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: Terminal.out)
+    let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: { Terminal.out($0) })
     let interactive = Terminal.stdinIsTTY
     let input: ReplInput = interactive ? EditLineInput(complete: repl.complete) : PipedInput()
     Terminal.exitOnInterrupt()

@@ -90,12 +90,21 @@ enum SessionBinding: Binding {
         let rt = LuaRuntime.from(L)
         guard let s = this(rt, "submit") else { return rt.typeError(1, "submit", expected: "session", at: 1) }
         // true; or false and what the refusal said
-        var out: [String] = []
-        if s.session.state == .running { out = s.session.send("submit") }
-        lua_pushboolean(L, s.session.submittedJSON != nil ? 1 : 0)
-        if s.session.submittedJSON != nil { return 1 }
-        let reasons = out.drop { !$0.hasPrefix("cannot submit") }
-        rt.push(lines(reasons.isEmpty ? out : Array(reasons)))
+        if s.session.submittedValues != nil {
+          lua_pushboolean(L, 1)
+          return 1
+        }
+        switch s.session.submit() {
+        case .submitted:
+          lua_pushboolean(L, 1)
+          return 1
+        case .submitRefused(let problem, _):
+          lua_pushboolean(L, 0)
+          rt.push(lines(s.session.phrase(.submitRefused(problem, changes: nil))))
+        case let other:
+          lua_pushboolean(L, 0)
+          rt.push(lines(s.session.phrase(other)))
+        }
         return 2
       }
     ),
