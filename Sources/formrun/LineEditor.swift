@@ -82,8 +82,7 @@ final class LineEditor: LineInput {
     Terminal.reading(true)
     defer { Terminal.reading(false) }
     if secret {
-      Terminal.write(prompt, to: 2)
-      let read = Terminal.readSecretLine()
+      let read = Terminal.readSecretLine(prompt: prompt)
       if read == .cancelled { Terminal.write("\n", to: 2) }
       return read
     }
@@ -108,8 +107,14 @@ final class LineEditor: LineInput {
     return .line(bytes)
   }
 
+  /// The line last kept: the same line again is kept once.
+  var lastKept: String?
+
   func remember(_ line: String) {
-    guard line.contains(where: { $0 != " " }) else { return }
+    // a space left by a completion is not part of what was meant
+    let line = String(line.reversed().drop { $0 == " " }.reversed())
+    guard !line.isEmpty, line != lastKept else { return }
+    lastKept = line
     formrun_history_enter(history, line)
     historyFile?.append(line)  // at once: Ctrl-C and submit end the process without a goodbye
   }

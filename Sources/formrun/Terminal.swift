@@ -61,7 +61,10 @@ enum Terminal {
   nonisolated(unsafe) private static var buffer: [UInt8] = []
   nonisolated(unsafe) private static var taken = 0
 
-  enum ByteRead { case byte(UInt8), end, interrupted }
+  enum ByteRead {
+    case byte(UInt8)
+    case end, interrupted
+  }
 
   /// One byte of stdin. `interrupted` when a signal stopped the wait (the
   /// caller looks at the signal flags and tries again or gives up).
@@ -91,8 +94,9 @@ enum Terminal {
     return .end
   }
 
-  /// One line of raw bytes from stdin without its newline (nor a CR before it).
-  static func readLine() -> Read {
+  /// One line of raw bytes from stdin without its newline (nor a CR before
+  /// it). `prompt` is shown again when the process is continued after a stop.
+  static func readLine(prompt: String? = nil) -> Read {
     var line: [UInt8] = []
     while true {
       if taken < buffer.count {
@@ -111,6 +115,10 @@ enum Terminal {
       case .byte: continue
       case .interrupted:
         if takeInterrupt() { return .cancelled }
+        if let prompt, shared.pointee.resumed != 0 {
+          shared.pointee.resumed = 0
+          write(prompt, to: 2)
+        }
       case .end: return line.isEmpty ? .end : .line(line)
       }
     }
@@ -122,21 +130,26 @@ enum Terminal {
     return nil
   }
 
-  /// A line read with the terminal's echo off (a password), then a newline shown.
-  static func readSecretLine() -> Read {
+  /// A line read with the terminal's echo off (a password), then a newline
+  /// shown; `prompt` is shown again after Ctrl-Z and `fg`.
+  static func readSecretLine(prompt: String) -> Read {
     var saved = termios()
-    guard tcgetattr(0, &saved) == 0 else { return readLine() }
+    guard tcgetattr(0, &saved) == 0 else {
+      write(prompt, to: 2)
+      return readLine(prompt: prompt)
+    }
     var quiet = saved
     quiet.c_lflag &= ~tcflag_t(ECHO)
     modesChanged(true)
     // flushed: what was typed ahead was shown; it is not taken as the secret
     tcsetattr(0, TCSAFLUSH, &quiet)
+    write(prompt, to: 2)  // after the echo is off: what is typed at once is hidden too
     defer {
       tcsetattr(0, TCSADRAIN, &saved)
       modesChanged(false)
       write("\n", to: 2)
     }
-    return readLine()
+    return readLine(prompt: prompt)
   }
 
   // MARK: signals and the terminal's modes
