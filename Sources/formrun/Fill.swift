@@ -65,7 +65,7 @@ enum Fill {
       }
       display.follow(session)
       Terminal.ui(session.send(line))
-      if FormPrompt.mayRemember(line, form: form, secretEditor: secret) { input.remember(line) }
+      if FormPrompt.mayRemember(line, form: form, secretEditor: secret, command: true) { input.remember(line) }
       switch session.state {
       case .running: continue
       case .submitted(let json):

@@ -141,16 +141,17 @@ enum FormPrompt {
   }
 
   /// Whether a line may be kept in the history: never one typed into a
-  /// secure row's editor, one that names a secure row and gives it a value
-  /// (by number, name or title, or their beginning, in any case), nor one
-  /// holding a secure row's value anywhere (Lua setting it, say).
-  static func mayRemember(_ line: String, form: Form, secretEditor: Bool) -> Bool {
+  /// secure row's editor, a `command` that names a secure row and gives it
+  /// a value (by number, name or title, or their beginning, in any case),
+  /// nor any line holding a secure row's value (Lua setting it, say).
+  static func mayRemember(_ line: String, form: Form, secretEditor: Bool, command: Bool) -> Bool {
     if secretEditor { return false }
     let secure = form.sections.flatMap(\.items).filter { $0.kind.isSecret($0) }
     if secure.isEmpty { return true }
     for item in secure {
       if let v = item.value.string, !v.isEmpty, line.contains(v) { return false }
     }
+    guard command else { return true }
     let text = line.trimmingSpaces.lowercased()
     guard let space = text.firstIndex(of: " ") else { return true }
     let head = text[..<space]

@@ -28,10 +28,15 @@ func lineInput(terminal: Bool, section: String, complete: @escaping (String) -> 
   return PipedLines()
 }
 
-/// Lines from a pipe or file: no prompt, no editing, no history, so scripts
-/// and tests read only what they caused.
+/// Lines as they come: no editing, no history. From a pipe or file the
+/// callers give no prompt, so scripts and tests read only what they caused;
+/// at a terminal without libedit a prompt is shown and a secret not echoed.
 final class PipedLines: LineInput {
-  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read { Terminal.readLine() }
+  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
+    if secret { return Terminal.readSecretLine(prompt: prompt) }
+    if !prompt.isEmpty { Terminal.write(prompt, to: 2) }
+    return Terminal.readLine(prompt: prompt.isEmpty ? nil : prompt)
+  }
   func remember(_ line: String) {}
 }
 
@@ -82,9 +87,7 @@ final class LineEditor: LineInput {
     Terminal.reading(true)
     defer { Terminal.reading(false) }
     if secret {
-      let read = Terminal.readSecretLine(prompt: prompt)
-      if read == .cancelled { Terminal.write("\n", to: 2) }
-      return read
+      return Terminal.readSecretLine(prompt: prompt)
     }
     free(Self.promptText)
     Self.promptText = strdup(prompt)

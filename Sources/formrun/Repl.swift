@@ -143,7 +143,7 @@ extension Repl {
       let secret = session.editingSecret
       let bytes: [UInt8]
       switch input.read(
-        prompt: repl.prompt, prefill: FormPrompt.prefill(session), secret: interactive && secret)
+        prompt: interactive ? repl.prompt : "", prefill: FormPrompt.prefill(session), secret: interactive && secret)
       {
       case .line(let b): bytes = b
       case .cancelled:
@@ -164,8 +164,10 @@ extension Repl {
       }
       display.follow(session)
       let code = repl.handle(line)
-      let command = toForm && session.editing == nil && line.hasPrefix(":") ? String(line.dropFirst()) : line
-      if FormPrompt.mayRemember(command, form: runtime.form, secretEditor: secret) { input.remember(line) }
+      let command = toForm && line.hasPrefix(":") && !secret ? String(line.dropFirst()) : line
+      if FormPrompt.mayRemember(command, form: runtime.form, secretEditor: secret, command: toForm) {
+        input.remember(line)
+      }
       if let code { return code }
     }
   }

@@ -124,12 +124,6 @@ enum Terminal {
     }
   }
 
-  /// One line of raw bytes from stdin, or nil at the end of input.
-  static func readLineBytes() -> [UInt8]? {
-    if case .line(let bytes) = readLine() { return bytes }
-    return nil
-  }
-
   /// A line read with the terminal's echo off (a password), then a newline
   /// shown; `prompt` is shown again after Ctrl-Z and `fg`.
   static func readSecretLine(prompt: String) -> Read {

@@ -162,6 +162,12 @@ def test_control_characters_never_reach_a_value(home):
     err = p.stderr.decode()
     check(err.count("control character") == 2, f"two lines should be refused:\n{err}")
     check('"email":null' in err, "a value with control characters was stored")
+    # the REPL: Lua may hold a tab; a line for the form may not
+    p = subprocess.run([FORMRUN, "repl", SIGNUP], input=b"x =\t41 + 1\nx\n:email a\tb\n:values\n",
+                       capture_output=True, cwd=ROOT, timeout=10)
+    err = p.stderr.decode()
+    check("\n42\n" in err, f"a Lua line with a tab did not run:\n{err}")
+    check(err.count("control character") == 1 and '"email":null' in err, f"a : line with a tab was used:\n{err}")
 
 
 def test_echo_is_on_after_ctrl_c_at_a_password_editor(home):
