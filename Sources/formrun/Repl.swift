@@ -115,8 +115,8 @@ final class Repl {
     "  :submit ends the REPL with the values as JSON on stdout (exit 0); :cancel or :q",
     "  ends it with exit 1; end of input (Ctrl-D) leaves with exit 0 and submits nothing,",
     "  as this is a tool for exploring. Values and messages go to stderr.",
-    "  Tab completes globals and the fields of form, sections and items;",
-    "  history is kept in ~/.formrun_history.",
+    "  Ctrl-C drops the line being typed. Tab completes globals and the fields of form,",
+    "  sections and items; history is kept in ~/.formrun_history (never a secret).",
   ]
 }
 

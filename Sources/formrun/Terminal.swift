@@ -83,7 +83,7 @@ enum Terminal {
   static func unreadByte() { if taken > 0 { taken -= 1 } }
 
   private static func fill() -> ByteRead {
-    var chunk = [UInt8](repeating: 0, count: 4096)
+    var chunk = [UInt8](repeating: 0, count: 16384)
     let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
     if n > 0 {
       buffer = Array(chunk[0..<n])

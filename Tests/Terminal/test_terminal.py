@@ -125,6 +125,14 @@ def test_an_editor_starts_with_the_value(home):
 
 
 def test_tab_completes_a_name_and_an_option(home):
+    r = Run([SIGNUP], home)
+    r.expect(PROMPT)
+    r.send("ter\t")  # a title with spaces
+    r.expect("Terms of service ")
+    r.child.sendcontrol("u")  # Ctrl-U empties the line
+    r.line("")
+    r.quit()
+
     r = Run([CONTROLS], home, size=(80, 80))
     r.expect(PROMPT)
     r.send("pl\t" + "T\t")  # plan, then its option Team
@@ -139,13 +147,17 @@ def test_tab_completes_a_name_and_an_option(home):
 def test_history_recalls_the_last_line(home):
     r = Run([SIGNUP], home)
     r.expect(PROMPT)
+    r.line("password hunter22x")  # never kept: it sets a secure row
+    r.line("Pass hunter22y")  # nor by the beginning of its title
     r.line("email q@r.st")
     r.send(UP + BACKSPACE + "u")
     r.line("")
     check(r.values()["email"] == "q@r.su", "Up did not bring back the last line")
     r.send("\x04")
     r.end()
-    check("fill\temail q@r.st\n" in history(home), "the fill line was not kept in ~/.formrun_history")
+    kept = history(home)
+    check("fill\temail q@r.st\n" in kept, "the fill line was not kept in ~/.formrun_history")
+    check("hunter22" not in kept, "a line setting the password was kept:\n" + kept)
     # a later run finds them too: values, then the line before it
     r = Run([SIGNUP], home)
     r.expect(PROMPT)
