@@ -260,16 +260,16 @@ enum Terminal {
     install(SIGWINCH) { _ in Terminal.shared.pointee.resized = 1 }
     for (i, sig) in crashSignals.enumerated() {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = { sig in
+      action.__sigaction_handler.sa_sigaction = { sig, info, _ in
         Terminal.restore()
         // the previous handler (or the default action) takes it from here: a
-        // fault happens again on return, an abort is raised again
+        // fault happens again on return; a signal sent by kill or abort is raised again
         if let i = Terminal.crashSignals.firstIndex(of: sig) {
           sigaction(sig, Terminal.previous + i, nil)
         }
-        if sig == SIGABRT { raise(sig) }
+        if sig == SIGABRT || (info?.pointee.si_code ?? 0) <= 0 { raise(sig) }
       }
-      action.sa_flags = Int32(SA_NODEFER)
+      action.sa_flags = Int32(SA_SIGINFO | SA_NODEFER)
       sigemptyset(&action.sa_mask)
       sigaction(sig, &action, previous + i)
     }
