@@ -52,26 +52,32 @@ enum Fill {
       return .inputEnded
     }
 
-    Terminal.exitOnInterrupt()
     let interactive = Terminal.stdinIsTTY
+    Terminal.takeCharge()
+    let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
     Terminal.ui(session.start())
     if Terminal.env("FORMRUN_STATS") != nil { Terminal.ui([Stats.line(runtime)]) }
     if interactive { Terminal.ui(["type a row number to edit it, ? for help, s to submit"]) }
     while true {
-      if interactive { Terminal.write(session.prompt, to: 2) }
-      let secret = interactive && session.editingSecret
-      let read = secret ? Terminal.readSecretLineBytes() : Terminal.readLineBytes()
-      guard let bytes = read else {
+      let secret = session.editingSecret
+      let read = input.read(
+        prompt: interactive ? session.prompt : "", prefill: FormPrompt.prefill(session), secret: interactive && secret)
+      guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
         Terminal.ui(["formrun: input ended before submit"])
         return .inputEnded
       }
-      guard let line = String(validating: bytes, as: UTF8.self) else {
-        Terminal.ui(["! that line is not valid UTF-8; it was ignored"])
+      let line: String
+      switch TypedLine.text(bytes) {
+      case .success(let text): line = text
+      case .failure(let refused):
+        Terminal.ui([refused.message])
         continue
       }
+      display.follow(session)
       let outcome = session.read(line)
       Terminal.ui(session.notices() + session.phrase(outcome))
+      if FormPrompt.mayRemember(line, form: form, secretEditor: secret, command: true) { input.remember(line) }
       switch outcome {
       case .submitted(let values): return write(values, o)
       case .cancelled: return .cancelled
