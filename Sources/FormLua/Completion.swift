@@ -3,10 +3,10 @@ import FormCore
 
 /// Tab completion of Lua in the REPL: globals, and the fields of what stands
 /// before a `.` or `:` (the form, a section, an item, a table).
-extension LuaRuntime {
+extension Evaluator {
   /// The words that may complete `line` (the text before the cursor), and the
   /// byte offset where the word they replace starts.
-  public func completions(for line: String) -> (start: Int, words: [String]) {
+  func completions(for line: String) -> (start: Int, words: [String]) {
     let bytes = Array(line.utf8)
     guard let request = LuaCompletion.request(bytes) else { return (bytes.count, []) }
     let names: [String]
@@ -30,32 +30,25 @@ extension LuaRuntime {
   func fieldNames(of expression: String, method: Bool) -> [String] {
     let top = lua_gettop(L)
     defer { lua_settop(L, top) }
-    let sink = printSink
-    printSink = { _ in }
-    defer { printSink = sink }
+    let sink = environments.printSink
+    environments.printSink = { _ in }
+    defer { environments.printSink = sink }
     do {
-      try compile("return " + expression, name: "=completion")
-      try call(nargs: 0, nresults: 1, budget: min(handlerInstructionLimit, 1_000_000))
+      try state.compile("return " + expression, name: "=completion")
+      try state.call(nargs: 0, nresults: 1, budget: min(state.handlerInstructionLimit, 1_000_000))
     } catch {
       return []
     }
-    if object(at: -1, metatable: FormBinding.metatable, as: Form.self) != nil {
-      return method ? FormBinding.methods.map(\.0) : FormBinding.props
-    }
-    if object(at: -1, metatable: SectionBinding.metatable, as: Section.self) != nil {
-      return method
-        ? SectionBinding.methods.map(\.0) + form.kinds.keys
-        : SectionBinding.props + ["items", "errors", "index"]
-    }
-    if let item = object(at: -1, metatable: ItemBinding.metatable, as: Item.self) {
-      return method ? ItemBinding.methods.map(\.0) : ItemBinding.common + ItemBinding.readOnly + item.kind.optionNames
+    // a bound object: the names its class table lists
+    for cls in ObjectBridge.classes {
+      if let names = cls.completions(bridge, method: method) { return names }
     }
     // a table's own keys, then those its metatable's __index tables lend it
     var names: [String] = []
     for _ in 0..<8 {
       if lua_type(L, -1) == LUA_TTABLE { names += keys(ofTableAt: -1, functionsOnly: method) }
       guard lua_getmetatable(L, -1) != 0 else { break }
-      push("__index")
+      state.push("__index")
       lua_rawget(L, -2)  // raw: no metamethod of the metatable runs
       guard lua_type(L, -1) == LUA_TTABLE else { break }
     }
@@ -68,7 +61,7 @@ extension LuaRuntime {
     var names: [String] = []
     lua_pushnil(L)
     while lua_next(L, index) != 0 {
-      if let key = string(at: -2), !functionsOnly || lua_type(L, -1) == LUA_TFUNCTION { names.append(key) }
+      if let key = state.string(at: -2), !functionsOnly || lua_type(L, -1) == LUA_TFUNCTION { names.append(key) }
       formrun_pop(L, 1)
     }
     return names
@@ -134,7 +127,7 @@ enum LuaCompletion {
         }
         k = open - 1
       } else if t.kind == .name {
-        guard !LuaRuntime.keywords.contains(t.text(line)) else { return nil }
+        guard !Evaluator.keywords.contains(t.text(line)) else { return nil }
         if k >= 2, tokens[k - 1].is(".", line) || tokens[k - 1].is(":", line) {
           k -= 2
         } else {
