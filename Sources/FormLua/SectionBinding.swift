@@ -172,6 +172,7 @@ extension ObjectBridge {
 enum StyleTable {
   static func style(_ v: Value) -> Result<Style?, ConversionError> {
     if v.isNull { return .success(nil) }
+    if v == .list([]) { return .success(Style()) }  // `{}`, as an unstyled form reads back
     guard case .record(let fields) = v else {
       return .failure(.init(message: "bad style (table with border, width, color expected)"))
     }
