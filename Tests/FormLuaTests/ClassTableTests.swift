@@ -142,3 +142,29 @@ struct ClassTableTests {
     #expect(Session(form: rt.form).screen().joined().contains("[##########]"))
   }
 }
+
+/// A custom kind's `format` is Lua; it runs when the value changes, never
+/// while the form is drawn.
+struct CustomKindDisplayTests {
+  @Test func formatRunsOnChangeNotOnDraw() throws {
+    let (rt, error) = load(
+      """
+      calls = 0
+      form:kind("money", { format = function(v) calls = calls + 1 return "$" .. tostring(v) end })
+      form:section{}:money{ name = "m", title = "M", value = 5 }
+      """)
+    #expect(error == nil)
+    func calls() -> String? {
+      if case .values(let v) = rt.evaluate("calls") { return v.first }
+      return nil
+    }
+    let before = calls()
+    let session = Session(form: rt.form)
+    for _ in 0..<3 { #expect(session.screen().joined(separator: "\n").contains("$5")) }
+    #expect(calls() == before)
+    try rt.load(source: "form:find('m').value = 7", name: "u.lua")
+    #expect(calls() == String(Int(before ?? "0")! + 1))
+    for _ in 0..<3 { #expect(session.screen().joined(separator: "\n").contains("$7")) }
+    #expect(calls() == String(Int(before ?? "0")! + 1))
+  }
+}
