@@ -74,12 +74,18 @@ struct Method<Object: AnyObject> {
   /// `(tag: string) -> section?`: the arguments and results, for the reference.
   let signature: String
   let summary: String
+  /// True when the method only reads (REPL completion may call it to see its result).
+  let readsOnly: Bool
   let body: (ObjectBridge, Object) -> Int32
 
-  init(_ name: String, _ signature: String, _ summary: String, body: @escaping (ObjectBridge, Object) -> Int32) {
+  init(
+    _ name: String, _ signature: String, _ summary: String, readsOnly: Bool = false,
+    body: @escaping (ObjectBridge, Object) -> Int32
+  ) {
     self.name = name
     self.signature = signature
     self.summary = summary
+    self.readsOnly = readsOnly
     self.body = body
   }
 }
@@ -98,6 +104,8 @@ protocol BoundClass: AnyObject {
   func completions(_ bridge: ObjectBridge, method: Bool) -> [String]?
   var members: [LuaMember] { get }
   var methodNames: [String] { get }
+  /// Methods that only read (completion may call them).
+  var readingMethodNames: [String] { get }
 }
 
 /// The whole description of one bound Lua type: `__index`, `__newindex`, the
@@ -139,6 +147,7 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
   }
 
   var methodNames: [String] { methods.map(\.name) }
+  var readingMethodNames: [String] { methods.filter(\.readsOnly).map(\.name) }
 
   func this(_ bridge: ObjectBridge, at index: Int32 = 1) -> Object? {
     bridge.object(at: index, metatable: metatable, as: Object.self)

@@ -80,8 +80,9 @@ enum LuaCompletion {
     var start: Int
   }
 
-  /// Methods that only read, so completion may call them to see their result.
-  static let readOnlyCalls: Set<String> = ["find", "find_section"]
+  /// Methods that only read, so completion may call them to see their result
+  /// (marked so in the class tables).
+  static var readOnlyCalls: Set<String> { Set(ObjectBridge.classes.flatMap(\.readingMethodNames)) }
 
   static func request(_ line: [UInt8]) -> Request? {
     guard let tokens = Lexer.tokens(line) else { return nil }  // inside a string or comment

@@ -86,12 +86,12 @@ enum FormBinding {
         }
         return 0
       },
-      Method("find", "(name: string) -> item?", "The row with this name.") { b, form in
+      Method("find", "(name: string) -> item?", "The row with this name.", readsOnly: true) { b, form in
         guard let name = b.state.string(at: 2) else { return b.state.typeError(1, "find", expected: "string", at: 2) }
         b.pushItem(form.find(name))
         return 1
       },
-      Method("find_section", "(tag: string) -> section?", "The section with this tag.") { b, form in
+      Method("find_section", "(tag: string) -> section?", "The section with this tag.", readsOnly: true) { b, form in
         guard let tag = b.state.string(at: 2) else {
           return b.state.typeError(1, "find_section", expected: "string", at: 2)
         }
