@@ -167,18 +167,13 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
       return 1
     }
     if let i = propertyIndex[key] {
-      let p = properties[i]
-      // a handler property that is unset and shares its name with a method
-      // (`form:on_submit(fn)`) gives the method, so both spellings work
-      if p.set != nil, p.type == "function?", let m = methodIndex[key] {
-        p.get(bridge, object)
-        if lua_type(L, -1) == LUA_TNIL {
-          formrun_pop(L, 1)
-          bridge.pushMethod(of: self, m)
-        }
-        return 1
+      properties[i].get(bridge, object)
+      // a property that is nil and shares its name with a method gives the
+      // method (`form:on_submit(fn)` while no handler is set)
+      if lua_type(L, -1) == LUA_TNIL, let m = methodIndex[key] {
+        formrun_pop(L, 1)
+        bridge.pushMethod(of: self, m)
       }
-      p.get(bridge, object)
       return 1
     }
     if let extra, extra.get(bridge, object, key) { return 1 }
