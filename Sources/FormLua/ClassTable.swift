@@ -13,13 +13,14 @@ struct Property<Object: AnyObject> {
   let order: Int
   /// Push the property's value.
   let get: (ObjectBridge, Object) -> Void
-  /// Set it from the Lua value at the index; nil for a read-only property.
-  let set: ((ObjectBridge, Object, Int32, String) throws(ConversionError) -> Void)?
+  /// Set it from the Lua value at the index (the last argument words the
+  /// property for messages); nil for a read-only property.
+  let set: ((ObjectBridge, Object, Int32, () -> String) throws(ConversionError) -> Void)?
 
   init(
     _ name: String, _ type: String, _ summary: String, order: Int = 0,
     get: @escaping (ObjectBridge, Object) -> Void,
-    set: ((ObjectBridge, Object, Int32, String) throws(ConversionError) -> Void)? = nil
+    set: ((ObjectBridge, Object, Int32, () -> String) throws(ConversionError) -> Void)? = nil
   ) {
     self.name = name
     self.type = type
@@ -35,14 +36,14 @@ struct Property<Object: AnyObject> {
   ) -> Self {
     Self(
       name, "string?", summary, get: { b, o in b.state.pushOptional(o[keyPath: path]) },
-      set: { b, o, i, what throws(ConversionError) in o[keyPath: path] = try b.state.text(at: i, for: what) })
+      set: { b, o, i, what throws(ConversionError) in o[keyPath: path] = try b.state.text(at: i, for: what()) })
   }
 
   /// A boolean property.
   static func flag(_ name: String, _ path: ReferenceWritableKeyPath<Object, Bool>, _ summary: String) -> Self {
     Self(
       name, "boolean", summary, get: { b, o in lua_pushboolean(b.state.L, o[keyPath: path] ? 1 : 0) },
-      set: { b, o, i, what throws(ConversionError) in o[keyPath: path] = try b.state.flag(at: i, for: what) })
+      set: { b, o, i, what throws(ConversionError) in o[keyPath: path] = try b.state.flag(at: i, for: what()) })
   }
 
   /// A handler property: it reads back the very function that was set.
@@ -205,7 +206,8 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
   func set(_ key: String, of object: Object, valueAt index: Int32, _ bridge: ObjectBridge) -> String? {
     if let i = propertyIndex[key] {
       guard let set = properties[i].set else { return "\(subject(object, key)) is read-only" }
-      do throws(ConversionError) { try set(bridge, object, index, subject(object, key)) } catch {
+      // the subject is only worded when a message needs it (this runs for every prop of every row)
+      do throws(ConversionError) { try set(bridge, object, index, { self.subject(object, key) }) } catch {
         return error.message
       }
       return nil

@@ -20,7 +20,7 @@ enum FormBinding {
           case LUA_TNIL: form.title = nil
           case LUA_TSTRING: form.title = b.state.string(at: i)
           default:
-            throw ConversionError(message: "bad value for \(what) (string expected, got \(b.state.typeName(at: i)))")
+            throw ConversionError(message: "bad value for \(what()) (string expected, got \(b.state.typeName(at: i)))")
           }
         }),
       Property(

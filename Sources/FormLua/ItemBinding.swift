@@ -12,33 +12,33 @@ enum ItemBinding {
         get: { b, item in b.state.push(item.value) },
         set: { b, item, i, what throws(ConversionError) in
           guard item.kind.hasValue else {
-            throw ConversionError(message: "\(what): an \(item.kind.name) row holds no value")
+            throw ConversionError(message: "\(what()): an \(item.kind.name) row holds no value")
           }
           switch item.kind.accept(try b.state.value(at: i), for: item) {
           case .value(let accepted): item.assign(accepted)
-          case .refused(let reason): throw ConversionError(message: "bad value for \(what): \(reason)")
+          case .refused(let reason): throw ConversionError(message: "bad value for \(what()): \(reason)")
           }
         }),
       Property(
         "name", "string?", "The key of the value in the form's values; unique in the form.", order: 1,
         get: { b, item in b.state.pushOptional(item.name) },
         set: { b, item, i, what throws(ConversionError) in
-          let name = try b.state.text(at: i, for: what)
+          let name = try b.state.text(at: i, for: what())
           do throws(FormError) { try item.rename(name) } catch { throw ConversionError(message: error.description) }
         }),
       Property(
         "title", "string", "The label shown on the row.", get: { b, item in b.state.push(item.title) },
-        set: { b, item, i, what throws(ConversionError) in item.title = try b.state.text(at: i, for: what) ?? "" }),
+        set: { b, item, i, what throws(ConversionError) in item.title = try b.state.text(at: i, for: what()) ?? "" }),
       .text("detail", \.detail, "A second line of text under the title."),
       .text("placeholder", \.placeholder, "Shown in place of an empty value."),
       Property(
         "accessory", "\"none\"|\"disclosure\"|\"checkmark\"|\"info\"", "The marker at the end of the row.",
         get: { b, item in b.state.push(item.accessory.rawValue) },
         set: { b, item, i, what throws(ConversionError) in
-          let t = try b.state.text(at: i, for: what) ?? "none"
+          let t = try b.state.text(at: i, for: what()) ?? "none"
           guard let a = Accessory(rawValue: t) else {
             throw ConversionError(
-              message: "bad value for \(what) ('\(t)'; expected none, disclosure, checkmark or info)")
+              message: "bad value for \(what()) ('\(t)'; expected none, disclosure, checkmark or info)")
           }
           item.accessory = a
         }),
@@ -51,12 +51,12 @@ enum ItemBinding {
           let v = try b.state.value(at: i)
           let sources: [Value] = v.isNull ? [] : v.list ?? [v]
           guard let form = item.form ?? b.formForNewItems else {
-            throw ConversionError(message: "\(what): validators need the item to be in a form")
+            throw ConversionError(message: "\(what()): validators need the item to be in a form")
           }
           var strings: [String] = []
           for s in sources {
             guard let s = s.string else {
-              throw ConversionError(message: "bad value for \(what) (validator strings expected)")
+              throw ConversionError(message: "bad value for \(what()) (validator strings expected)")
             }
             strings.append(s)
           }
@@ -113,12 +113,12 @@ enum ItemBinding {
       },
       set: { b, item, key, i in
         guard item.kind.option(key) != nil else { return nil }
-        let what = ItemBinding.table.subject(item, key)
         let v: Value
         do throws(ConversionError) { v = try b.state.value(at: i) } catch { return .init(message: error.message) }
         switch item.setOption(key, to: v) {
         case .applied, .unknown: return .init(message: nil)
-        case .invalid(let reason): return .init(message: "bad value for \(what): \(reason)")
+        case .invalid(let reason):
+          return .init(message: "bad value for \(ItemBinding.table.subject(item, key)): \(reason)")
         }
       },
       names: { item in item.kind.optionNames },

@@ -234,19 +234,19 @@ final class LuaState {
   }
 
   /// A string property's value at `index`: nil clears it, a number is taken as its text.
-  func text(at index: Int32, for what: String) throws(ConversionError) -> String? {
+  func text(at index: Int32, for what: @autoclosure () -> String) throws(ConversionError) -> String? {
     switch lua_type(L, index) {
     case LUA_TNIL: return nil
     case LUA_TSTRING: return string(at: index)
     case LUA_TNUMBER: return Value.formatNumber(lua_tonumberx(L, index, nil))
-    default: throw ConversionError(message: "bad value for \(what) (string expected, got \(typeName(at: index)))")
+    default: throw ConversionError(message: "bad value for \(what()) (string expected, got \(typeName(at: index)))")
     }
   }
 
   /// A boolean property's value at `index`.
-  func flag(at index: Int32, for what: String) throws(ConversionError) -> Bool {
+  func flag(at index: Int32, for what: @autoclosure () -> String) throws(ConversionError) -> Bool {
     guard lua_type(L, index) == LUA_TBOOLEAN else {
-      throw ConversionError(message: "bad value for \(what) (boolean expected, got \(typeName(at: index)))")
+      throw ConversionError(message: "bad value for \(what()) (boolean expected, got \(typeName(at: index)))")
     }
     return lua_toboolean(L, index) != 0
   }
