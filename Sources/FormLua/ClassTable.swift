@@ -103,7 +103,9 @@ protocol BoundClass: AnyObject {
   func toString(_ bridge: ObjectBridge) -> Int32
   /// Property names (after `.`) or method names (after `:`) of the object on top of the stack.
   func completions(_ bridge: ObjectBridge, method: Bool) -> [String]?
-  var members: [LuaMember] { get }
+  /// The members as the reference sees them; `bridge` reads the initial
+  /// value of each property from a fresh object.
+  func members(_ bridge: ObjectBridge) -> [LuaMember]
   var methodNames: [String] { get }
   /// Methods that only read (completion may call them).
   var readingMethodNames: [String] { get }
@@ -128,11 +130,13 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
   let describe: (Object) -> String
   /// Members that depend on the object (an item's kind options, a section's kinds).
   let extra: ExtraMembers<Object>?
+  /// A fresh object, whose properties give the initial values the reference shows.
+  let sample: () -> Object
 
   init(
     name: String, metatable: String, summary: String, properties: [Property<Object>], methods: [Method<Object>],
     subject: @escaping (Object, String) -> String, owner: @escaping (Object) -> String,
-    describe: @escaping (Object) -> String, extra: ExtraMembers<Object>? = nil
+    describe: @escaping (Object) -> String, extra: ExtraMembers<Object>? = nil, sample: @escaping () -> Object
   ) {
     self.name = name
     self.metatable = metatable
@@ -143,6 +147,7 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
     self.owner = owner
     self.describe = describe
     self.extra = extra
+    self.sample = sample
     propertyIndex = Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1.name, $0) })
     methodIndex = Dictionary(methods.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
   }
@@ -254,11 +259,20 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
     return properties.map(\.name) + (extra?.names(object) ?? [])
   }
 
-  var members: [LuaMember] {
-    properties.map {
-      LuaMember(name: $0.name, kind: .property, type: $0.type, summary: $0.summary, readOnly: $0.set == nil)
+  func members(_ bridge: ObjectBridge) -> [LuaMember] {
+    let L = bridge.state.L
+    let fresh = sample()
+    return properties.map { p in
+      // the initial value, written as Lua; nil when it is not plain data (a section, a function)
+      p.get(bridge, fresh)
+      let initial = (try? bridge.state.value(at: -1)).map(Literal.lua)
+      formrun_pop(L, 1)
+      return LuaMember(
+        name: p.name, kind: .property, type: p.type, summary: p.summary, readOnly: p.set == nil, initial: initial)
     }
-      + methods.map { LuaMember(name: $0.name, kind: .method, type: $0.signature, summary: $0.summary, readOnly: true) }
+      + methods.map {
+        LuaMember(name: $0.name, kind: .method, type: $0.signature, summary: $0.summary, readOnly: true, initial: nil)
+      }
   }
 }
 
@@ -289,6 +303,9 @@ public struct LuaMember: Equatable, Sendable {
   public let summary: String
   /// True for read-only properties (and for every method).
   public let readOnly: Bool
+  /// A property's value on a new object, written as Lua (`true`, `"none"`,
+  /// `{}`); nil for methods and for values that are not plain data.
+  public let initial: String?
 }
 
 /// A bound Lua type: the form, a section, an item.
@@ -309,7 +326,10 @@ public struct LuaKind: Equatable, Sendable {
 public enum LuaAPI {
   /// The bound types, in the order the reference presents them.
   public static var classes: [LuaClass] {
-    ObjectBridge.classes.map { LuaClass(name: $0.name, summary: $0.summary, members: $0.members) }
+    let runtime = LuaRuntime()
+    return ObjectBridge.classes.map {
+      LuaClass(name: $0.name, summary: $0.summary, members: $0.members(runtime.bridge))
+    }
   }
 
   /// The built-in kinds and their options (with the value a new item starts with).

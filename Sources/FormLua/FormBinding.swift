@@ -172,7 +172,8 @@ enum FormBinding {
     ],
     subject: { _, key in "form '\(key)'" },
     owner: { _ in "the form" },
-    describe: { form in "<form" + (form.title.map { " \"\($0)\"" } ?? "") + " (\(form.sections.count) sections)>" })
+    describe: { form in "<form" + (form.title.map { " \"\($0)\"" } ?? "") + " (\(form.sections.count) sections)>" },
+    sample: { Form() })
 
   /// `form:on_submit(fn)` and `form:on_cancel(fn)`.
   static func setHandler(

@@ -122,7 +122,8 @@ enum ItemBinding {
         }
       },
       names: { item in item.kind.optionNames },
-      methodNames: { _ in [] }))
+      methodNames: { _ in [] }),
+    sample: { Item(kind: TextKind()) })
 
   /// `<text 'email' = "a@b.co">`, as the REPL prints items.
   static func describe(_ item: Item) -> String {

@@ -120,7 +120,8 @@ enum SectionBinding {
       },
       set: { _, _, _, _ in nil },
       names: { _ in [] },
-      methodNames: { section in Array((section.form?.kinds ?? Kinds.builtIn).keys) }))
+      methodNames: { section in Array((section.form?.kinds ?? Kinds.builtIn).keys) }),
+    sample: { Section() })
 
   /// `section:KIND{props}`; the kind's name is upvalue 2.
   static let make: formrun_hostfn = { L in

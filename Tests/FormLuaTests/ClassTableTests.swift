@@ -37,6 +37,13 @@ struct ClassTableTests {
       }
     }
     #expect(LuaAPI.kinds.first { $0.name == "text" }?.options.map(\.key) == ["secure", "max_length"])
+    // initial values, as the reference shows them, are read from fresh objects
+    let item = LuaAPI.classes[2].members
+    #expect(item.first { $0.name == "enabled" }?.initial == "true")
+    #expect(item.first { $0.name == "accessory" }?.initial == "\"none\"")
+    #expect(item.first { $0.name == "on_change" }?.initial == "nil")
+    #expect(item.first { $0.name == "set" }?.initial == nil)
+    #expect(LuaAPI.classes[1].members.first { $0.name == "items" }?.initial == Literal.lua(.list([])))
   }
 
   /// `o.on_x = f; assert(o.on_x == f)` for every handler property of every type.
