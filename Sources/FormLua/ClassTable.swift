@@ -92,7 +92,7 @@ struct Method<Object: AnyObject> {
 }
 
 /// What every class table offers the bridge, whatever its object type.
-protocol BoundClass: AnyObject {
+protocol BoundClass: AnyObject, Sendable {
   var name: String { get }
   var metatable: String { get }
   var summary: String { get }
@@ -120,8 +120,6 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
   let summary: String
   let properties: [Property<Object>]
   let methods: [Method<Object>]
-  let propertyIndex: [String: Int]
-  let methodIndex: [String: Int]
   /// How a message names property `key` of an object: `form 'title'`, `'value' of text item 'age'`.
   let subject: (Object, String) -> String
   /// How an unknown-property message names the object: `the form`, `a text item`.
@@ -148,11 +146,17 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
     self.describe = describe
     self.extra = extra
     self.sample = sample
-    propertyIndex = Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1.name, $0) })
-    methodIndex = Dictionary(methods.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+    propertyNames = properties.map(\.name)
+    methodNameList = methods.map(\.name)
   }
 
-  var methodNames: [String] { methods.map(\.name) }
+  /// The names alone, scanned: a score of short names compare faster than a string hashes.
+  let propertyNames: [String]
+  let methodNameList: [String]
+  func propertyIndex(_ key: String) -> Int? { propertyNames.firstIndex(of: key) }
+  func methodIndex(_ key: String) -> Int? { methodNameList.firstIndex(of: key) }
+
+  var methodNames: [String] { methodNameList }
   var readingMethodNames: [String] { methods.filter(\.readsOnly).map(\.name) }
 
   func this(_ bridge: ObjectBridge, at index: Int32 = 1) -> Object? {
@@ -172,18 +176,18 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
       lua_pushnil(L)
       return 1
     }
-    if let i = propertyIndex[key] {
+    if let i = propertyIndex(key) {
       properties[i].get(bridge, object)
       // a property that is nil and shares its name with a method gives the
       // method (`form:on_submit(fn)` while no handler is set)
-      if lua_type(L, -1) == LUA_TNIL, let m = methodIndex[key] {
+      if lua_type(L, -1) == LUA_TNIL, let m = methodIndex(key) {
         formrun_pop(L, 1)
         bridge.pushMethod(of: self, m)
       }
       return 1
     }
     if let extra, extra.get(bridge, object, key) { return 1 }
-    if let m = methodIndex[key] {
+    if let m = methodIndex(key) {
       bridge.pushMethod(of: self, m)
       return 1
     }
@@ -209,7 +213,7 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
 
   /// Set one property from the Lua value at `index`; returns an error message.
   func set(_ key: String, of object: Object, valueAt index: Int32, _ bridge: ObjectBridge) -> String? {
-    if let i = propertyIndex[key] {
+    if let i = propertyIndex(key) {
       guard let set = properties[i].set else { return "\(subject(object, key)) is read-only" }
       // the subject is only worded when a message needs it (this runs for every prop of every row)
       do throws(ConversionError) { try set(bridge, object, index, { self.subject(object, key) }) } catch {
@@ -238,9 +242,13 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
       }
       keys.append(key)
     }
-    func rank(_ key: String) -> Int { propertyIndex[key].map { properties[$0].order } ?? 0 }
-    keys.sort { a, b in rank(a) != rank(b) ? rank(a) < rank(b) : a < b }
+    var ranked: [(key: String, rank: Int)] = []
     for key in keys {
+      let rank = propertyIndex(key).map { properties[$0].order } ?? 0
+      ranked.append((key, rank))
+    }
+    ranked.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.key < b.key }
+    for (key, _) in ranked {
       state.push(key)
       lua_rawget(L, index)
       defer { formrun_pop(L, 1) }

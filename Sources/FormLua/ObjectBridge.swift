@@ -13,7 +13,7 @@ final class ObjectBridge {
   static let cacheKey = "formrun.cache"
 
   /// Every bound type, in the order the reference presents them.
-  static var classes: [any BoundClass] { [FormBinding.table, SectionBinding.table, ItemBinding.table] }
+  static let classes: [any BoundClass] = [FormBinding.table, SectionBinding.table, ItemBinding.table]
 
   init(state: LuaState) {
     self.state = state
