@@ -73,9 +73,4 @@ public struct NumberKind: ItemKind {
     if let decimals, decimals > 0 { hint += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }
     return .edit(["\(item.label) (\(hint)):"])
   }
-
-  /// An option's number as Lua would hold it: an integer when it is one.
-  static func number(_ x: Double) -> Value {
-    x == x.rounded() && abs(x) < 9e15 ? .int(Int(x)) : .double(x)
-  }
 }
