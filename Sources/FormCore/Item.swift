@@ -12,7 +12,7 @@ public final class Item {
   /// The key in the form's values; unique in the form (see `Form.rename`).
   public internal(set) var name: String?
   public var title: String { didSet { noteChange() } }
-  public internal(set) var value: Value
+  public internal(set) var value: Value { didSet { refreshDisplay() } }
   public var detail: String? { didSet { noteChange() } }
   public var placeholder: String? { didSet { noteChange() } }
   public var accessory: Accessory = .none { didSet { noteChange() } }
@@ -28,7 +28,10 @@ public final class Item {
   public var validate: Handler?
   public var onSelect: Handler?
   public var onChange: Handler?
-  public internal(set) weak var section: Section?
+  public internal(set) weak var section: Section? {
+    // a kind of the form's own (a Lua `format`) can only run once the item is in the form
+    didSet { if section !== oldValue { refreshDisplay() } }
+  }
   /// This item's current messages, kept up to date on every change.
   public internal(set) var errors: [String] = []
   /// True once a user edited the row: its errors are shown from then on.
@@ -40,6 +43,7 @@ public final class Item {
     self.title = title
     self.name = name
     self.value = kind.initialValue
+    refreshDisplay()
   }
 
   /// The form this item is in, if any.
@@ -64,8 +68,12 @@ public final class Item {
   /// Counted in the section's and form's error roll-up.
   var counted: Bool { !hidden && !errors.isEmpty }
 
-  /// The value as the row shows it.
-  public var displayValue: String { kind.display(value, for: self) }
+  /// The value as the row shows it. Computed when the value, an option or
+  /// the item's place changes, never while drawing: a custom kind's `format`
+  /// is Lua, and drawing must not run Lua.
+  public private(set) var displayValue = ""
+
+  func refreshDisplay() { displayValue = kind.display(value, for: self) }
 
   func noteChange() { section?.form?.noteChange(self) }
 
@@ -83,6 +91,7 @@ public final class Item {
   public func setOption(_ key: String, to value: Value) -> OptionResult {
     let r = kind.setOption(key, to: value)
     if r == .applied {
+      refreshDisplay()
       noteChange()
       section?.form?.validate(self)
     }

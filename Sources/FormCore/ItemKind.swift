@@ -48,10 +48,9 @@ public protocol ItemKind {
   func check(_ value: Value, for item: Item) -> [String]
   /// True when what is typed for this item must not be echoed (a secure field).
   func isSecret(_ item: Item) -> Bool
-  /// Names of the kind-specific options (for messages and completion).
-  var optionNames: [String] { get }
-  mutating func setOption(_ key: String, to value: Value) -> OptionResult
-  func option(_ key: String) -> Value?
+  /// The kind-specific options (`secure`, `min`, `options`…), one entry each:
+  /// `optionNames`, `setOption` and `option` are derived from it.
+  static var optionTable: [KindOption<Self>] { get }
 }
 
 extension ItemKind {
@@ -59,10 +58,8 @@ extension ItemKind {
   public var initialValue: Value { .null }
   public var readsLines: Bool { false }
   public func isSecret(_ item: Item) -> Bool { false }
-  public var optionNames: [String] { [] }
+  public static var optionTable: [KindOption<Self>] { [] }
   public func check(_ value: Value, for item: Item) -> [String] { [] }
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult { .unknown }
-  public func option(_ key: String) -> Value? { nil }
   public func activate(_ item: Item) -> Activation { .edit(["\(item.label):"]) }
   /// The usual reading of a script's value: nil clears, otherwise parse the text form.
   public func acceptByParsing(_ value: Value, for item: Item) -> Parsed {

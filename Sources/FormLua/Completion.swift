@@ -3,10 +3,10 @@ import FormCore
 
 /// Tab completion of Lua in the REPL: globals, and the fields of what stands
 /// before a `.` or `:` (the form, a section, an item, a table).
-extension LuaRuntime {
+extension Evaluator {
   /// The words that may complete `line` (the text before the cursor), and the
   /// byte offset where the word they replace starts.
-  public func completions(for line: String) -> (start: Int, words: [String]) {
+  func completions(for line: String) -> (start: Int, words: [String]) {
     let bytes = Array(line.utf8)
     guard let request = LuaCompletion.request(bytes) else { return (bytes.count, []) }
     let names: [String]
@@ -33,27 +33,20 @@ extension LuaRuntime {
   func fieldNames(of base: [LuaCompletion.Step], method: Bool) -> [String] {
     let top = lua_gettop(L)
     defer { lua_settop(L, top) }
-    let sink = printSink
-    printSink = { _ in }
-    defer { printSink = sink }
+    let sink = environments.printSink
+    environments.printSink = { _ in }
+    defer { environments.printSink = sink }
     guard lua_checkstack(L, 8) != 0, evaluate(base) else { return [] }
-    if object(at: -1, metatable: FormBinding.metatable, as: Form.self) != nil {
-      return method ? FormBinding.methods.map(\.0) : FormBinding.props
-    }
-    if object(at: -1, metatable: SectionBinding.metatable, as: Section.self) != nil {
-      return method
-        ? SectionBinding.methods.map(\.0) + form.kinds.keys
-        : SectionBinding.props + ["items", "errors", "index"]
-    }
-    if let item = object(at: -1, metatable: ItemBinding.metatable, as: Item.self) {
-      return method ? ItemBinding.methods.map(\.0) : ItemBinding.common + ItemBinding.readOnly + item.kind.optionNames
+    // a bound object: the names its class table lists
+    for cls in ObjectBridge.classes {
+      if let names = cls.completions(bridge, method: method) { return names }
     }
     // a table's own keys, then those its metatable's __index tables lend it
     var names: [String] = []
     for _ in 0..<8 {
       if lua_type(L, -1) == LUA_TTABLE { names += keys(ofTableAt: -1, functionsOnly: method) }
       guard lua_getmetatable(L, -1) != 0 else { break }
-      push("__index")
+      state.push("__index")
       lua_rawget(L, -2)  // raw: no metamethod of the metatable runs
       guard lua_type(L, -1) == LUA_TTABLE else { break }
     }
@@ -69,27 +62,34 @@ extension LuaRuntime {
       switch step {
       case .global(let name):
         lua_rawgeti(L, formrun_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
-        push(name)
+        state.push(name)
         lua_rawget(L, -2)
         formrun_remove(L, -2)
         ok = true
       case .literal(let text):
         ok = pushLiteral(text)
       case .field(let key):
-        push(key)
+        state.push(key)
         ok = index()
       case .index(let text):
         ok = pushLiteral(text) && index()
       case .lookup(let name, let text):
-        guard let form = object(at: -1, metatable: FormBinding.metatable, as: Form.self), pushLiteral(text),
-          let key = string(at: -1)
-        else {
+        // only a method its class table marks as reading, on a bound object
+        let reads = ObjectBridge.classes.contains {
+          $0.readingMethodNames.contains(name) && $0.completions(bridge, method: true) != nil
+        }
+        guard reads, pushLiteral(text) else {
           ok = false
           break
         }
-        formrun_pop(L, 2)
-        if name == "find" { pushItem(form.find(key)) } else { pushSection(form.findSection(tag: key)) }
-        ok = true
+        do {
+          try state.compile("local object, key = ...\nreturn object:\(name)(key)", name: "=completion")
+          formrun_insert(L, -3)
+          try state.call(nargs: 2, nresults: 1, budget: 10_000)
+          ok = true
+        } catch {
+          ok = false
+        }
       }
       guard ok else {
         lua_settop(L, top)
@@ -103,8 +103,8 @@ extension LuaRuntime {
   /// parser: the chunk `return <literal>` holds nothing to call.
   func pushLiteral(_ text: String) -> Bool {
     do {
-      try compile("return " + text, name: "=completion")
-      try call(nargs: 0, nresults: 1, budget: 1000)
+      try state.compile("return " + text, name: "=completion")
+      try state.call(nargs: 0, nresults: 1, budget: 1000)
       return true
     } catch {
       return false
@@ -119,16 +119,15 @@ extension LuaRuntime {
       formrun_remove(L, -2)
       return true
     }
-    let own =
-      object(at: -2, metatable: FormBinding.metatable, as: Form.self) != nil
-      || object(at: -2, metatable: SectionBinding.metatable, as: Section.self) != nil
-      || object(at: -2, metatable: ItemBinding.metatable, as: Item.self) != nil
+    lua_pushvalue(L, -2)
+    let own = ObjectBridge.classes.contains { $0.completions(bridge, method: false) != nil }
+    formrun_pop(L, 1)
     guard own else { return false }
     // the binding's __index is the form's own code; protected, as it may refuse the key
     do {
-      try compile("local object, key = ...\nreturn object[key]", name: "=completion")
+      try state.compile("local object, key = ...\nreturn object[key]", name: "=completion")
       formrun_insert(L, -3)
-      try call(nargs: 2, nresults: 1, budget: 10_000)
+      try state.call(nargs: 2, nresults: 1, budget: 10_000)
       return true
     } catch {
       return false
@@ -141,7 +140,7 @@ extension LuaRuntime {
     var names: [String] = []
     lua_pushnil(L)
     while lua_next(L, index) != 0 {
-      if let key = string(at: -2), !functionsOnly || lua_type(L, -1) == LUA_TFUNCTION { names.append(key) }
+      if let key = state.string(at: -2), !functionsOnly || lua_type(L, -1) == LUA_TFUNCTION { names.append(key) }
       formrun_pop(L, 1)
     }
     return names
@@ -175,8 +174,9 @@ enum LuaCompletion {
     case lookup(String, String)
   }
 
-  /// The form's look-ups, the only calls completion makes.
-  static let lookups: Set<String> = ["find", "find_section"]
+  /// The only calls completion makes: methods the class tables mark as
+  /// reading (the form's look-ups), and only with a literal.
+  static var lookups: Set<String> { Set(ObjectBridge.classes.flatMap(\.readingMethodNames)) }
 
   static func request(_ line: [UInt8]) -> Request? {
     guard let tokens = Lexer.tokens(line) else { return nil }  // inside a string or comment
@@ -208,7 +208,7 @@ enum LuaCompletion {
     }
     var steps: [Step] = []
     var k = 0
-    if let first = t.first, first.kind == .name, !LuaRuntime.keywords.contains(first.text(line)) {
+    if let first = t.first, first.kind == .name, !Evaluator.keywords.contains(first.text(line)) {
       steps.append(.global(first.text(line)))
       k = 1
     } else if t.count >= 3, t[0].is("(", line), let lit = literal(1), t[2].is(")", line) {
@@ -264,7 +264,7 @@ enum LuaCompletion {
         }
         k = open - 1
       } else if t.kind == .name {
-        guard !LuaRuntime.keywords.contains(t.text(line)) else { return nil }
+        guard !Evaluator.keywords.contains(t.text(line)) else { return nil }
         if k >= 2, tokens[k - 1].is(".", line) || tokens[k - 1].is(":", line) {
           k -= 2
         } else {

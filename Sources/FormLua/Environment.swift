@@ -4,7 +4,19 @@ import FormRender
 
 /// Globals: the main form's `form` and `print`, and fresh environments in
 /// which further forms run isolated from each other (as `formrun.open` does).
-extension LuaRuntime {
+final class Environments {
+  let state: LuaState
+  let bridge: ObjectBridge
+  /// Where the main form's `print` goes.
+  var printSink: (String) -> Void
+  var L: OpaquePointer { state.L }
+
+  init(state: LuaState, bridge: ObjectBridge, printSink: @escaping (String) -> Void) {
+    self.state = state
+    self.bridge = bridge
+    self.printSink = printSink
+  }
+
   static let stdlibKey = "formrun.stdlib"
   static let makePrintKey = "formrun.makeprint"
 
@@ -77,20 +89,20 @@ extension LuaRuntime {
     end
     """
 
-  func installGlobals() {
+  func installGlobals(form: Form) {
     // a copy of the pristine globals, for fresh environments
     lua_rawgeti(L, formrun_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
     lua_setfield(L, formrun_registryindex(), Self.stdlibKey)
     do {
-      try compile(Self.prelude, name: "=formrun")
+      try state.compile(Self.prelude, name: "=formrun")
       formrun_pushhost(L, checkPattern, 0)
       formrun_pushhost(L, cleanText, 0)
-      try call(nargs: 2, nresults: 1, budget: -1)
+      try state.call(nargs: 2, nresults: 1, budget: -1)
     } catch {
       fatalError("formrun's Lua prelude failed: \(error)")
     }
     lua_setfield(L, formrun_registryindex(), Self.makePrintKey)
-    pushObject(form, metatable: FormBinding.metatable)
+    bridge.pushForm(form)
     lua_setglobal(L, "form")
     pushPrint(emitting: emit, upvalues: 0)
     lua_setglobal(L, "print")
@@ -102,7 +114,7 @@ extension LuaRuntime {
     lua_getfield(L, formrun_registryindex(), Self.makePrintKey)
     if upvalues > 0 { formrun_insert(L, -(upvalues + 1)) }
     formrun_pushhost(L, fn, upvalues)
-    try! call(nargs: 1, nresults: 1, budget: -1)  // makes a closure; cannot fail
+    try! state.call(nargs: 1, nresults: 1, budget: -1)  // makes a closure; cannot fail
   }
 
   /// Push a new environment for `form`: the standard libraries (their tables
@@ -115,7 +127,7 @@ extension LuaRuntime {
     let std = lua_gettop(L)
     lua_pushnil(L)
     while lua_next(L, std) != 0 {
-      if lua_type(L, -2) == LUA_TSTRING, lua_type(L, -1) == LUA_TTABLE, string(at: -2) != "_G" {
+      if lua_type(L, -2) == LUA_TSTRING, lua_type(L, -1) == LUA_TTABLE, state.string(at: -2) != "_G" {
         // copy library tables one level deep
         formrun_newtable(L)
         let copy = lua_gettop(L)
@@ -132,9 +144,9 @@ extension LuaRuntime {
       lua_rawset(L, env)
     }
     formrun_pop(L, 1)
-    pushObject(form, metatable: FormBinding.metatable)
+    bridge.pushForm(form)
     lua_setfield(L, env, "form")
-    pushObject(form, metatable: FormBinding.metatable)
+    bridge.pushForm(form)
     pushPrint(emitting: emitToForm, upvalues: 1)
     lua_setfield(L, env, "print")
     lua_pushvalue(L, env)
@@ -142,15 +154,15 @@ extension LuaRuntime {
   }
 
   /// Run the form script at `path` in a fresh environment with a new form.
-  public func openForm(path: String) throws(ScriptError) -> Form {
+  func openForm(path: String) throws(ScriptError) -> Form {
     let form = Form()
-    guard luaL_loadfilex(L, path, "t") == LUA_OK else { throw popError() }
+    guard luaL_loadfilex(L, path, "t") == LUA_OK else { throw state.popError() }
     pushEnvironment(for: form)
     _ = lua_setupvalue(L, -2, 1)  // the chunk's only upvalue is _ENV
-    let saved = chunkName
-    chunkName = path
-    defer { chunkName = saved }
-    try call(nargs: 0, nresults: 0, budget: loadInstructionLimit)
+    let saved = state.chunkName
+    state.chunkName = path
+    defer { state.chunkName = saved }
+    try state.call(nargs: 0, nresults: 0, budget: state.loadInstructionLimit)
     return form
   }
 }
@@ -158,7 +170,7 @@ extension LuaRuntime {
 /// `affordable(s, p, all)`: raises when matching would run away; returns
 /// nothing otherwise (a pattern formrun cannot read is left to Lua to judge).
 let checkPattern: formrun_hostfn = { L in
-  let rt = LuaRuntime.from(L)
+  let rt = LuaRuntime.from(L).state
   guard let s = rt.string(at: 1), let p = rt.string(at: 2), let pattern = try? LuaPattern(p) else { return 0 }
   if pattern.isAffordable(in: s, all: lua_toboolean(L, 3) != 0, budget: rt.patternStepLimit) { return 0 }
   let shown = p.count > 40 ? String(p.prefix(40)) + "…" : p
@@ -176,15 +188,15 @@ let cleanText: formrun_hostfn = { L in
 /// The sink behind the main `print`.
 let emit: formrun_hostfn = { L in
   let rt = LuaRuntime.from(L)
-  rt.printSink(rt.string(at: 1) ?? "")
+  rt.environments.printSink(rt.state.string(at: 1) ?? "")
   return 0
 }
 
 /// The sink behind the `print` of a form in its own environment: that form's notices.
 let emitToForm: formrun_hostfn = { L in
-  let rt = LuaRuntime.from(L)
-  if let form = rt.object(at: formrun_upvalueindex(2), metatable: FormBinding.metatable, as: Form.self) {
-    form.report(rt.string(at: 1) ?? "")
+  let b = ObjectBridge.from(L)
+  if let form = b.object(at: formrun_upvalueindex(2), metatable: FormBinding.metatable, as: Form.self) {
+    form.report(b.state.string(at: 1) ?? "")
   }
   return 0
 }

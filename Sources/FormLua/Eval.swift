@@ -11,26 +11,41 @@ public enum EvalResult: Equatable {
   case error(String)
 }
 
-extension LuaRuntime {
+/// The REPL's evaluator: runs chunks the way lua.c does, writes results
+/// readably, and completes names (Completion.swift).
+final class Evaluator {
+  let state: LuaState
+  let bridge: ObjectBridge
+  let environments: Environments
+  let form: Form
+  var L: OpaquePointer { state.L }
+
+  init(state: LuaState, bridge: ObjectBridge, environments: Environments, form: Form) {
+    self.state = state
+    self.bridge = bridge
+    self.environments = environments
+    self.form = form
+  }
+
   /// Run a REPL chunk the way lua.c does: first as `return <chunk>`, so an
   /// expression's values come back (`=expr` too), else as a statement. It is
   /// unfinished when either reading stops at `<eof>` (unlike lua.c, so `1 +`
   /// or `{ 1,` may go on over lines too). It runs protected, under the
   /// handler budget; nothing raises through Swift.
-  public func evaluate(_ chunk: String) -> EvalResult {
+  func evaluate(_ chunk: String) -> EvalResult {
     let top = lua_gettop(L)
     defer { lua_settop(L, top) }
     let expression = chunk.hasPrefix("=") ? String(chunk.dropFirst()) : chunk
     do {
-      try compile("return " + expression, name: "=stdin")
+      try state.compile("return " + expression, name: "=stdin")
     } catch let asExpression {
       let unfinished = asExpression.message.hasSuffix("<eof>")
       guard !chunk.hasPrefix("=") else { return unfinished ? .incomplete : .error(asExpression.message) }
-      do { try compile(chunk, name: "=stdin") } catch {
+      do { try state.compile(chunk, name: "=stdin") } catch {
         return unfinished || error.message.hasSuffix("<eof>") ? .incomplete : .error(error.message)
       }
     }
-    do { try call(nargs: 0, nresults: LUA_MULTRET, budget: handlerInstructionLimit) } catch {
+    do { try state.call(nargs: 0, nresults: LUA_MULTRET, budget: state.handlerInstructionLimit) } catch {
       return .error(error.message)
     }
     var values: [String] = []
@@ -47,11 +62,11 @@ extension LuaRuntime {
     switch lua_type(L, index) {
     case LUA_TNIL: return "nil"
     case LUA_TBOOLEAN: return lua_toboolean(L, index) != 0 ? "true" : "false"
-    case LUA_TSTRING: return Literal.quote(string(at: index)!)
+    case LUA_TSTRING: return Literal.quote(state.string(at: index)!)
     case LUA_TNUMBER:
       // Lua's own spelling (1.0, 1e+100, inf), converted on a copy
-      limits.pointee.host += 1
-      defer { limits.pointee.host -= 1 }
+      state.limits.pointee.host += 1
+      defer { state.limits.pointee.host -= 1 }
       lua_pushvalue(L, index)
       defer { formrun_pop(L, 1) }
       return lua_tolstring(L, -1, nil).map { String(cString: $0) } ?? "?"
@@ -85,7 +100,7 @@ extension LuaRuntime {
       let k = formrun_isinteger(L, -2) != 0 ? lua_tointegerx(L, -2, nil) : 0
       if k < 1 || lua_Unsigned(k) > count {
         let key =
-          string(at: -2).map { Self.isIdentifier($0) ? $0 : "[\(Literal.quote($0))]" }
+          state.string(at: -2).map { Self.isIdentifier($0) ? $0 : "[\(Literal.quote($0))]" }
           ?? "[\(describe(at: -2, nested: true))]"
         keyed.append((key, describe(at: -1, nested: true)))
       }
@@ -112,17 +127,17 @@ extension LuaRuntime {
       lua_getglobal(L, "tostring")
       guard lua_type(L, -1) == LUA_TFUNCTION else {
         formrun_pop(L, 1)
-        return "(\(typeName(at: index)))"
+        return "(\(state.typeName(at: index)))"
       }
       lua_pushvalue(L, -1)
       lua_setfield(L, formrun_registryindex(), Self.toStringKey)
     }
     lua_pushvalue(L, index)
-    do { try call(nargs: 1, nresults: 1, budget: min(handlerInstructionLimit, 10_000_000)) } catch {
-      return "(\(typeName(at: index)): tostring failed: \(error.summary))"
+    do { try state.call(nargs: 1, nresults: 1, budget: min(state.handlerInstructionLimit, 10_000_000)) } catch {
+      return "(\(state.typeName(at: index)): tostring failed: \(error.summary))"
     }
     defer { formrun_pop(L, 1) }
-    return string(at: -1) ?? "(\(typeName(at: index)))"
+    return state.string(at: -1) ?? "(\(state.typeName(at: index)))"
   }
 
   /// The base library's `tostring`, kept the first time the REPL needs it

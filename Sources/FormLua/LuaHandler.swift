@@ -2,46 +2,47 @@ import CLua
 import FormCore
 
 /// A Lua function held by a registry reference, called through `lua_pcall`
-/// with a traceback and under the runtime's limits.
+/// with a traceback and under the state's limits.
 final class LuaHandler: Handler {
-  // unowned(unsafe): a handler can be released while the runtime itself is
-  // being torn down (lua_close collects the objects that hold handlers), so
-  // the liveness check goes through `state`, which outlives both.
-  unowned(unsafe) let runtime: LuaRuntime
-  let state: LuaRuntime.StateBox
+  /// Kept alive by the handler: a form can outlive its runtime, and then the
+  /// handler finds the state closed instead of a dangling pointer.
+  let state: LuaState
+  // unowned(unsafe): the bridge is used only while the state is open, and the
+  // runtime that owns the bridge closes the state before it goes
+  unowned(unsafe) let bridge: ObjectBridge
   let ref: Int32
 
   /// Takes the function at `index`.
-  init(runtime: LuaRuntime, index: Int32) {
-    self.runtime = runtime
-    state = runtime.state
-    lua_pushvalue(runtime.L, index)
-    ref = luaL_ref(runtime.L, formrun_registryindex())
+  init(bridge: ObjectBridge, index: Int32) {
+    self.bridge = bridge
+    state = bridge.state
+    lua_pushvalue(state.L, index)
+    ref = luaL_ref(state.L, formrun_registryindex())
   }
 
   deinit {
     if !state.closed { luaL_unref(state.L, formrun_registryindex(), ref) }
   }
 
-  func pushFunction() { lua_rawgeti(runtime.L, formrun_registryindex(), lua_Integer(ref)) }
+  func pushFunction() { lua_rawgeti(state.L, formrun_registryindex(), lua_Integer(ref)) }
 
   func invoke(_ arguments: [HandlerArgument]) -> HandlerOutcome {
     // a form can outlive the runtime that made its handlers
     guard !state.closed else { return .failed("the Lua state of this handler is closed") }
-    let L = runtime.L
+    let L = state.L
     let top = lua_gettop(L)
     guard lua_checkstack(L, Int32(arguments.count) + 20) != 0 else { return .failed("Lua stack overflow") }
     pushFunction()
     for a in arguments {
       switch a {
-      case .item(let item): runtime.pushItem(item)
-      case .section(let s): runtime.pushSection(s)
-      case .value(let v): runtime.push(v)
-      case .values(let fields): runtime.push(.record(fields))
+      case .item(let item): bridge.pushItem(item)
+      case .section(let s): bridge.pushSection(s)
+      case .value(let v): state.push(v)
+      case .values(let fields): state.push(.record(fields))
       }
     }
     do {
-      try runtime.call(nargs: Int32(arguments.count), nresults: LUA_MULTRET, budget: runtime.handlerInstructionLimit)
+      try state.call(nargs: Int32(arguments.count), nresults: LUA_MULTRET, budget: state.handlerInstructionLimit)
     } catch {
       lua_settop(L, top)
       return .failed(error.message)
@@ -51,24 +52,9 @@ final class LuaHandler: Handler {
     for i in 0..<n {
       let index = top + 1 + i
       // items and sections a handler returns are not values; say so plainly
-      results.append((try? runtime.value(at: index)) ?? .string("(\(runtime.typeName(at: index)))"))
+      results.append((try? state.value(at: index)) ?? .string("(\(state.typeName(at: index)))"))
     }
     lua_settop(L, top)
     return .returned(results)
-  }
-}
-
-extension LuaRuntime {
-  /// A handler from the function at `index`; nil for nil; an error message otherwise.
-  func handler(at index: Int32, for what: String) -> Result<Handler?, ConversionError> {
-    switch lua_type(L, index) {
-    case LUA_TNIL, LUA_TNONE: return .success(nil)
-    case LUA_TFUNCTION: return .success(LuaHandler(runtime: self, index: index))
-    default: return .failure(ConversionError(message: "'\(what)' must be a function (got \(typeName(at: index)))"))
-    }
-  }
-
-  func pushHandler(_ h: Handler?) {
-    if let h = h as? LuaHandler, h.runtime === self { h.pushFunction() } else { lua_pushnil(L) }
   }
 }

@@ -1,256 +1,127 @@
 import CLua
 import FormCore
 
-/// A script or handler error: the message already names `file:line`, and
-/// carries the Lua traceback when there is one.
-public struct ScriptError: Error, CustomStringConvertible {
-  public var message: String
-  public var description: String { message }
-  public init(_ message: String) { self.message = message }
-
-  /// The first line (`file:line: message`), without the traceback.
-  public var summary: String { String(message.split(separator: "\n", maxSplits: 1).first ?? "") }
-}
-
-/// One Lua state running one form script. It owns the `lua_State`, its
-/// counting allocator and its instruction-count hook, so every call into Lua
-/// runs under a memory cap and an instruction budget.
+/// One Lua state running one form script: the public face of FormLua. It
+/// puts together the parts, each a type of its own:
+///
+/// - `LuaState`: the `lua_State`, its memory cap and instruction budget,
+///   compiling, protected calls, moving values in and out;
+/// - `ObjectBridge`: userdata for the form, sections and items, their class
+///   tables (ClassTable.swift and the `*Binding` files), handlers;
+/// - `Environments`: the globals, `print`, isolated environments for more forms;
+/// - `Evaluator`: the REPL's evaluation and completion.
 public final class LuaRuntime {
-  let L: OpaquePointer
-  let limits: UnsafeMutablePointer<formrun_limits>
+  let state: LuaState
+  let bridge: ObjectBridge
+  let environments: Environments
+  let evaluator: Evaluator
   public let form: Form
-  /// Where Lua `print` goes; by default a notice of the form (shown by the session).
-  public var printSink: (String) -> Void
-  /// Instructions a handler may run before it is stopped (as a runaway).
-  public var handlerInstructionLimit: Int64 = 200_000_000
-  /// Instructions the script itself may run while it loads.
-  public var loadInstructionLimit: Int64 = 5_000_000_000
-  /// Steps a match in `string.find` and its kin may take before it is refused
-  /// as a runaway pattern (see `checkPattern`).
-  public var patternStepLimit = 5_000_000
-  /// The file being run, for messages.
-  public internal(set) var chunkName = "form"
-  let state: StateBox
   /// The front end's own context for its host functions (the test runner's).
   public var host: AnyObject?
-  /// The form an item being made is going into (its validators are named there).
-  var formForNewItems: Form?
-
-  /// The state's liveness, shared with the handlers.
-  final class StateBox {
-    let L: OpaquePointer
-    var closed = false
-    init(_ L: OpaquePointer) { self.L = L }
-  }
 
   /// - Parameter memoryLimit: bytes Lua may allocate in all (0 = no cap).
   public init(form: Form = Form(), memoryLimit: Int = 1 << 30) {
     self.form = form
-    limits = .allocate(capacity: 1)
-    limits.initialize(to: formrun_limits(used: 0, peak: 0, limit: memoryLimit, host: 0, budget: -1, tripped: 0))
-    guard let L = formrun_newstate(limits) else { fatalError("cannot create a Lua state (out of memory)") }
-    self.L = L
-    state = StateBox(L)
-    printSink = { [unowned form] line in form.report(line) }
-    formrun_extraspace(L).pointee = Unmanaged.passUnretained(self).toOpaque()
+    state = LuaState(memoryLimit: memoryLimit)
+    bridge = ObjectBridge(state: state)
+    environments = Environments(state: state, bridge: bridge, printSink: { [unowned form] line in form.report(line) })
+    evaluator = Evaluator(state: state, bridge: bridge, environments: environments, form: form)
+    formrun_extraspace(state.L).pointee = Unmanaged.passUnretained(self).toOpaque()
     // libraries and the bindings are set up outside the limits
-    limits.pointee.host = 1
-    formrun_openlibs(L)
-    installMetatables()
-    installGlobals()
-    limits.pointee.host = 0
+    state.outsideLimits {
+      formrun_openlibs(state.L)
+      bridge.installMetatables()
+      bridge.install(SessionBinding.self)
+      environments.installGlobals(form: form)
+    }
   }
 
   deinit {
-    state.closed = true
-    lua_close(L)
-    limits.deallocate()
-  }
-
-  /// Bytes Lua holds now.
-  public var memoryInUse: Int { limits.pointee.used }
-
-  /// A full garbage collection (outside the limits).
-  public func collectGarbage() {
-    limits.pointee.host += 1
-    formrun_gc_collect(L)
-    limits.pointee.host -= 1
+    state.close()
   }
 
   static func from(_ L: OpaquePointer?) -> LuaRuntime {
     Unmanaged<LuaRuntime>.fromOpaque(formrun_extraspace(L).pointee!).takeUnretainedValue()
   }
 
-  // MARK: running code
+  /// Where Lua `print` goes; by default a notice of the form (shown by the session).
+  public var printSink: (String) -> Void {
+    get { environments.printSink }
+    set { environments.printSink = newValue }
+  }
+  /// Instructions a handler may run before it is stopped (as a runaway).
+  public var handlerInstructionLimit: Int64 {
+    get { state.handlerInstructionLimit }
+    set { state.handlerInstructionLimit = newValue }
+  }
+  /// Instructions the script itself may run while it loads.
+  public var loadInstructionLimit: Int64 {
+    get { state.loadInstructionLimit }
+    set { state.loadInstructionLimit = newValue }
+  }
+  /// Steps a match in `string.find` and its kin may take before it is refused
+  /// as a runaway pattern.
+  public var patternStepLimit: Int {
+    get { state.patternStepLimit }
+    set { state.patternStepLimit = newValue }
+  }
+  /// The file being run, for messages.
+  public var chunkName: String { state.chunkName }
+
+  /// Bytes Lua holds now.
+  public var memoryInUse: Int { state.memoryInUse }
+
+  /// A full garbage collection (outside the limits).
+  public func collectGarbage() { state.collectGarbage() }
 
   /// Run a form script file with the global `form` set.
   public func load(path: String) throws(ScriptError) {
-    chunkName = path
-    guard luaL_loadfilex(L, path, "t") == LUA_OK else { throw popError() }
-    try call(nargs: 0, nresults: 0, budget: loadInstructionLimit)
+    state.chunkName = path
+    guard luaL_loadfilex(state.L, path, "t") == LUA_OK else { throw state.popError() }
+    try state.call(nargs: 0, nresults: 0, budget: state.loadInstructionLimit)
   }
 
   /// Run a chunk of source; `name` is how messages name it.
   public func load(source: String, name: String) throws(ScriptError) {
-    chunkName = name
-    try compile(source, name: "=" + name)
-    try call(nargs: 0, nresults: 0, budget: loadInstructionLimit)
+    state.chunkName = name
+    try state.compile(source, name: "=" + name)
+    try state.call(nargs: 0, nresults: 0, budget: state.loadInstructionLimit)
   }
 
-  /// Compile a chunk and leave the function on the stack.
-  func compile(_ source: String, name: String) throws(ScriptError) {
-    let status = source.withCString { p in formrun_loadbuffer(L, p, strlen(p), name) }
-    guard status == LUA_OK else { throw popError() }
-  }
+  /// Run the form script at `path` in a fresh environment with a new form.
+  public func openForm(path: String) throws(ScriptError) -> Form { try environments.openForm(path: path) }
 
-  /// Call the function below `nargs` arguments, protected, under the limits.
+  /// Run a REPL chunk (see `Evaluator.evaluate`).
+  public func evaluate(_ chunk: String) -> EvalResult { evaluator.evaluate(chunk) }
+
+  /// The words that may complete `line` (the text before the cursor), and the
+  /// byte offset where the word they replace starts.
+  public func completions(for line: String) -> (start: Int, words: [String]) { evaluator.completions(for: line) }
+}
+
+// MARK: what Sources/FormLua/Testing uses, forwarded to the parts
+// (goes when the test framework moves to a target of its own)
+
+extension LuaRuntime {
+  typealias ConversionError = FormLua.ConversionError
+  var L: OpaquePointer { state.L }
+  func compile(_ source: String, name: String) throws(ScriptError) { try state.compile(source, name: name) }
   func call(nargs: Int32, nresults: Int32, budget: Int64) throws(ScriptError) {
-    let ticks = budget < 0 ? -1 : max(budget / Int64(FORMRUN_HOOK_STEP), 1)
-    let base = lua_gettop(L) - nargs - 1
-    let status = formrun_pcall(L, nargs, nresults, ticks)
-    guard status == LUA_OK else { throw popError() }
-    if limits.pointee.tripped == 1 {
-      // the code caught the budget error with pcall and went on: still a runaway
-      lua_settop(L, base)
-      throw ScriptError("\(chunkName): instruction budget exceeded (endless loop?); the error was caught and ignored")
-    }
+    try state.call(nargs: nargs, nresults: nresults, budget: budget)
   }
-
-  func popError() -> ScriptError {
-    var message = string(at: -1) ?? "(error object is not a string)"
-    formrun_pop(L, 1)
-    if limits.pointee.tripped == 2 {
-      message = message.replacing(
-        "not enough memory", with: "memory limit exceeded (\(limits.pointee.limit >> 20) MiB)", maxReplacements: 1)
-    }
-    return ScriptError(trimTraceback(message))
-  }
-
-  /// Drop the traceback lines that only show the host's own frames.
-  func trimTraceback(_ message: String) -> String {
-    var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    while let last = lines.last, last.hasSuffix("[C]: in ?") || last == "stack traceback:" {
-      lines.removeLast()
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  // MARK: values
-
-  func push(_ s: String) {
-    var s = s
-    s.withUTF8 { buf in
-      _ = lua_pushlstring(
-        L, buf.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buf.count)
-    }
-  }
-
-  /// The string at `index` (only a real string; numbers are not converted in place).
-  func string(at index: Int32) -> String? {
-    guard lua_type(L, index) == LUA_TSTRING else { return nil }
-    var len = 0
-    guard let p = lua_tolstring(L, index, &len) else { return nil }
-    return String(decoding: UnsafeRawBufferPointer(start: p, count: len), as: UTF8.self)
-  }
-
-  func typeName(at index: Int32) -> String {
-    if luaL_testudata(L, index, ItemBinding.metatable) != nil { return "item" }
-    if luaL_testudata(L, index, SectionBinding.metatable) != nil { return "section" }
-    return String(cString: lua_typename(L, lua_type(L, index)))
-  }
-
-  struct ConversionError: Error { var message: String }
-
-  /// The Lua value at `index` as a `Value`. Tables with keys 1…n are lists;
-  /// other tables are records with string keys (in sorted order).
-  func value(at index: Int32, depth: Int = 0) throws(ConversionError) -> Value {
-    let index = lua_absindex(L, index)
-    switch lua_type(L, index) {
-    case LUA_TNIL, LUA_TNONE: return .null
-    case LUA_TBOOLEAN: return .bool(lua_toboolean(L, index) != 0)
-    case LUA_TNUMBER:
-      if formrun_isinteger(L, index) != 0 { return .int(Int(lua_tointegerx(L, index, nil))) }
-      return .double(lua_tonumberx(L, index, nil))
-    case LUA_TSTRING: return .string(string(at: index)!)
-    case LUA_TTABLE:
-      guard depth < 50 else { throw ConversionError(message: "table nested too deeply (a cycle?)") }
-      let n = Int(lua_rawlen(L, index))
-      var list: [Value] = []
-      var fields: [Value.Field] = []
-      var count = 0
-      lua_pushnil(L)
-      while lua_next(L, index) != 0 {
-        count += 1
-        if lua_type(L, -2) == LUA_TSTRING {
-          let key = string(at: -2)!
-          do { fields.append(.init(key, try value(at: -1, depth: depth + 1))) } catch {
-            formrun_pop(L, 2)
-            throw error
-          }
-        } else if lua_type(L, -2) != LUA_TNUMBER {
-          formrun_pop(L, 2)
-          throw ConversionError(message: "table keys must be strings or 1…n")
-        }
-        formrun_pop(L, 1)
-      }
-      if count == n {
-        list.reserveCapacity(n)
-        for i in 0..<n {
-          lua_rawgeti(L, index, lua_Integer(i + 1))
-          defer { formrun_pop(L, 1) }
-          list.append(try value(at: -1, depth: depth + 1))
-        }
-        return .list(list)
-      }
-      guard fields.count == count else { throw ConversionError(message: "a table mixes a list part and named keys") }
-      return .record(fields.sorted { $0.key < $1.key })
-    default:
-      throw ConversionError(message: "\(typeName(at: index)) cannot be a value")
-    }
-  }
-
-  func push(_ value: Value) {
-    switch value {
-    case .null: lua_pushnil(L)
-    case .bool(let b): lua_pushboolean(L, b ? 1 : 0)
-    case .int(let i): lua_pushinteger(L, lua_Integer(i))
-    case .double(let d): lua_pushnumber(L, d)
-    case .string(let s): push(s)
-    case .list(let l):
-      lua_createtable(L, Int32(l.count), 0)
-      for (i, v) in l.enumerated() {
-        push(v)
-        lua_rawseti(L, -2, lua_Integer(i + 1))
-      }
-    case .record(let fields):
-      lua_createtable(L, 0, Int32(fields.count))
-      for f in fields {
-        push(f.key)
-        push(f.value)
-        lua_rawset(L, -3)
-      }
-    }
-  }
-
-  // MARK: errors raised from host functions
-
-  /// Push `chunk:line: message` for the calling Lua code and return -1, which
-  /// makes the C trampoline raise it (never a longjmp through Swift).
-  func raise(_ message: String, level: Int32 = 1) -> Int32 {
-    luaL_where(L, level)
-    let place = string(at: -1) ?? ""
-    formrun_pop(L, 1)
-    push(place + message)
-    return -1
-  }
-
-  /// `bad argument #n to 'fn' (message)`, in the words of lauxlib.
-  func argError(_ n: Int, _ function: String, _ message: String) -> Int32 {
-    raise("bad argument #\(n) to '\(function)' (\(message))")
-  }
-
+  func string(at index: Int32) -> String? { state.string(at: index) }
+  func push(_ s: String) { state.push(s) }
+  func push(_ v: Value) { state.push(v) }
+  func pushStrings(_ strings: [String]) { state.pushStrings(strings) }
+  func value(at index: Int32) throws(ConversionError) -> Value { try state.value(at: index) }
+  func raise(_ message: String, level: Int32 = 1) -> Int32 { state.raise(message, level: level) }
+  func argError(_ n: Int, _ function: String, _ message: String) -> Int32 { state.argError(n, function, message) }
   func typeError(_ n: Int, _ function: String, expected: String, at index: Int32) -> Int32 {
-    argError(
-      n, function, "\(expected) expected, got \(lua_type(L, index) == LUA_TNONE ? "no value" : typeName(at: index))")
+    state.typeError(n, function, expected: expected, at: index)
   }
+  func object<T: AnyObject>(at index: Int32, metatable: String, as: T.Type = T.self) -> T? {
+    bridge.object(at: index, metatable: metatable, as: T.self)
+  }
+  func pushObject(_ object: AnyObject, metatable: String) { bridge.pushObject(object, metatable: metatable) }
+  func pushMethod(_ name: String, of binding: Binding.Type) -> Bool { bridge.pushMethod(name, of: binding) }
 }

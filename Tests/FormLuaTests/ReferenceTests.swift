@@ -19,9 +19,13 @@ struct ReferenceTests {
 
   // MARK: what the code binds
 
-  static let formNames = FormBinding.props + FormBinding.methods.map(\.0)
-  static let sectionNames = SectionBinding.props + ["items", "errors", "index"] + SectionBinding.methods.map(\.0)
-  static let itemNames = ItemBinding.common + ItemBinding.readOnly + ItemBinding.methods.map(\.0)
+  /// The members of a bound type, as its class table lists them.
+  static func members(_ name: String) -> [String] {
+    LuaAPI.classes.first { $0.name == name }!.members.map(\.name)
+  }
+  static let formNames = members("form")
+  static let sectionNames = members("section")
+  static let itemNames = members("item")
   static let kinds = Kinds.builtIn.keys.sorted()
   static func options(_ kind: String) -> [String] { Kinds.builtIn[kind]!().optionNames }
   static let sessionNames = SessionBinding.methods.map(\.0) + ["form", "output"]
@@ -193,7 +197,8 @@ struct ReferenceTests {
     expectAnnotated(Self.formNames + ["on_submit", "on_cancel"], in: "formrun.Form", classes)
     expectAnnotated(Self.sectionNames + Self.kinds, in: "formrun.Section", classes)
     expectAnnotated(Self.itemNames, in: "formrun.Item", classes)
-    expectAnnotated(ItemBinding.common, in: "formrun.ItemProps", classes)
+    let settable = LuaAPI.classes.first { $0.name == "item" }!.members.filter { $0.kind == .property && !$0.readOnly }
+    expectAnnotated(settable.map(\.name), in: "formrun.ItemProps", classes)
     for kind in Self.kinds {
       expectAnnotated(Self.options(kind), in: "formrun.props.\(kind)", classes)
       expectAnnotated(Self.options(kind), in: "formrun.item.\(kind)", classes)

@@ -92,10 +92,29 @@ struct FormHandlerTests {
     #expect(error == nil)
     let session = Session(form: rt.form)
     #expect(session.send("submit").last == "  no, x")
-    try rt.load(source: "form:on_submit(function() end)", name: "u.lua")
+    // a set handler reads back as itself, so it is replaced by assigning the property
+    try rt.load(source: "local f = function() end; form.on_submit = f; assert(form.on_submit == f)", name: "u.lua")
     _ = session.send("q")
     try rt.load(source: "assert(cancelled == true)", name: "v.lua")
     let bad = LuaRuntime()
     #expect(throws: ScriptError.self) { try bad.load(source: "form.on_submit = 3", name: "w.lua") }
+  }
+
+  /// While no handler is set, `form:on_submit(fn)` is the setter method; it
+  /// then reads back as the handler, as the property does.
+  @Test(arguments: ["on_submit", "on_cancel"])
+  func methodSpellingSetsWhileUnset(name: String) throws {
+    let (rt, error) = load(
+      """
+      assert(type(form.\(name)) == "function")  -- the setter method
+      local f = function() end
+      form:\(name)(f)
+      assert(form.\(name) == f, "reads back the handler")
+      form.\(name) = nil
+      form:\(name)(f)
+      assert(form.\(name) == f)
+      """)
+    #expect(error == nil)
+    #expect((name == "on_submit" ? rt.form.onSubmit : rt.form.onCancel) != nil)
   }
 }

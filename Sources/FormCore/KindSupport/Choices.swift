@@ -122,15 +122,6 @@ struct Refusal: Error {
 }
 
 extension Choices {
-  /// `options = {...}` from a script (nil empties the list).
-  public mutating func assign(_ value: Value) -> OptionResult {
-    switch Choices.read(value.isNull ? .list([]) : value) {
-    case .success(let c): self = c
-    case .failure(let e): return .invalid(e.message)
-    }
-    return .applied
-  }
-
   /// The options as a script reads them back.
   public var value: Value { .list(options.map { .string($0) }) }
 }

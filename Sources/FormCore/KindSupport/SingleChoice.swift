@@ -5,7 +5,9 @@ public protocol SingleChoiceKind: ItemKind {
 }
 
 extension SingleChoiceKind {
-  public var optionNames: [String] { ["options"] }
+  public static var optionTable: [KindOption<Self>] {
+    [KindOption("options", \.choices, .choices, "The options to choose from, in order.")]
+  }
 
   public func parse(_ text: String, for item: Item) -> Parsed {
     switch choices.pick(text, what: item.label) {
@@ -28,10 +30,18 @@ extension SingleChoiceKind {
     let head = choices.options.isEmpty ? "\(item.label) has no options" : "\(item.label) (type a number or an option):"
     return .edit([head] + choices.listing(chosen: Set(current.map { [$0] } ?? []), mark: "*", blank: " "))
   }
+}
 
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    key == "options" ? choices.assign(value) : .unknown
+extension OptionCodec where T == Choices {
+  /// A list of option texts (numbers are taken as typed; nil empties it).
+  static var choices: Self {
+    Self(
+      type: "string[]",
+      decode: { value, key throws(OptionError) in
+        switch Choices.read(value.isNull ? .list([]) : value, key: key) {
+        case .success(let c): return c
+        case .failure(let e): throw OptionError(e.message)
+        }
+      }, encode: { $0.value })
   }
-
-  public func option(_ key: String) -> Value? { key == "options" ? choices.value : nil }
 }

@@ -4,7 +4,8 @@ public struct CustomKind: ItemKind {
   public let name: String
   /// `parse(text, item)` → value, or nil and a message
   public let parser: Handler?
-  /// `format(value, item)` → the text the row shows
+  /// `format(value, item)` → the text the row shows; it runs when the value
+  /// changes (or the item joins a form), not when the row is drawn
   public let formatter: Handler?
 
   public init(name: String, parse: Handler?, format: Handler?) {
@@ -30,7 +31,9 @@ public struct CustomKind: ItemKind {
 
   public func display(_ value: Value, for item: Item) -> String {
     guard let formatter else { return value.isNull ? "" : JSON.encode(value).trimmingQuotes }
-    guard let result = item.form?.call(formatter, [.value(value), .item(item)], context: "format of kind '\(name)'")
+    // outside a form the handler cannot run; the item shows its value once it is in one
+    guard let form = item.form else { return "" }
+    guard let result = form.call(formatter, [.value(value), .item(item)], context: "format of kind '\(name)'")
     else { return "(format failed)" }
     switch result.first ?? .null {
     case .null: return ""

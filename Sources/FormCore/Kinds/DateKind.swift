@@ -13,7 +13,14 @@ public struct DateKind: ItemKind {
   public init(mode: Mode = .date) { self.mode = mode }
 
   public var name: String { "date" }
-  public var optionNames: [String] { ["mode", "format", "min", "max"] }
+  public static var optionTable: [KindOption<Self>] {
+    [
+      KindOption("mode", \.mode, .dateMode, "What is asked: \"date\", \"time\" or \"datetime\"."),
+      KindOption("format", \.format, .datePattern, "How the row shows it, a pattern such as \"MM/dd/yyyy\"."),
+      KindOption("min", \.min, .moment, "The earliest accepted, ISO-8601 (\"2026-01-01\", \"09:00\")."),
+      KindOption("max", \.max, .moment, "The latest accepted, ISO-8601."),
+    ]
+  }
 
   /// What the row shows when the script gives no `format`.
   static let defaults: [Mode: DatePattern] = [
@@ -126,51 +133,56 @@ public struct DateKind: ItemKind {
     m.time = t
     return .success(m)
   }
+}
 
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    switch key {
-    case "mode":
-      guard let s = value.string, let m = Mode(rawValue: s) else {
-        return .invalid("'mode' must be \"date\", \"time\" or \"datetime\"")
-      }
-      mode = m
-    case "format":
-      switch value {
-      case .null: format = nil
-      case .string(let s) where s.trimmingSpaces.isEmpty:
-        return .invalid("'format' is empty; give a date pattern such as \"MM/dd/yyyy\" or nil for the default")
-      case .string(let s):
-        switch DatePattern.compile(s) {
-        case .success(let p): format = p
-        case .failure(let e): return .invalid("'format' has an \(e.message)")
+extension OptionCodec where T == DateKind.Mode {
+  static var dateMode: Self {
+    Self(
+      type: "\"date\"|\"time\"|\"datetime\"",
+      decode: { value, key throws(OptionError) in
+        guard let s = value.string, let m = DateKind.Mode(rawValue: s) else {
+          throw OptionError("'\(key)' must be \"date\", \"time\" or \"datetime\"")
         }
-      default: return .invalid("'format' must be a date pattern string such as \"MM/dd/yyyy\"")
-      }
-    case "min", "max":
-      var bound: Moment?
-      if let s = value.string {
-        guard let m = Self.iso(s.trimmingSpaces) else {
-          return .invalid(
-            "'\(key)' must be an ISO-8601 date or time such as \"2026-11-30\", \"14:05\" or \"2026-11-30T14:05\" (got '\(s)')"
-          )
-        }
-        bound = m
-      } else if !value.isNull {
-        return .invalid("'\(key)' must be an ISO-8601 string (got \(value.typeName))")
-      }
-      if key == "min" { min = bound } else { max = bound }
-    default: return .unknown
-    }
-    return .applied
+        return m
+      }, encode: { .string($0.rawValue) })
   }
+}
 
-  public func option(_ key: String) -> Value? {
-    switch key {
-    case "mode": return .string(mode.rawValue)
-    case "format": return format.map { .string($0.source) } ?? .null
-    case "min": return min.map { .string($0.iso) } ?? .null
-    case "max": return max.map { .string($0.iso) } ?? .null
-    default: return nil
-    }
+extension OptionCodec where T == DatePattern? {
+  static var datePattern: Self {
+    Self(
+      type: "string?",
+      decode: { value, key throws(OptionError) in
+        switch value {
+        case .null: return nil
+        case .string(let s) where s.trimmingSpaces.isEmpty:
+          throw OptionError("'\(key)' is empty; give a date pattern such as \"MM/dd/yyyy\" or nil for the default")
+        case .string(let s):
+          switch DatePattern.compile(s) {
+          case .success(let p): return p
+          case .failure(let e): throw OptionError("'\(key)' has an \(e.message)")
+          }
+        default: throw OptionError("'\(key)' must be a date pattern string such as \"MM/dd/yyyy\"")
+        }
+      }, encode: { $0.map { .string($0.source) } ?? .null })
+  }
+}
+
+extension OptionCodec where T == Moment? {
+  static var moment: Self {
+    Self(
+      type: "string?",
+      decode: { value, key throws(OptionError) in
+        if let s = value.string {
+          guard let m = DateKind.iso(s.trimmingSpaces) else {
+            throw OptionError(
+              "'\(key)' must be an ISO-8601 date or time such as \"2026-11-30\", \"14:05\" or \"2026-11-30T14:05\" (got '\(s)')"
+            )
+          }
+          return m
+        }
+        guard value.isNull else { throw OptionError("'\(key)' must be an ISO-8601 string (got \(value.typeName))") }
+        return nil
+      }, encode: { $0.map { .string($0.iso) } ?? .null })
   }
 }

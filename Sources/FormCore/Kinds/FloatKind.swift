@@ -12,7 +12,13 @@ public struct FloatKind: ItemKind {
   }
 
   public var name: String { "float" }
-  public var optionNames: [String] { ["min", "max", "step"] }
+  public static var optionTable: [KindOption<Self>] {
+    [
+      KindOption("min", \.min, .number(), "The left end of the slider."),
+      KindOption("max", \.max, .number(), "The right end of the slider."),
+      KindOption("step", \.step, .optional(.positive()), "Values snap to min + a multiple of this (nil: no snapping)."),
+    ]
+  }
 
   /// Cells of the bar; ASCII so it reads the same in every terminal and border style.
   static let barWidth = 10
@@ -49,7 +55,8 @@ public struct FloatKind: ItemKind {
 
   public func display(_ value: Value, for item: Item) -> String {
     guard let x = value.number else { return "" }
-    let fraction = max > min ? Swift.min(Swift.max((x - min) / (max - min), 0), 1) : 0
+    var fraction = max > min ? Swift.min(Swift.max((x - min) / (max - min), 0), 1) : 0
+    if !fraction.isFinite { fraction = 0 }  // Int() below traps on NaN
     let filled = Int((fraction * Double(Self.barWidth)).rounded())
     return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled) + "] "
       + Value.formatNumber(x)
@@ -58,31 +65,5 @@ public struct FloatKind: ItemKind {
   public func activate(_ item: Item) -> Activation {
     let stepHint = step.map { ", step \(Value.formatNumber($0))" } ?? ""
     return .edit(["\(item.label) (a number from \(range)\(stepHint)):"])
-  }
-
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    switch key {
-    case "min", "max":
-      guard let x = value.number, x.isFinite else { return .invalid("'\(key)' must be a number") }
-      if key == "min" { min = x } else { max = x }
-    case "step":
-      if value.isNull {
-        step = nil
-      } else {
-        guard let x = value.number, x > 0, x.isFinite else { return .invalid("'step' must be a number above 0") }
-        step = x
-      }
-    default: return .unknown
-    }
-    return .applied
-  }
-
-  public func option(_ key: String) -> Value? {
-    switch key {
-    case "min": return NumberKind.number(min)
-    case "max": return NumberKind.number(max)
-    case "step": return step.map(NumberKind.number) ?? .null
-    default: return nil
-    }
   }
 }

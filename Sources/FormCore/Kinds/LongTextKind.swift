@@ -5,9 +5,15 @@ public struct LongTextKind: ItemKind {
   public init(maxLength: Int? = nil) { self.maxLength = maxLength }
 
   public var name: String { "longtext" }
-  public var readsLines: Bool { true }
-  public var optionNames: [String] { ["max_length"] }
+  public static var optionTable: [KindOption<Self>] {
+    [
+      KindOption(
+        "max_length", \.maxLength, .optional(.whole(in: 0...TextKind.maxLengthLimit, of: "characters")),
+        "At most this many characters in all lines together (nil: no limit).")
+    ]
+  }
 
+  public var readsLines: Bool { true }
   public func parse(_ text: String, for item: Item) -> Parsed {
     // one kind of line break in values, whatever the terminal sent
     let normal = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
@@ -29,22 +35,5 @@ public struct LongTextKind: ItemKind {
 
   public func activate(_ item: Item) -> Activation {
     .edit([item.label + (maxLength.map { " (at most \($0) characters)" } ?? "") + ":"])
-  }
-
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    guard key == "max_length" else { return .unknown }
-    if value.isNull {
-      maxLength = nil
-      return .applied
-    }
-    guard let n = value.number, n >= 0, n == n.rounded(), n < 1e15 else {
-      return .invalid("'max_length' must be a whole number of characters")
-    }
-    maxLength = Int(n)
-    return .applied
-  }
-
-  public func option(_ key: String) -> Value? {
-    key == "max_length" ? maxLength.map { .int($0) } ?? .null : nil
   }
 }

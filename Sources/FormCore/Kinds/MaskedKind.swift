@@ -6,7 +6,11 @@ public struct MaskedKind: ItemKind {
   public init(format: String? = nil) { self.format = format }
 
   public var name: String { "masked" }
-  public var optionNames: [String] { ["format"] }
+  public static var optionTable: [KindOption<Self>] {
+    [
+      KindOption("format", \.format, .maskFormat, "Where the digits go, one X each: \"(XXX) XXX-XXXX\".")
+    ]
+  }
 
   /// Number of `X` slots in the format; nil when there is no format.
   var slots: Int? { format.map { $0.filter { $0 == "X" }.count } }
@@ -49,19 +53,20 @@ public struct MaskedKind: ItemKind {
   public func activate(_ item: Item) -> Activation {
     .edit([item.label + (format.map { ", as \($0) (only the digits are read):" } ?? " (digits):")])
   }
+}
 
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    guard key == "format" else { return .unknown }
-    switch value {
-    case .null: format = nil
-    case .string(let s) where s.contains("X"): format = s
-    case .string: return .invalid("'format' needs at least one X, the place of a digit")
-    default: return .invalid("'format' must be a string like \"(XXX) XXX-XXXX\" (got \(value.typeName))")
-    }
-    return .applied
-  }
-
-  public func option(_ key: String) -> Value? {
-    key == "format" ? format.map { .string($0) } ?? .null : nil
+extension OptionCodec where T == String? {
+  /// A mask with at least one `X` (nil: digits as typed).
+  static var maskFormat: Self {
+    Self(
+      type: "string?",
+      decode: { value, key throws(OptionError) in
+        switch value {
+        case .null: return nil
+        case .string(let s) where s.contains("X"): return s
+        case .string: throw OptionError("'\(key)' needs at least one X, the place of a digit")
+        default: throw OptionError("'\(key)' must be a string like \"(XXX) XXX-XXXX\" (got \(value.typeName))")
+        }
+      }, encode: { $0.map { .string($0) } ?? .null })
   }
 }

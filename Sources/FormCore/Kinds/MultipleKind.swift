@@ -7,9 +7,13 @@ public struct MultipleKind: ItemKind {
   public init(options: [String] = []) { choices = Choices(options) }
 
   public var name: String { "multiple" }
-  public var initialValue: Value { .list([]) }
-  public var optionNames: [String] { ["options"] }
+  public static var optionTable: [KindOption<Self>] {
+    [
+      KindOption("options", \.choices, .choices, "The options to choose from, in order.")
+    ]
+  }
 
+  public var initialValue: Value { .list([]) }
   public func parse(_ text: String, for item: Item) -> Parsed {
     choose(text.split(separator: ",").map(String.init).filter { !$0.trimmingSpaces.isEmpty }, for: item)
   }
@@ -57,10 +61,4 @@ public struct MultipleKind: ItemKind {
       ? "\(item.label) has no options" : "\(item.label) (numbers or options, separated by commas):"
     return .edit([head] + choices.listing(chosen: current, mark: "[x]", blank: "[ ]"))
   }
-
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    key == "options" ? choices.assign(value) : .unknown
-  }
-
-  public func option(_ key: String) -> Value? { key == "options" ? choices.value : nil }
 }

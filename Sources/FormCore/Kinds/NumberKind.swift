@@ -15,7 +15,14 @@ public struct NumberKind: ItemKind {
   }
 
   public var name: String { "number" }
-  public var optionNames: [String] { ["min", "max", "decimals"] }
+  public static var optionTable: [KindOption<Self>] {
+    [
+      KindOption("min", \.min, .optional(.number(limit: .greatestFiniteMagnitude)), "The smallest value accepted."),
+      KindOption("max", \.max, .optional(.number(limit: .greatestFiniteMagnitude)), "The largest value accepted."),
+      KindOption(
+        "decimals", \.decimals, .optional(.whole(in: 0...15)), "Digits allowed after the point (0: whole numbers)."),
+    ]
+  }
 
   public func parse(_ text: String, for item: Item) -> Parsed {
     guard let n = NumberText.read(text) else {
@@ -65,38 +72,5 @@ public struct NumberKind: ItemKind {
     }
     if let decimals, decimals > 0 { hint += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }
     return .edit(["\(item.label) (\(hint)):"])
-  }
-
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    switch key {
-    case "min", "max":
-      guard value.isNull || value.number?.isFinite == true else { return .invalid("'\(key)' must be a number") }
-      if key == "min" { min = value.number } else { max = value.number }
-    case "decimals":
-      if value.isNull {
-        decimals = nil
-      } else {
-        guard let n = value.number, n >= 0, n <= 15, n == n.rounded() else {
-          return .invalid("'decimals' must be a whole number from 0 to 15")
-        }
-        decimals = Int(n)
-      }
-    default: return .unknown
-    }
-    return .applied
-  }
-
-  public func option(_ key: String) -> Value? {
-    switch key {
-    case "min": return min.map(Self.number) ?? .null
-    case "max": return max.map(Self.number) ?? .null
-    case "decimals": return decimals.map { .int($0) } ?? .null
-    default: return nil
-    }
-  }
-
-  /// An option's number as Lua would hold it: an integer when it is one.
-  static func number(_ x: Double) -> Value {
-    x == x.rounded() && abs(x) < 9e15 ? .int(Int(x)) : .double(x)
   }
 }

@@ -7,7 +7,11 @@ public struct PickerKind: ItemKind {
   public init(components: [[String]] = []) { self.components = components.map(Choices.init) }
 
   public var name: String { "picker" }
-  public var optionNames: [String] { ["options"] }
+  public static var optionTable: [KindOption<Self>] {
+    [
+      KindOption("options", \.components, .pickerParts, "One list of options per part (a flat list: one part).")
+    ]
+  }
 
   public func parse(_ text: String, for item: Item) -> Parsed {
     let tokens = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -69,28 +73,28 @@ public struct PickerKind: ItemKind {
     }
     return .edit(lines)
   }
+}
 
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    guard key == "options" else { return .unknown }
-    guard let list = value.isNull ? [] : value.list else {
-      return .invalid("'options' must be an array of arrays of strings, one per part (got \(value.typeName))")
-    }
-    // a flat list of strings is a picker of one part
-    let parts = list.allSatisfy { $0.list == nil } && !list.isEmpty ? [Value.list(list)] : list
-    var made: [Choices] = []
-    for (i, part) in parts.enumerated() {
-      switch Choices.read(part, key: "options[\(i + 1)]") {
-      case .success(let c) where c.options.isEmpty: return .invalid("'options[\(i + 1)]' has no options")
-      case .success(let c): made.append(c)
-      case .failure(let e): return .invalid(e.message)
-      }
-    }
-    components = made
-    return .applied
-  }
-
-  public func option(_ key: String) -> Value? {
-    guard key == "options" else { return nil }
-    return .list(components.map { .list($0.options.map { .string($0) }) })
+extension OptionCodec where T == [Choices] {
+  /// `{ {"A", "B"}, {"1", "2"} }`, or a flat list for a picker of one part.
+  static var pickerParts: Self {
+    Self(
+      type: "string[][]",
+      decode: { value, key throws(OptionError) in
+        guard let list = value.isNull ? [] : value.list else {
+          throw OptionError("'\(key)' must be an array of arrays of strings, one per part (got \(value.typeName))")
+        }
+        // a flat list of strings is a picker of one part
+        let parts = list.allSatisfy { $0.list == nil } && !list.isEmpty ? [Value.list(list)] : list
+        var made: [Choices] = []
+        for (i, part) in parts.enumerated() {
+          switch Choices.read(part, key: "\(key)[\(i + 1)]") {
+          case .success(let c) where c.options.isEmpty: throw OptionError("'\(key)[\(i + 1)]' has no options")
+          case .success(let c): made.append(c)
+          case .failure(let e): throw OptionError(e.message)
+          }
+        }
+        return made
+      }, encode: { .list($0.map { .list($0.options.map { .string($0) }) }) })
   }
 }

@@ -9,7 +9,14 @@ public struct TextKind: ItemKind {
   }
 
   public var name: String { "text" }
-  public var optionNames: [String] { ["secure", "max_length"] }
+  public static var optionTable: [KindOption<Self>] {
+    [
+      KindOption("secure", \.secure, .bool, "Show what is typed as dots and never echo it."),
+      KindOption(
+        "max_length", \.maxLength, .optional(.whole(in: 0...maxLengthLimit, of: "characters")),
+        "At most this many characters (nil: no limit)."),
+    ]
+  }
 
   public func parse(_ text: String, for item: Item) -> Parsed {
     if text.contains(where: { $0.isNewline }) { return .refused("\(item.label) is one line of text") }
@@ -34,31 +41,9 @@ public struct TextKind: ItemKind {
     // one dot per character, as a secure text field shows, up to a point
     return secure ? String(repeating: "•", count: min(s.count, 16)) : s
   }
+}
 
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    switch key {
-    case "secure":
-      guard let b = value.bool else { return .invalid("'secure' must be a boolean") }
-      secure = b
-    case "max_length":
-      if value.isNull {
-        maxLength = nil
-      } else {
-        guard let n = value.number, n >= 0, n == n.rounded() else {
-          return .invalid("'max_length' must be a whole number of characters")
-        }
-        maxLength = Int(n)
-      }
-    default: return .unknown
-    }
-    return .applied
-  }
-
-  public func option(_ key: String) -> Value? {
-    switch key {
-    case "secure": return .bool(secure)
-    case "max_length": return maxLength.map { .int($0) } ?? .null
-    default: return nil
-    }
-  }
+extension TextKind {
+  /// The largest `max_length` a script may give (text and longtext).
+  public static let maxLengthLimit = 1_000_000_000
 }

@@ -1,0 +1,158 @@
+/// The kind-specific options of `section:KIND{...}` (`secure`, `min`,
+/// `options`…) as one table per kind: each entry names a key, the kind's
+/// property it sets (a key path) and the codec between script values and that
+/// property. Reading, setting, the list of names, messages and the reference
+/// text all come from that table.
+
+/// Why a script's value cannot be an option (one line, naming the option).
+public struct OptionError: Error, Equatable, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}
+
+/// Converts between script values and one Swift type, checking what it reads.
+public struct OptionCodec<T> {
+  /// How the reference and editor annotations name the type (`boolean`, `integer?`…).
+  public let type: String
+  let decode: (Value, String) throws(OptionError) -> T
+  let encode: (T) -> Value
+
+  /// A codec reading with `decode(value, key)` and giving back `encode(t)`.
+  public init(
+    type: String, decode: @escaping (Value, String) throws(OptionError) -> T, encode: @escaping (T) -> Value
+  ) {
+    self.type = type
+    self.decode = decode
+    self.encode = encode
+  }
+}
+
+extension OptionCodec where T == Bool {
+  /// `true` or `false`.
+  public static var bool: Self {
+    Self(
+      type: "boolean",
+      decode: { v, key throws(OptionError) in
+        guard let b = v.bool else { throw OptionError("'\(key)' must be a boolean") }
+        return b
+      }, encode: { .bool($0) })
+  }
+}
+
+extension OptionCodec where T == Int {
+  /// A whole number in `range`; a number from a script is checked before it
+  /// becomes an `Int` (1e300, `math.huge` and NaN are refused, never trapped on).
+  /// `noun` words the message: "a whole number of characters".
+  public static func whole(in range: ClosedRange<Int>, of noun: String? = nil) -> Self {
+    Self(
+      type: "integer",
+      decode: { v, key throws(OptionError) in
+        let what = "'\(key)' must be a whole number" + (noun.map { " of \($0)" } ?? "")
+        let bounds = " from \(range.lowerBound) to \(range.upperBound)"
+        guard let n = v.number, n == n.rounded() else { throw OptionError(what + (noun == nil ? bounds : "")) }
+        // compare as doubles: Int(n) traps outside Int's range
+        guard n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+          // a noun-less message already names the range; keep it as it always read
+          throw OptionError(what + bounds + (noun == nil ? "" : " (got \(Value.formatNumber(n)))"))
+        }
+        return Int(n)
+      }, encode: { .int($0) })
+  }
+}
+
+extension OptionCodec where T == Double {
+  /// A finite number whose size is at most `limit`, so sums and differences of
+  /// two of them stay finite. Read back as an integer when it is whole.
+  public static func number(limit: Double = 1e15) -> Self {
+    Self(
+      type: "number",
+      decode: { v, key throws(OptionError) in
+        guard let x = v.number, x.isFinite else { throw OptionError("'\(key)' must be a number") }
+        guard abs(x) <= limit else {
+          throw OptionError(
+            "'\(key)' must be a number from \(Value.formatNumber(-limit)) to \(Value.formatNumber(limit)) (got \(Value.formatNumber(x)))"
+          )
+        }
+        return x
+      }, encode: OptionCodec.numberValue)
+  }
+
+  /// A number above 0 (at most `limit`).
+  public static func positive(limit: Double = 1e15) -> Self {
+    Self(
+      type: "number",
+      decode: { v, key throws(OptionError) in
+        guard let x = v.number, x > 0, x.isFinite else { throw OptionError("'\(key)' must be a number above 0") }
+        guard x <= limit else {
+          throw OptionError("'\(key)' must be a number above 0 and at most \(Value.formatNumber(limit))")
+        }
+        return x
+      }, encode: OptionCodec.numberValue)
+  }
+
+  /// A number as Lua would hold it: an integer when it is one.
+  static func numberValue(_ x: Double) -> Value {
+    x == x.rounded() && abs(x) < 9e15 ? .int(Int(x)) : .double(x)
+  }
+}
+
+extension OptionCodec {
+  /// nil (or an absent key) clears the option; anything else goes through `codec`.
+  public static func optional<Wrapped>(_ codec: OptionCodec<Wrapped>) -> Self where T == Wrapped? {
+    Self(
+      type: codec.type + "?",
+      decode: { v, key throws(OptionError) in v.isNull ? nil : try codec.decode(v, key) },
+      encode: { $0.map(codec.encode) ?? .null })
+  }
+}
+
+/// One option of a kind: its key, the property it sets and the codec.
+public struct KindOption<Kind> {
+  public let key: String
+  /// The type as the reference names it (`boolean`, `integer?`, `string[]`…).
+  public let type: String
+  /// One line for the reference.
+  public let summary: String
+  let read: (Kind) -> Value
+  let write: (inout Kind, Value) throws(OptionError) -> Void
+
+  /// The option `key` over the property at `path`, read and written through `codec`.
+  public init<T>(_ key: String, _ path: WritableKeyPath<Kind, T>, _ codec: OptionCodec<T>, _ summary: String) {
+    self.key = key
+    type = codec.type
+    self.summary = summary
+    read = { codec.encode($0[keyPath: path]) }
+    write = { kind, value throws(OptionError) in kind[keyPath: path] = try codec.decode(value, key) }
+  }
+}
+
+/// An option as the reference and completion see it, whatever its kind.
+public struct KindOptionInfo: Equatable, Sendable {
+  public let key: String
+  public let type: String
+  public let summary: String
+  /// The value a new item of the kind starts with, as a script would read it.
+  public let initial: Value
+}
+
+extension ItemKind {
+  /// The names of the kind's options, in table order.
+  public var optionNames: [String] { Self.optionTable.map(\.key) }
+
+  /// The kind's options with their types, summaries and current values.
+  public var optionInfo: [KindOptionInfo] {
+    Self.optionTable.map { KindOptionInfo(key: $0.key, type: $0.type, summary: $0.summary, initial: $0.read(self)) }
+  }
+
+  /// Set the option `key` from a script value (the kind is unchanged unless it applies).
+  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
+    guard let entry = Self.optionTable.first(where: { $0.key == key }) else { return .unknown }
+    var copy = self
+    do throws(OptionError) { try entry.write(&copy, value) } catch { return .invalid(error.message) }
+    self = copy
+    return .applied
+  }
+
+  /// The option `key` as a script reads it; nil when the kind has no such option.
+  public func option(_ key: String) -> Value? { Self.optionTable.first { $0.key == key }?.read(self) }
+}
