@@ -31,8 +31,6 @@ public final class LuaRuntime {
   /// The file being run, for messages.
   public internal(set) var chunkName = "form"
   let state: StateBox
-  /// The front end's own context for its host functions (the test runner's).
-  public var host: AnyObject?
   /// The form an item being made is going into (its validators are named there).
   var formForNewItems: Form?
 
@@ -66,6 +64,11 @@ public final class LuaRuntime {
     lua_close(L)
     limits.deallocate()
   }
+
+  /// The `lua_State`, for a front end that adds Lua libraries of its own
+  /// (FormTesting adds busted's runner and the session API). Call Lua in it
+  /// only through a protected call.
+  public var luaState: OpaquePointer { L }
 
   /// Bytes Lua holds now.
   public var memoryInUse: Int { limits.pointee.used }

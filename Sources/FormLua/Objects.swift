@@ -16,7 +16,7 @@ extension LuaRuntime {
     lua_setmetatable(L, -2)
     lua_setfield(L, formrun_registryindex(), Self.cacheKey)
 
-    for binding in [FormBinding.self, SectionBinding.self, ItemBinding.self, SessionBinding.self] as [Binding.Type] {
+    for binding in [FormBinding.self, SectionBinding.self, ItemBinding.self] as [Binding.Type] {
       luaL_newmetatable(L, binding.metatable)
       formrun_pushhost(L, binding.index, 0)
       lua_setfield(L, -2, "__index")
@@ -55,6 +55,13 @@ extension LuaRuntime {
     lua_pushvalue(L, -1)
     lua_rawsetp(L, -3, key)
     formrun_remove(L, -2)
+  }
+
+  /// Push the Lua object of `form` (what its script calls `form`) on the
+  /// stack of `thread` (the state's main thread or a coroutine of it).
+  public func push(form: Form, on thread: OpaquePointer) {
+    pushObject(form, metatable: FormBinding.metatable)
+    if thread != L { lua_xmove(L, thread, 1) }
   }
 
   /// The object of the userdata at `index`, when it has that metatable.

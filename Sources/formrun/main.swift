@@ -22,8 +22,7 @@ func main() -> ExitCode {
     return .submitted
   case .fill(let o): return Fill.run(o)
   case .repl(let path): return Repl.run(path: path)
-  case .test(let paths, let update):
-    return TestCommand.run(paths: paths, updateSnapshots: update)
+  case .test(let arguments): return TestCommand.run(arguments: arguments)
   }
 }
 
