@@ -79,13 +79,23 @@ enum Bootstrap {
 
       -- count for the closing line, and follow the file being run (snapshots
       -- and formrun.open look beside it)
+      -- (the counts of the output handler's own base handler when it has
+      -- one, which saves a second set of subscribers on every test)
+      local make_base = require "busted.outputHandlers.base"
+      package.loaded["busted.outputHandlers.base"] = function(...)
+        local handler = make_base(...)
+        settings.counts = settings.counts or handler
+        return handler
+      end
       local make_loader = require "busted.modules.output_handler_loader"
       package.loaded["busted.modules.output_handler_loader"] = function()
         local load = make_loader()
         return function(busted, output, options)
           load(busted, output, options)
-          settings.counts = require("busted.outputHandlers.base")()
-          settings.counts:subscribe(options)
+          if not (settings.counts and settings.counts.options) then
+            settings.counts = make_base()
+            settings.counts:subscribe(options)
+          end
           busted.subscribe({ "suite", "start" }, function() settings.started = true return nil, true end)
           busted.subscribe({ "file", "start" }, function(file) host.file(file.name) return nil, true end)
           busted.subscribe({ "file", "end" }, function() host.file(nil) return nil, true end)
