@@ -117,6 +117,7 @@ enum Bootstrap {
           error("bad argument #2 to 'snapshot' (a name of letters, digits, '.', '-' or '_' expected, got "
             .. (type(name) == "string" and ("%q"):format(name) or type(name)) .. ")", level)
         end
+        if args[3] ~= nil then state.failure_message = args[3] end
         local matches, why = host.snapshot(name, text, state.mod == false)
         args[1], args[2], args.n, args.nofmt = why or ("snapshot '" .. name .. "' matches"), nil, 1, { true }
         return matches

@@ -68,9 +68,20 @@ public final class TestRunner {
   /// Run busted with `arguments` (busted's own, plus `--update-snapshots`
   /// and `--ci`); busted's report goes to `stdout`.
   public func run(arguments: [String], stdout: UnsafeMutablePointer<FILE>) -> TestReport {
-    let runtime = LuaRuntime()
-    let run = TestRun(runtime: runtime, files: files)
-    let L = runtime.luaState
+    let run = TestRun(files: files)
+    // the state closes (running any __gc left) while `run`, which its host
+    // functions point to, still lives
+    return withExtendedLifetime(run) {
+      let runtime = LuaRuntime()
+      run.runtime = runtime
+      defer { run.runtime = nil }
+      return withExtendedLifetime(runtime) { perform(run, runtime.luaState, arguments: arguments, stdout: stdout) }
+    }
+  }
+
+  private func perform(
+    _ run: TestRun, _ L: OpaquePointer, arguments: [String], stdout: UnsafeMutablePointer<FILE>
+  ) -> TestReport {
     let top = lua_gettop(L)
     defer { lua_settop(L, top) }
     let limits = formrun_getlimits(L)!
@@ -126,7 +137,8 @@ public final class TestRunner {
 
 /// What the host functions of one run share (their upvalue 2).
 final class TestRun {
-  let runtime: LuaRuntime
+  /// The Lua state's owner while the run lasts.
+  weak var runtime: LuaRuntime?
   let files: TestFiles
   /// The spec file busted is running, when it runs one.
   var file: String?
@@ -134,10 +146,7 @@ final class TestRun {
   var ci = false
   var notes: [String] = []
 
-  init(runtime: LuaRuntime, files: TestFiles) {
-    self.runtime = runtime
-    self.files = files
-  }
+  init(files: TestFiles) { self.files = files }
 
   /// The folder of the spec file being run ("." outside one).
   var folder: String {
@@ -215,8 +224,9 @@ let openSession: formrun_hostfn = { L in
   guard let found = candidates.first(where: run.files.exists) else {
     return Lua.raise(L, "formrun.open: cannot find '\(path)' (looked in the working folder and beside the test)")
   }
+  guard let runtime = run.runtime else { return Lua.raise(L, "formrun.open: the test run has ended") }
   let form: Form
-  do throws(ScriptError) { form = try run.runtime.openForm(path: found) } catch {
+  do throws(ScriptError) { form = try runtime.openForm(path: found) } catch {
     return Lua.raise(L, "formrun.open: " + error.summary)
   }
   SessionBinding.push(L, TestSession(form: form, width: width, height: height))

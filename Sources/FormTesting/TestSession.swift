@@ -139,7 +139,12 @@ enum SessionBinding {
       return 1
     }
     switch key {
-    case "form": Lua.context(L, as: TestRun.self).runtime.push(form: s.form, on: L)
+    case "form":
+      if let runtime = Lua.context(L, as: TestRun.self).runtime {
+        runtime.push(form: s.form, on: L)
+      } else {
+        lua_pushnil(L)
+      }
     case "output": Lua.push(L, lines(s.session.notices()))
     default:
       lua_getfield(L, formrun_registryindex(), metatable + ".methods")

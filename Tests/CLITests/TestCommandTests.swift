@@ -188,11 +188,13 @@ struct TestCommandTests {
       "n_spec.lua": """
       it("differs", function() assert.is_not.snapshot(formrun.open("f.lua"):screen(), "empty") end)
       it("matches", function() assert.is_not.snapshot("not the screen", "empty") end)
+      it("says why", function() assert.snapshot("other", "empty", "the empty form changed") end)
       """,
     ])
     let r = try CLI.run(["test", dir])
-    #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
+    #expect(r.stdout.hasSuffix("1 passed, 2 failed\n"))
     #expect(r.stdout.contains("the text matches snapshot 'empty'"))
+    #expect(r.stdout.contains("n_spec.lua:3: the empty form changed\nsnapshot 'empty' differs from"))
   }
 
   @Test func headlessScreenIsTheCLIScreen() throws {
