@@ -35,6 +35,7 @@ enum Bootstrap {
     end
 
     local settings = {}
+    local loading = true
     local ok, problem = pcall(function()
       -- formrun's defaults: the project's Tests/forms, and both _spec and
       -- _test files; a .busted file or the command line replaces them as
@@ -129,6 +130,7 @@ enum Bootstrap {
       end)
 
       local runner = require "busted.runner"
+      loading = false
       arg = arguments
       runner({ standalone = false })
     end)
@@ -140,6 +142,9 @@ enum Bootstrap {
         local text = tostring(problem)
         local module = text:match("module '([^']+)' not found")
         if module then return nil, "busted needs the Lua module '" .. module .. "'; " .. missing_help end
+        if loading then
+          return nil, "busted could not be loaded (" .. text:match("[^\n]*") .. "); " .. missing_help
+        end
         error(problem, 0)
       end
       code = problem.code

@@ -291,5 +291,11 @@ struct TestCommandTests {
     #expect(
       r.stderr.contains("busted is not installed; formrun test runs on busted: install the Debian package lua-busted"))
     #expect(!r.stderr.contains("traceback"))
+    // and a C module path without LuaFileSystem, lua-term and lua-system
+    let c = try CLI.run(["test"], env: ["LUA_CPATH_5_4": "./?.so"])
+    #expect(c.status == 2)
+    #expect(c.stderr.contains("busted could not be loaded ("), "\(c.stderr)")
+    #expect(c.stderr.contains("install the Debian package lua-busted"))
+    #expect(!c.stderr.contains("traceback"))
   }
 }
