@@ -68,7 +68,9 @@ enum Bootstrap {
           else
             for _, a in ipairs(args) do
               if a == "--help" or a == "-h" then
-                stdout:write((err:gsub("^.-error: ", ""):gsub("; re%-run with %-%-help for usage%.$", "")), "\n")
+                stdout:write((err:gsub("^.-error: ", ""):gsub("; re%-run with %-%-help for usage%.$", "")), "\n",
+                  "formrun's defaults (which a .busted file or the command line replace): ROOT Tests/forms;\n",
+                  "--pattern _spec and _test. busted's documentation applies to everything above.\n")
                 os.exit(0)
               end
             end

@@ -276,6 +276,8 @@ struct TestCommandTests {
     let r = try CLI.run(["test", "--help"])
     #expect(r.status == 0)
     #expect(r.stdout.hasPrefix("Usage: formrun test [OPTIONS]"))
+    #expect(
+      r.stdout.contains("formrun's defaults (which a .busted file or the command line replace): ROOT Tests/forms"))
     for option in ["--filter=PATTERN", "-o, --output=LIBRARY", "--update-snapshots", "--ci"] {
       #expect(r.stdout.contains(option), "\(option)")
     }
