@@ -67,6 +67,37 @@ enum Lua {
     return argError(L, n, function, "\(expected) expected, got \(got)")
   }
 
+  static let formOutputKey = "formrun.test.formoutput"
+
+  /// Run form code (a form's script or its handlers) with the io library
+  /// pointing where forms write outside tests: `io.write` and `io.stdout` to
+  /// stderr (saved under `formOutputKey` before busted took stdout), so a
+  /// form cannot mix its writes into busted's report.
+  static func asForm<T>(_ L: OpaquePointer, _ body: () -> T) -> T {
+    guard lua_checkstack(L, 6) != 0 else { return body() }
+    let top = lua_gettop(L)
+    lua_getfield(L, formrun_registryindex(), "_IO_output")  // top + 1: busted's default output
+    _ = lua_getglobal(L, "io")  // top + 2
+    let hasIO = lua_type(L, top + 2) == LUA_TTABLE
+    if hasIO { _ = lua_getfield(L, top + 2, "stdout") } else { lua_pushnil(L) }  // top + 3
+    lua_getfield(L, formrun_registryindex(), formOutputKey)
+    if hasIO {
+      lua_pushvalue(L, -1)
+      lua_setfield(L, top + 2, "stdout")
+    }
+    lua_setfield(L, formrun_registryindex(), "_IO_output")
+    defer {
+      lua_pushvalue(L, top + 1)
+      lua_setfield(L, formrun_registryindex(), "_IO_output")
+      if hasIO {
+        lua_pushvalue(L, top + 3)
+        lua_setfield(L, top + 2, "stdout")
+      }
+      lua_settop(L, top)
+    }
+    return body()
+  }
+
   /// The object a host function's upvalue 2 points to (a light userdata).
   static func context<T: AnyObject>(_ L: OpaquePointer, as: T.Type = T.self) -> T {
     Unmanaged<T>.fromOpaque(lua_touserdata(L, formrun_upvalueindex(2))!).takeUnretainedValue()

@@ -86,6 +86,9 @@ public final class TestRunner {
     defer { lua_settop(L, top) }
     let limits = formrun_getlimits(L)!
     limits.pointee.host += 1
+    // where a form's io.write goes (stderr, as formrun's prelude set it), before busted takes stdout
+    lua_getfield(L, formrun_registryindex(), "_IO_output")
+    lua_setfield(L, formrun_registryindex(), Lua.formOutputKey)
     // formrun.open
     formrun_newtable(L)
     Lua.pushHost(L, openSession, context: run)
@@ -226,8 +229,12 @@ let openSession: formrun_hostfn = { L in
   }
   guard let runtime = run.runtime else { return Lua.raise(L, "formrun.open: the test run has ended") }
   let form: Form
-  do throws(ScriptError) { form = try runtime.openForm(path: found) } catch {
-    return Lua.raise(L, "formrun.open: " + error.summary)
+  let opened = Lua.asForm(L) { () -> Result<Form, ScriptError> in
+    do throws(ScriptError) { return .success(try runtime.openForm(path: found)) } catch { return .failure(error) }
+  }
+  switch opened {
+  case .success(let f): form = f
+  case .failure(let error): return Lua.raise(L, "formrun.open: " + error.summary)
   }
   SessionBinding.push(L, TestSession(form: form, width: width, height: height))
   return 1

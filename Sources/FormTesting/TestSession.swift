@@ -67,7 +67,7 @@ enum SessionBinding {
         let L = L!
         guard let s = this(L) else { return Lua.typeError(L, 1, "send", expected: "session") }
         guard let line = Lua.string(L, 2) else { return Lua.typeError(L, 2, "send", expected: "string") }
-        Lua.push(L, lines(s.session.send(line)))
+        Lua.push(L, lines(Lua.asForm(L) { s.session.send(line) }))
         return 1
       }
     ),
@@ -76,7 +76,7 @@ enum SessionBinding {
       { L in
         let L = L!
         guard let s = this(L) else { return Lua.typeError(L, 1, "screen", expected: "session") }
-        Lua.push(L, lines(s.session.screen()))
+        Lua.push(L, lines(Lua.asForm(L) { s.session.screen() }))
         return 1
       }
     ),
@@ -125,7 +125,7 @@ enum SessionBinding {
         guard let s = this(L) else { return Lua.typeError(L, 1, "submit", expected: "session") }
         // true; or false and what the refusal said
         var out: [String] = []
-        if s.session.state == .running { out = s.session.send("submit") }
+        if s.session.state == .running { out = Lua.asForm(L) { s.session.send("submit") } }
         lua_pushboolean(L, s.session.submittedJSON != nil ? 1 : 0)
         if s.session.submittedJSON != nil { return 1 }
         let reasons = out.drop { !$0.hasPrefix("cannot submit") }

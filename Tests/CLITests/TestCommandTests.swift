@@ -197,6 +197,28 @@ struct TestCommandTests {
     #expect(r.stdout.contains("n_spec.lua:3: the empty form changed\nsnapshot 'empty' differs from"))
   }
 
+  @Test func aFormsWritesGoToStderrAndTheSpecsToStdout() throws {
+    let dir = try folder([
+      "w.lua": """
+      io.write("form load io.write\\n"); io.stdout:write("form load io.stdout\\n")
+      form:section{}:item{ name = "go", title = "Go", on_select = function() io.write("form handler io.write\\n") end }
+      """,
+      "w_spec.lua": """
+      it("writes", function()
+        formrun.open("w.lua"):send("go")
+        io.write("spec io.write\\n"); print("spec print")
+      end)
+      """,
+    ])
+    let r = try CLI.run(["test", "-o", "TAP", dir])
+    #expect(r.status == 0)
+    for line in ["form load io.write", "form load io.stdout", "form handler io.write"] {
+      #expect(r.stderr.contains(line), "\(line)")
+      #expect(!r.stdout.contains(line), "\(line)")
+    }
+    #expect(r.stdout.contains("spec io.write\nspec print\nok 1 - writes"), "\(r.stdout)")
+  }
+
   @Test func headlessScreenIsTheCLIScreen() throws {
     let test = """
       it("writes its screen", function()
