@@ -7,7 +7,7 @@ public final class Form {
   public var onSubmit: Handler?
   public var onCancel: Handler?
   /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
-  public var kinds: [String: KindFactory] = Kinds.builtIn
+  public var kinds: [String: KindFactory] = Kinds.builtIn.mapValues { make in { make() } }
   /// Validators a script registered with `form:validator(name, fn)`.
   public var namedValidators: [String: Handler] = [:] { didSet { validatorLists.removeAll() } }
   /// Lists of validators already made, by their strings: rows with the same
@@ -198,10 +198,32 @@ public final class Form {
     }
   }
 
+  /// What a submit came to; the front end phrases it.
   public enum SubmitResult: Equatable {
     case accepted([Value.Field])
-    /// the messages to show, in form order
-    case refused([String])
+    /// the shown items with errors, in form order (each holds its messages)
+    case invalid([Item])
+    /// every value was valid but `on_submit` refused
+    case refused(SubmitRefusal)
+
+    public static func == (a: SubmitResult, b: SubmitResult) -> Bool {
+      switch (a, b) {
+      case (.accepted(let x), .accepted(let y)): return x == y
+      case (.invalid(let x), .invalid(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+      case (.refused(let x), .refused(let y)): return x == y
+      default: return false
+      }
+    }
+  }
+
+  /// How `on_submit` refused.
+  public enum SubmitRefusal: Equatable, Sendable {
+    /// it returned false
+    case declined
+    /// it returned this message
+    case message(String)
+    /// it raised an error (reported as a notice)
+    case failed
   }
 
   /// Validate everything; on success ask `on_submit`, which may refuse.
@@ -209,17 +231,13 @@ public final class Form {
     submitAttempted = true
     validateAll()
     noteStructure()
-    if !valid {
-      return .refused(invalidItems.flatMap { item in item.errors.map { "row \(item.row ?? 0): \($0)" } })
-    }
+    if !valid { return .invalid(invalidItems) }
     let values = self.values
     if let h = onSubmit {
-      guard let result = call(h, [.values(values)], context: "on_submit") else {
-        return .refused(["the submit was refused: on_submit failed"])
-      }
+      guard let result = call(h, [.values(values)], context: "on_submit") else { return .refused(.failed) }
       switch result.first ?? .null {
-      case .bool(false): return .refused(["the submit was refused"])
-      case .string(let s): return .refused([s])
+      case .bool(false): return .refused(.declined)
+      case .string(let s): return .refused(.message(s))
       default: break
       }
     }

@@ -9,7 +9,7 @@ public enum Activation: Equatable {
 }
 
 /// The result of reading a value: the value, or a one-line reason.
-public enum Parsed: Equatable {
+public enum Parsed: Equatable, Sendable {
   case value(Value)
   case refused(String)
 }
@@ -80,7 +80,7 @@ public typealias KindFactory = () -> any ItemKind
 
 /// The built-in kinds, by script name.
 public enum Kinds {
-  public static let builtIn: [String: KindFactory] = [
+  public static let builtIn: [String: @Sendable () -> any ItemKind] = [
     "item": { ActionKind() },
     "text": { TextKind() },
     "bool": { BoolKind() },

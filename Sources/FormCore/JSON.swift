@@ -35,8 +35,9 @@ public enum JSON {
 
   static func quote(_ s: String, into out: inout String) {
     out += "\""
-    // most strings need no escape: append them whole
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+    // most strings need no escape: append them whole (C2 leads the C1
+    // controls, E2 the line separators and bidi controls)
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
       out += s
       out += "\""
       return
@@ -48,7 +49,11 @@ public enum JSON {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where u.value < 0x20 || u.value == 0x7f || (0x2028...0x2029).contains(u.value):
+      // controls (C0, DEL, C1), line separators and bidi controls: a terminal
+      // reading the JSON must not act on them
+      case _
+      where u.value < 0x20 || (0x7f...0x9f).contains(u.value) || (0x2028...0x202E).contains(u.value)
+        || (0x2066...0x2069).contains(u.value):
         let hex = String(u.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(u)

@@ -25,20 +25,18 @@ extension LuaRuntime {
     return keys(ofTableAt: -1, functionsOnly: false)
   }
 
-  /// The fields of the value of `expression` (evaluated protected, with a
-  /// small budget and `print` silenced): props after `.`, methods after `:`.
-  func fieldNames(of expression: String, method: Bool) -> [String] {
+  /// The fields of the value of `base` (props after `.`, methods after `:`).
+  /// The base is evaluated step by step with no Lua function of the user
+  /// running: tables are read raw (no `__index`), the form's objects through
+  /// their own bindings, and the only calls are the form's look-ups
+  /// `find`/`find_section` with a literal, done here in Swift.
+  func fieldNames(of base: [LuaCompletion.Step], method: Bool) -> [String] {
     let top = lua_gettop(L)
     defer { lua_settop(L, top) }
     let sink = printSink
     printSink = { _ in }
     defer { printSink = sink }
-    do {
-      try compile("return " + expression, name: "=completion")
-      try call(nargs: 0, nresults: 1, budget: min(handlerInstructionLimit, 1_000_000))
-    } catch {
-      return []
-    }
+    guard lua_checkstack(L, 8) != 0, evaluate(base) else { return [] }
     if object(at: -1, metatable: FormBinding.metatable, as: Form.self) != nil {
       return method ? FormBinding.methods.map(\.0) : FormBinding.props
     }
@@ -62,6 +60,81 @@ extension LuaRuntime {
     return names
   }
 
+  /// Push the value of `steps`; false (with the stack as it was) when a step
+  /// would have to run something else.
+  func evaluate(_ steps: [LuaCompletion.Step]) -> Bool {
+    let top = lua_gettop(L)
+    for step in steps {
+      let ok: Bool
+      switch step {
+      case .global(let name):
+        lua_rawgeti(L, formrun_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+        push(name)
+        lua_rawget(L, -2)
+        formrun_remove(L, -2)
+        ok = true
+      case .literal(let text):
+        ok = pushLiteral(text)
+      case .field(let key):
+        push(key)
+        ok = index()
+      case .index(let text):
+        ok = pushLiteral(text) && index()
+      case .lookup(let name, let text):
+        guard let form = object(at: -1, metatable: FormBinding.metatable, as: Form.self), pushLiteral(text),
+          let key = string(at: -1)
+        else {
+          ok = false
+          break
+        }
+        formrun_pop(L, 2)
+        if name == "find" { pushItem(form.find(key)) } else { pushSection(form.findSection(tag: key)) }
+        ok = true
+      }
+      guard ok else {
+        lua_settop(L, top)
+        return false
+      }
+    }
+    return lua_gettop(L) == top + 1
+  }
+
+  /// The literal `text` (one string or number token), read by Lua's own
+  /// parser: the chunk `return <literal>` holds nothing to call.
+  func pushLiteral(_ text: String) -> Bool {
+    do {
+      try compile("return " + text, name: "=completion")
+      try call(nargs: 0, nresults: 1, budget: 1000)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Replace the value and the key on top with value[key]: raw in a table,
+  /// through the binding for a form, section or item, never otherwise.
+  func index() -> Bool {
+    if lua_type(L, -2) == LUA_TTABLE {
+      lua_rawget(L, -2)
+      formrun_remove(L, -2)
+      return true
+    }
+    let own =
+      object(at: -2, metatable: FormBinding.metatable, as: Form.self) != nil
+      || object(at: -2, metatable: SectionBinding.metatable, as: Section.self) != nil
+      || object(at: -2, metatable: ItemBinding.metatable, as: Item.self) != nil
+    guard own else { return false }
+    // the binding's __index is the form's own code; protected, as it may refuse the key
+    do {
+      try compile("local object, key = ...\nreturn object[key]", name: "=completion")
+      formrun_insert(L, -3)
+      try call(nargs: 2, nresults: 1, budget: 10_000)
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /// The string keys of the table at `index` (raw: no metamethod runs).
   func keys(ofTableAt index: Int32, functionsOnly: Bool) -> [String] {
     let index = lua_absindex(L, index)
@@ -79,16 +152,31 @@ extension LuaRuntime {
 /// expression stands before its `.` or `:`.
 enum LuaCompletion {
   struct Request: Equatable {
-    /// The expression before `.`/`:`; nil to complete a global.
-    var base: String?
+    /// The expression before `.`/`:` as steps; nil to complete a global.
+    var base: [Step]?
     var method = false
     var partial: String
     /// Byte offset where `partial` starts.
     var start: Int
   }
 
-  /// Methods that only read, so completion may call them to see their result.
-  static let readOnlyCalls: Set<String> = ["find", "find_section"]
+  /// One step of the expression before `.`/`:`: nothing in it calls a
+  /// function but the form's look-ups, and those only with a literal.
+  enum Step: Equatable {
+    /// a global, read raw
+    case global(String)
+    /// a parenthesised literal: `("x")`
+    case literal(String)
+    /// `.name`
+    case field(String)
+    /// `[literal]`
+    case index(String)
+    /// `:find(literal)` or `:find_section(literal)` (also `:find"x"`)
+    case lookup(String, String)
+  }
+
+  /// The form's look-ups, the only calls completion makes.
+  static let lookups: Set<String> = ["find", "find_section"]
 
   static func request(_ line: [UInt8]) -> Request? {
     guard let tokens = Lexer.tokens(line) else { return nil }  // inside a string or comment
@@ -105,16 +193,58 @@ enum LuaCompletion {
       if let last = tokens.last, last.end == line.count, last.kind == .number || last.kind == .string { return nil }
       return Request(base: nil, partial: partial, start: start)
     }
-    guard let first = baseStart(tokens, line, before: i) else { return nil }
-    // calls run when the base is evaluated: allow only the read-only ones
-    for p in first..<i where tokens[p].is("(", line) && p > first {
-      guard p >= 2, tokens[p - 1].kind == .name, readOnlyCalls.contains(tokens[p - 1].text(line)),
-        tokens[p - 2].is(":", line) || tokens[p - 2].is(".", line)
-      else { return nil }
+    guard let first = baseStart(tokens, line, before: i), let steps = steps(tokens[first..<i], line) else {
+      return nil
     }
-    for p in first..<i where tokens[p].kind == .name && tokens[p].text(line) == "function" { return nil }
-    let base = String(decoding: line[tokens[first].start..<tokens[i].start], as: UTF8.self)
-    return Request(base: base, method: sep == ":", partial: partial, start: start)
+    return Request(base: steps, method: sep == ":", partial: partial, start: start)
+  }
+
+  /// The steps of the tokens before `.`/`:`, or nil when they hold anything
+  /// but names, `.name`, `[literal]` and the form's look-ups with a literal.
+  static func steps(_ tokens: ArraySlice<Lexer.Token>, _ line: [UInt8]) -> [Step]? {
+    let t = Array(tokens)
+    func literal(_ k: Int) -> String? {
+      k < t.count && (t[k].kind == .string || t[k].kind == .number) ? t[k].text(line) : nil
+    }
+    var steps: [Step] = []
+    var k = 0
+    if let first = t.first, first.kind == .name, !LuaRuntime.keywords.contains(first.text(line)) {
+      steps.append(.global(first.text(line)))
+      k = 1
+    } else if t.count >= 3, t[0].is("(", line), let lit = literal(1), t[2].is(")", line) {
+      steps.append(.literal(lit))
+      k = 3
+    } else {
+      return nil
+    }
+    while k < t.count {
+      if t[k].is(".", line) || t[k].is(":", line), k + 1 < t.count, t[k + 1].kind == .name {
+        let name = t[k + 1].text(line)
+        let isCall = k + 2 < t.count && (t[k + 2].is("(", line) || t[k + 2].kind == .string)
+        if !isCall {
+          guard t[k].is(".", line) else { return nil }  // `a:b` without a call
+          steps.append(.field(name))
+          k += 2
+          continue
+        }
+        guard t[k].is(":", line), lookups.contains(name) else { return nil }
+        if let lit = literal(k + 2), t[k + 2].kind == .string {
+          steps.append(.lookup(name, lit))
+          k += 3
+        } else if let lit = literal(k + 3), k + 4 < t.count, t[k + 4].is(")", line) {
+          steps.append(.lookup(name, lit))
+          k += 5
+        } else {
+          return nil
+        }
+      } else if t[k].is("[", line), let lit = literal(k + 1), k + 2 < t.count, t[k + 2].is("]", line) {
+        steps.append(.index(lit))
+        k += 3
+      } else {
+        return nil
+      }
+    }
+    return steps
   }
 
   /// Where the prefix expression ending at token `end - 1` starts: names

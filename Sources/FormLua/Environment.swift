@@ -1,5 +1,6 @@
 import CLua
 import FormCore
+import FormRender
 
 /// Globals: the main form's `form` and `print`, and fresh environments in
 /// which further forms run isolated from each other (as `formrun.open` does).
@@ -11,10 +12,48 @@ extension LuaRuntime {
   /// (through `tostring`) and hands the line to `emit`.
   static let prelude = """
     local select, tostring, concat, type = select, tostring, table.concat, type
-    local affordable = ...
-    -- stdout carries only the submitted values: io.write goes to the UI stream
-    io.output(io.stderr)
-    io.stdout = io.stderr
+    local affordable, clean = ...
+    -- stdout carries only the submitted values: io.write goes to the UI
+    -- stream, and what reaches the terminal has its controls escaped (a
+    -- script's own files are written as they are)
+    local stderr, output, setmetatable = io.stderr, io.output, setmetatable
+    local ui = {}
+    function ui.write(self, ...)
+      for i = 1, select('#', ...) do
+        local v = select(i, ...)
+        if type(v) ~= "string" and type(v) ~= "number" then
+          error("bad argument #" .. i .. " to 'write' (string expected, got " .. type(v) .. ")", 2)
+        end
+        stderr:write(clean(tostring(v)))
+      end
+      return self
+    end
+    setmetatable(ui, { __index = function(_, k)
+      local f = stderr[k]
+      if type(f) ~= "function" then return f end
+      return function(self, ...) return f(stderr, ...) end
+    end, __tostring = function() return tostring(stderr) end, __name = "FILE*" })
+    output(stderr)
+    io.stdout, io.stderr = ui, ui
+    function io.output(f)
+      local current = output(f ~= ui and f or (f and stderr or nil))
+      return current == stderr and ui or current
+    end
+    local iotype = io.type
+    function io.type(f)
+      if f == ui then return "file" end
+      return iotype(f)
+    end
+    function io.write(...)
+      local current = output()
+      if current == stderr then return ui:write(...) end
+      return current:write(...)
+    end
+    -- os.exit would end formrun past its exit codes and lose the values
+    function os.exit()
+      error("os.exit is not available in formrun: raise error(...) to fail"
+        .. " (in the REPL, :q or Ctrl-D leaves)", 2)
+    end
     -- Lua's count hook cannot stop a C call, and string.find with a
     -- catastrophic pattern can run for minutes inside one: measure the match
     -- with formrun's own step-counting matcher first, and refuse the runaways.
@@ -45,7 +84,8 @@ extension LuaRuntime {
     do {
       try compile(Self.prelude, name: "=formrun")
       formrun_pushhost(L, checkPattern, 0)
-      try call(nargs: 1, nresults: 1, budget: -1)
+      formrun_pushhost(L, cleanText, 0)
+      try call(nargs: 2, nresults: 1, budget: -1)
     } catch {
       fatalError("formrun's Lua prelude failed: \(error)")
     }
@@ -123,6 +163,14 @@ let checkPattern: formrun_hostfn = { L in
   if pattern.isAffordable(in: s, all: lua_toboolean(L, 3) != 0, budget: rt.patternStepLimit) { return 0 }
   let shown = p.count > 40 ? String(p.prefix(40)) + "…" : p
   return rt.raise("pattern too complex: '\(shown)' would run for a very long time on this text", level: 2)
+}
+
+/// `clean(s)`: `s` with its terminal controls escaped, newlines and tabs kept
+/// (for `io.write` and `io.stderr:write`).
+let cleanText: formrun_hostfn = { L in
+  let rt = LuaRuntime.from(L)
+  rt.push(Cells.sanitizeLines(rt.string(at: 1) ?? "").joined(separator: "\n"))
+  return 1
 }
 
 /// The sink behind the main `print`.

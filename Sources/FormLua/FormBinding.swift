@@ -1,7 +1,7 @@
 import CLua
 import FormCore
 
-/// The global `form`: its props and the methods of API.md's *Form* table.
+/// The global `form`: its props and the methods of Docs/reference.md's *Form* tables.
 enum FormBinding: Binding {
   static let metatable = "formrun.form"
   static let props = ["title", "sections", "values", "errors", "valid", "style"]

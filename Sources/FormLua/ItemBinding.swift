@@ -1,7 +1,7 @@
 import CLua
 import FormCore
 
-/// `item.*` in Lua: the common props of API.md, the kind's own options, and
+/// `item.*` in Lua: the common props (Docs/reference.md, *Item*), the kind's own options, and
 /// the methods `set`, `remove`, `select`.
 enum ItemBinding: Binding {
   static let metatable = "formrun.item"

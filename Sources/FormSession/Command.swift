@@ -1,13 +1,13 @@
 import FormCore
 
 /// A row as a command names it: by number or by item name.
-public enum Target: Equatable {
+public enum Target: Equatable, Sendable {
   case row(Int)
   case name(String)
 }
 
-/// One parsed line of the line-command language (see API.md).
-public enum Command: Equatable {
+/// One parsed line of the line-command language (see Docs/reference.md, *Line commands*).
+public enum Command: Equatable, Sendable {
   case activate(Target)
   case set(Target, String)
   case clear(Target)

@@ -1,14 +1,16 @@
 import FormCore
 import FormRender
 
-/// The interaction engine: takes command lines, changes the form, and answers
-/// with the lines to show. It never reads or writes a file descriptor; the
-/// terminal front end, the REPL and the test runner all drive it.
+/// The interaction engine: typed verbs change the form and say what they
+/// came to (an `Outcome`); its `voice` phrases outcomes as lines. It never
+/// reads or writes a file descriptor; the terminal front end, the flags and
+/// answer files, the REPL and the test runner all drive it through the same
+/// verbs, so they follow the same rules.
 public final class Session {
   public enum State: Equatable {
     case running
-    /// ended by a submit; the values as JSON
-    case submitted(String)
+    /// ended by a submit, with these values
+    case submitted([Value.Field])
     case cancelled
   }
 
@@ -17,15 +19,18 @@ public final class Session {
   /// Screen rows: after a command the whole form is shown again when it fits,
   /// otherwise only what changed. nil: always the whole form.
   public var height: Int?
+  /// What phrases outcomes as lines.
+  public var voice: any Voice
   public private(set) var state: State = .running
   /// The row whose editor is open: the next line is its value.
   public private(set) var editing: Item?
   var longText: [String]?
 
-  public init(form: Form, renderer: Renderer = Renderer(), height: Int? = nil) {
+  public init(form: Form, renderer: Renderer = Renderer(), height: Int? = nil, voice: any Voice = StandardVoice()) {
     self.form = form
     self.renderer = renderer
     self.height = height
+    self.voice = voice
   }
 
   /// What the user is asked: `> ` for commands, the row's title in an editor.
@@ -46,182 +51,177 @@ public final class Session {
     return notices() + screen()
   }
 
-  /// The form's queued messages (handler errors, `print`), made safe to show.
-  public func notices() -> [String] { form.takeNotices().flatMap(Cells.sanitizeLines) }
+  /// The form's queued messages (handler errors, `print`), as the voice says them.
+  public func notices() -> [String] { voice.notices(form.takeNotices()) }
 
-  /// The values as JSON, once submitted.
-  public var submittedJSON: String? {
-    if case .submitted(let json) = state { return json }
+  /// The values, once submitted.
+  public var submittedValues: [Value.Field]? {
+    if case .submitted(let values) = state { return values }
     return nil
   }
 
-  /// Apply one line; returns what to show.
+  /// The lines that say `outcome`.
+  public func phrase(_ outcome: Outcome) -> [String] { voice.lines(for: outcome, in: self) }
+
+  /// Read a line, do it, and phrase what it came to (queued messages first).
   public func send(_ line: String) -> [String] {
-    guard state == .running else { return ["the form has ended; no more commands are read"] }
-    if let item = editing { return edit(item, line) }
-    let command = Command.parse(line)
-    var out = run(command)
-    out = notices() + out
-    return out
+    let outcome = read(line)
+    return notices() + phrase(outcome)
   }
 
-  func run(_ command: Command) -> [String] {
+  /// Read a line: the value for an open editor, or a command.
+  public func read(_ line: String) -> Outcome {
+    guard state == .running else { return .refused(.ended) }
+    if let item = editing { return edit(item, line) }
+    return perform(Command.parse(line))
+  }
+
+  // MARK: verbs
+
+  /// Carry out one command.
+  public func perform(_ command: Command) -> Outcome {
+    guard state == .running else { return .refused(.ended) }
     switch command {
-    case .nothing: return []
+    case .nothing: return .nothing
     case .show:
       _ = form.takeChanges()
-      return screen()
-    case .help: return Self.help
-    case .values: return [JSON.encode(.record(form.values))]
-    case .errors:
-      let invalid = form.invalidItems
-      if invalid.isEmpty { return ["no errors"] }
-      return invalid.flatMap { item in item.errors.map { "row \(item.row ?? 0): \(Cells.sanitize($0))" } }
-    case .cancel:
-      form.cancel()
-      state = .cancelled
-      return ["cancelled"]
-    case .submit:
-      switch form.submit() {
-      case .accepted(let values):
-        state = .submitted(JSON.encode(.record(values)))
-        return ["submitted"]
-      case .refused(let messages):
-        let n = messages.count
-        return effect() + ["cannot submit (\(n) problem\(n == 1 ? "" : "s")):"]
-          + messages.map { "  " + Cells.sanitize($0) }
-      }
+      return .screen
+    case .help: return .help
+    case .values: return .values(form.values)
+    case .errors: return .errors(form.invalidItems)
+    case .cancel: return cancel()
+    case .submit: return submit()
     case .activate(let target):
-      let item: Item
       switch resolve(target) {
-      case .success(let i): item = i
-      case .failure(let e): return [e.message]
-      }
-      switch form.activate(item) {
-      case .disabled: return ["\(describe(item)) is disabled"]
-      case .done: return effect()
-      case .editing(let lines):
-        editing = item
-        if item.kind.readsLines { longText = [] }
-        return effect() + lines.map(Cells.sanitize)
-          + [
-            item.kind.readsLines
-              ? "(a line with only . ends; an empty first line keeps the value)" : "(an empty line keeps the value)"
-          ]
+      case .success(let item): return activate(item)
+      case .failure(let refusal): return .refused(refusal)
       }
     case .set(let target, let text):
       switch resolve(target) {
-      case .success(let item): return apply(text, to: item)
-      case .failure(let e): return [e.message]
+      case .success(let item): return apply(.string(text), to: item)
+      case .failure(let refusal): return .refused(refusal)
       }
     case .clear(let target):
       switch resolve(target) {
-      case .success(let item):
-        guard item.enabled else { return ["\(describe(item)) is disabled"] }
-        guard item.kind.hasValue else { return ["\(describe(item)) holds no value"] }
-        switch item.kind.accept(.null, for: item) {
-        case .value(let v): form.setValue(item, v, origin: .user)
-        case .refused(let reason): return ["! " + Cells.sanitize(reason)]
-        }
-        return effect()
-      case .failure(let e): return [e.message]
+      case .success(let item): return clear(item)
+      case .failure(let refusal): return .refused(refusal)
       }
     }
   }
 
+  /// Fill the item `name` before the session starts (`--set`, an answers
+  /// file), by the rules of typing `NAME VALUE`: a string is read as typed,
+  /// another value is checked as a script's would be.
+  public func prefill(name: String, value: Value) -> Outcome {
+    guard state == .running else { return .refused(.ended) }
+    guard form.find(name) != nil else {
+      return .refused(.noItemNamed(name, suggestion: suggestion(for: name, among: form.names)))
+    }
+    switch resolve(.name(name)) {
+    case .success(let item): return apply(value, to: item)
+    case .failure(let refusal): return .refused(refusal)
+    }
+  }
+
+  /// Check everything and submit; on success the session ends with the values.
+  public func submit() -> Outcome {
+    guard state == .running else { return .refused(.ended) }
+    switch form.submit() {
+    case .accepted(let values):
+      state = .submitted(values)
+      return .submitted(values)
+    case .invalid(let items): return .submitRefused(.invalid(items), changes: form.takeChanges())
+    case .refused(let why): return .submitRefused(.handler(why), changes: form.takeChanges())
+    }
+  }
+
+  /// End without values (`on_cancel` runs).
+  public func cancel() -> Outcome {
+    guard state == .running else { return .refused(.ended) }
+    form.cancel()
+    state = .cancelled
+    editing = nil
+    longText = nil
+    return .cancelled
+  }
+
+  func activate(_ item: Item) -> Outcome {
+    switch form.activate(item) {
+    case .disabled: return .refused(.disabled(item))
+    case .done: return .changed(form.takeChanges())
+    case .editing(let lines):
+      editing = item
+      if item.kind.readsLines { longText = [] }
+      return .editorOpened(item, lines: lines, changes: form.takeChanges())
+    }
+  }
+
+  func clear(_ item: Item) -> Outcome {
+    guard item.enabled else { return .refused(.disabled(item)) }
+    guard item.kind.hasValue else { return .refused(.holdsNoValue(item)) }
+    switch item.kind.accept(.null, for: item) {
+    case .value(let v): form.setValue(item, v, origin: .user)
+    case .refused(let reason): return .refused(.cannotClear(item, reason: reason))
+    }
+    return .changed(form.takeChanges())
+  }
+
   /// A line typed into an open editor.
-  func edit(_ item: Item, _ line: String) -> [String] {
+  func edit(_ item: Item, _ line: String) -> Outcome {
     if longText != nil {
       if line == "." || (line.isEmpty && longText!.isEmpty) {
         let lines = longText!
         longText = nil
         editing = nil
-        if lines.isEmpty { return ["(unchanged)"] }
-        return notices() + apply(lines.joined(separator: "\n"), to: item)
+        if lines.isEmpty { return .unchanged }
+        return apply(.string(lines.joined(separator: "\n")), to: item)
       }
       longText!.append(line)
-      return []
+      return .lineRead
     }
     if line.trimmingSpaces.isEmpty {
       editing = nil
-      return ["(unchanged)"]
+      return .unchanged
     }
-    let (out, refused) = applying(line, to: item)
+    let outcome = apply(.string(line), to: item)
     // a refused value keeps the editor open, as a prompt would re-ask
-    if !refused || item.form == nil || !item.isShown { editing = nil }
-    return notices() + out
+    if case .refused(.badValue) = outcome, item.form != nil, item.isShown {} else { editing = nil }
+    return outcome
   }
 
-  func apply(_ text: String, to item: Item) -> [String] { applying(text, to: item).lines }
-
-  /// Read `text` into the item: the lines to show, and whether the kind refused it.
-  func applying(_ text: String, to item: Item) -> (lines: [String], refused: Bool) {
-    guard item.enabled else { return (["\(describe(item)) is disabled"], false) }
-    switch item.kind.parse(text, for: item) {
+  /// Read `value` into the item: a string as typed, another value as a script's.
+  func apply(_ value: Value, to item: Item) -> Outcome {
+    guard item.enabled else { return .refused(.disabled(item)) }
+    let parsed = value.string.map { item.kind.parse($0, for: item) } ?? item.kind.accept(value, for: item)
+    switch parsed {
     case .value(let v):
       form.setValue(item, v, origin: .user)
-      return (effect(), false)
-    case .refused(let reason):
-      return (["! " + Cells.sanitize(reason) + " (value unchanged)"], true)
+      return .changed(form.takeChanges())
+    case .refused(let reason): return .refused(.badValue(item, reason: reason))
     }
   }
 
-  struct TargetError: Error { var message: String }
+  enum Resolved {
+    case success(Item)
+    case failure(Refusal)
+  }
 
-  func resolve(_ target: Target) -> Result<Item, TargetError> {
+  func resolve(_ target: Target) -> Resolved {
     switch target {
     case .row(let n):
       if let item = form.item(atRow: n) { return .success(item) }
-      let count = form.rows.count
-      return .failure(
-        TargetError(
-          message: count == 0
-            ? "there is no row \(n): the form has no rows"
-            : "there is no row \(n) (rows are 1 to \(count))"))
+      return .failure(.noRow(n, count: form.rows.count))
     case .name(let name):
       if let item = form.find(name) {
-        if !item.isShown { return .failure(TargetError(message: "'\(Cells.sanitize(name))' is hidden")) }
+        if !item.isShown { return .failure(.hidden(name: name)) }
         return .success(item)
       }
-      var message = "unknown command or item '\(Cells.sanitize(name))'"
-      if let s = suggestion(for: name, among: Array(form.names) + Command.commandWords) {
-        message += " (did you mean '\(s)'?)"
-      }
-      return .failure(TargetError(message: message + "; type ? for help"))
+      return .failure(
+        .unknownWord(name, suggestion: suggestion(for: name, among: Array(form.names) + Command.commandWords)))
     }
   }
 
-  func describe(_ item: Item) -> String {
-    (item.row.map { "row \($0)" } ?? "row") + " (" + Cells.sanitize(item.label) + ")"
-  }
-
-  /// What a command changed, as lines: the whole form when it fits the
-  /// screen, otherwise only the changed rows.
-  public func effect() -> [String] {
-    let changes = form.takeChanges()
-    if !changes.structure && changes.items.isEmpty { return [] }
-    if let height {
-      // an upper bound of the form's height without drawing it
-      let estimate = form.rows.count + 4 * form.sections.count + 2
-      if estimate > height {
-        var out = renderer.renderRows(changes.items, in: form)
-        if changes.structure { out.append("(the form changed; show prints it whole)") }
-        return out
-      }
-    }
-    return screen()
-  }
-
-  static let help = [
-    "commands:",
-    "  N            activate row N: toggle a switch, choose an action, or edit the value",
-    "  N VALUE      set row N to VALUE (NAME VALUE sets the item called NAME)",
-    "  clear N      empty row N",
-    "  submit, s    check everything and submit the values",
-    "  cancel, q    end without values",
-    "  show, l      show the whole form",
-    "  errors, e    list the errors",
-    "  values, v    show the values as JSON",
-    "  help, ?      this list",
-  ]
+  /// What changed since the last command, as the voice draws it (the REPL
+  /// shows this after a Lua chunk).
+  public func effect() -> [String] { phrase(.changed(form.takeChanges())) }
 }

@@ -12,12 +12,15 @@ enum Bootstrap {
     -- for forms); a form opened by a test keeps its own print
     io.stdout = stdout
     io.output(stdout)
+    -- what tests print, and test names and messages, reach the terminal
+    -- with their control characters escaped (host.clean), as everywhere
+    local clean = host.clean
     local select, tostring, concat = select, tostring, table.concat
     function print(...)
       local n = select("#", ...)
       local parts = { ... }
       for i = 1, n do parts[i] = tostring(parts[i]) end
-      stdout:write(concat(parts, "\t", 1, n), "\n")
+      stdout:write(clean(concat(parts, "\t", 1, n)), "\n")
     end
 
     local missing_help = "formrun test runs on busted: install the Debian package lua-busted "
@@ -88,7 +91,44 @@ enum Bootstrap {
       package.loaded["busted.outputHandlers.base"] = function(...)
         local handler = make_base(...)
         settings.counts = settings.counts or handler
+        local format, full_name = handler.format, handler.getFullName
+        function handler.format(...)
+          local formatted = format(...)
+          formatted.name = clean(formatted.name)
+          if type(formatted.message) == "string" then formatted.message = clean(formatted.message) end
+          local trace = formatted.trace
+          if type(trace) == "table" then
+            if type(trace.message) == "string" then trace.message = clean(trace.message) end
+            if type(trace.traceback) == "string" then trace.traceback = clean(trace.traceback) end
+          end
+          return formatted
+        end
+        function handler.getFullName(...) return clean(full_name(...)) end
         return handler
+      end
+
+      -- each folder once: a link back up (ln -s .. up) would walk forever
+      local dir, lfs = require "pl.dir", require "lfs"
+      local getallfiles = dir.getallfiles
+      function dir.getallfiles(start, pattern)
+        if pattern then return getallfiles(start, pattern) end
+        local files, seen = {}, {}
+        local function walk(folder)
+          local attributes = lfs.attributes(folder)
+          if not attributes then return end
+          local id = attributes.dev .. ":" .. attributes.ino
+          if seen[id] then return end
+          seen[id] = true
+          for name in lfs.dir(folder) do
+            if name ~= "." and name ~= ".." then
+              local path = folder .. "/" .. name
+              local mode = lfs.attributes(path, "mode")
+              if mode == "directory" then walk(path) elseif mode == "file" then files[#files + 1] = path end
+            end
+          end
+        end
+        walk(start)
+        return files
       end
       local make_loader = require "busted.modules.output_handler_loader"
       package.loaded["busted.modules.output_handler_loader"] = function()

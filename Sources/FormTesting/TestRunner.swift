@@ -1,6 +1,7 @@
 import CLua
 import FormCore
 import FormLua
+import FormRender
 
 #if canImport(Glibc)
   import Glibc
@@ -115,6 +116,8 @@ public final class TestRunner {
     lua_setfield(L, -2, "options")
     Lua.pushHost(L, checkSnapshot, context: run)
     lua_setfield(L, -2, "snapshot")
+    Lua.pushHost(L, cleanText, context: run)
+    lua_setfield(L, -2, "clean")
     lua_pushboolean(L, ci ? 1 : 0)
     limits.pointee.host -= 1
     // busted runs without an instruction budget: tests are trusted code
@@ -177,6 +180,18 @@ private func keepStandardFileOpen(_ L: OpaquePointer?) -> Int32 {
   lua_pushstring(L, "cannot close standard file")
   formrun_getlimits(L)!.pointee.host -= 1
   return 2
+}
+
+/// `host.clean(text)`: the text with its control characters escaped, line by
+/// line (any other value comes back as it is).
+let cleanText: formrun_hostfn = { L in
+  let L = L!
+  guard let text = Lua.string(L, 1) else {
+    lua_settop(L, 1)
+    return 1
+  }
+  Lua.push(L, Cells.sanitizeLines(text).joined(separator: "\n"))
+  return 1
 }
 
 /// `host.file(name)`: busted starts (or ends, with nil) a spec file.

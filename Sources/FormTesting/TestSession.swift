@@ -124,12 +124,21 @@ enum SessionBinding {
         let L = L!
         guard let s = this(L) else { return Lua.typeError(L, 1, "submit", expected: "session") }
         // true; or false and what the refusal said
-        var out: [String] = []
-        if s.session.state == .running { out = Lua.asForm(L) { s.session.send("submit") } }
-        lua_pushboolean(L, s.session.submittedJSON != nil ? 1 : 0)
-        if s.session.submittedJSON != nil { return 1 }
-        let reasons = out.drop { !$0.hasPrefix("cannot submit") }
-        Lua.push(L, lines(reasons.isEmpty ? out : Array(reasons)))
+        if s.session.submittedValues != nil {
+          lua_pushboolean(L, 1)
+          return 1
+        }
+        switch Lua.asForm(L, { s.session.submit() }) {
+        case .submitted:
+          lua_pushboolean(L, 1)
+          return 1
+        case .submitRefused(let problem, _):
+          lua_pushboolean(L, 0)
+          Lua.push(L, lines(s.session.phrase(.submitRefused(problem, changes: nil))))
+        case let other:
+          lua_pushboolean(L, 0)
+          Lua.push(L, lines(s.session.phrase(other)))
+        }
         return 2
       }
     ),

@@ -20,12 +20,15 @@ struct FillOptions {
   var submit = false
   var width: Int?
   var color: String?
+  var format = OutputFormat.json
+  var field: String?
 }
 
 enum Arguments {
   static let usage = """
     usage: formrun FORM.lua [--set NAME=VALUE]... [--answers FILE.json] [--submit]
                             [--width N] [--color auto|always|never]
+                            [--format json|sh|tsv | --field NAME]
            formrun repl [FORM.lua]
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
@@ -44,13 +47,18 @@ enum Arguments {
       --width N            draw the form N cells wide
       --color WHEN         auto (default: when stderr is a terminal and NO_COLOR is unset),
                            always or never
+      --format FORMAT      how the submitted values are written on stdout: json (default),
+                           sh (name='value' lines for eval) or tsv (name, tab, value)
+      --field NAME         write only the value of NAME, raw
 
-    The form and prompts go to stderr; the submitted values go to stdout as JSON.
+    The form and prompts go to stderr; the submitted values go to stdout (JSON unless
+    --format or --field says otherwise).
     Commands at the prompt: N (activate row N), N VALUE, NAME VALUE, clear N,
     submit (s), cancel (q), show (l), errors (e), values (v), help (?).
 
     Exit codes: 0 submitted, 1 cancelled, 2 usage or script error,
-    3 input ended before a submit was accepted, 130 interrupted.
+    3 input ended before a submit was accepted, 4 the values could not be
+    written to stdout, 130 interrupted.
     """
 
   static func parse(_ args: [String]) throws(UsageError) -> Invocation {
@@ -111,6 +119,13 @@ enum Arguments {
           throw UsageError(message: "--color takes auto, always or never (got '\(v)')")
         }
         o.color = v
+      case "--format":
+        let v = try value()
+        guard let f = OutputFormat(rawValue: v) else {
+          throw UsageError(message: "--format takes json, sh or tsv (got '\(v)')")
+        }
+        o.format = f
+      case "--field": o.field = try value()
       case "-h", "--help": throw UsageError(message: "--help goes first: formrun --help")
       default:
         if a.hasPrefix("-") && a != "-" { throw UsageError(message: "unknown option '\(a)'") }
@@ -120,6 +135,7 @@ enum Arguments {
       i += 1
     }
     guard let path else { throw UsageError(message: "no form given") }
+    if o.field != nil && o.format != .json { throw UsageError(message: "--field and --format go apart: choose one") }
     o.path = path
     return o
   }

@@ -1,8 +1,59 @@
-/// The exit codes of the contract (API.md).
+/// The exit codes of the contract, named for what they mean (README,
+/// *Exit codes*; Docs/reference.md, *Exit codes*).
 enum ExitCode: Int32 {
-  case submitted = 0
-  case cancelled = 1
+  /// the work was done: values submitted, tests passed, help shown
+  case success = 0
+  /// the work was not done: the form cancelled, a test failed
+  case failure = 1
+  /// a bad flag or argument, an unreadable file, or a script error
   case usage = 2
+  /// input ended before a submit was accepted
   case inputEnded = 3
+  /// the values could not be written to stdout (a full disk, a closed pipe)
+  case outputFailed = 4
+  /// Ctrl-C
   case interrupted = 130
+}
+
+/// How a run ended, per subcommand; `exitCode` is the one place that maps an
+/// ending to its code.
+enum Ending {
+  /// `--help`, `--version`
+  case shown
+  /// `--help`, `--version` when stdout could not be written
+  case notShown
+  /// a bad command line, before any subcommand ran
+  case badArguments
+  case fill(Fill.End)
+  case repl(Repl.End)
+  case test(TestCommand.End)
+
+  var exitCode: ExitCode {
+    switch self {
+    case .shown: return .success
+    case .notShown: return .outputFailed
+    case .badArguments: return .usage
+    case .fill(let end):
+      switch end {
+      case .submitted: return .success
+      case .cancelled: return .failure
+      case .scriptError, .badFlag: return .usage
+      case .inputEnded: return .inputEnded
+      case .valuesNotWritten: return .outputFailed
+      }
+    case .repl(let end):
+      switch end {
+      case .submitted, .inputEnded: return .success
+      case .cancelled: return .failure
+      case .scriptError: return .usage
+      case .valuesNotWritten: return .outputFailed
+      }
+    case .test(let end):
+      switch end {
+      case .passed: return .success
+      case .failed: return .failure
+      case .badArguments: return .usage
+      }
+    }
+  }
 }

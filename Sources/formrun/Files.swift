@@ -34,6 +34,40 @@ enum Files {
     return ferror(f) != 0 ? nil : out
   }
 
+  /// Why a file was not read.
+  struct Problem: Error {
+    var message: String
+  }
+
+  /// The most an answers file may hold.
+  static let answersLimit = 16 << 20
+
+  /// An answers file's bytes: a regular file or a pipe (`--answers <(jq …)`)
+  /// of at most `answersLimit` bytes; a device such as /dev/zero is refused.
+  static func readAnswers(_ path: String) -> Result<[UInt8], Problem> {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return .failure(Problem(message: String(cString: strerror(errno)))) }
+    let type = st.st_mode & S_IFMT
+    guard type == S_IFREG || type == S_IFIFO else {
+      return .failure(Problem(message: type == S_IFDIR ? "a folder, not a file" : "not a regular file or a pipe"))
+    }
+    guard st.st_size <= answersLimit else {
+      return .failure(Problem(message: "larger than \(answersLimit >> 20) MiB"))
+    }
+    guard let f = fopen(path, "rb") else { return .failure(Problem(message: String(cString: strerror(errno)))) }
+    defer { fclose(f) }
+    var out: [UInt8] = []
+    var buf = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = fread(&buf, 1, buf.count, f)
+      if n > 0 { out += buf[0..<n] }
+      // the file may grow while it is read
+      if out.count > answersLimit { return .failure(Problem(message: "larger than \(answersLimit >> 20) MiB")) }
+      if n < buf.count { break }
+    }
+    return ferror(f) != 0 ? .failure(Problem(message: "read error")) : .success(out)
+  }
+
   /// Write a whole file, making its folder first.
   static func write(_ path: String, _ text: String) -> Bool {
     if let slash = path.lastIndex(of: "/") { makeFolders(String(path[..<slash])) }
@@ -49,20 +83,40 @@ enum Files {
     mkdir(path, 0o755)
   }
 
+  /// A file's identity (device and inode): two paths to one file give the same.
+  struct Identity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  static func identity(_ path: String) -> Identity? {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    return Identity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+  }
+
   /// Files below `folder` (recursively) whose names satisfy `match`, sorted.
-  static func find(in folder: String, where match: (String) -> Bool) -> [String] {
-    guard let dir = opendir(folder) else { return [] }
+  /// Links are followed, but each folder and each file is taken once, so a
+  /// link back up (`ln -s .. up`) neither repeats files nor loops; `seen`
+  /// carries that over several calls.
+  static func find(in folder: String, seen: inout Set<Identity>, where match: (String) -> Bool) -> [String] {
+    guard let id = identity(folder), seen.insert(id).inserted, let dir = opendir(folder) else { return [] }
     defer { closedir(dir) }
-    var found: [String] = []
+    var entries: [String] = []
     while let entry = readdir(dir) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
       }
       if name == "." || name == ".." || name.hasPrefix(".") { continue }
+      entries.append(name)
+    }
+    var found: [String] = []
+    // in name order, so which of two paths to one file is kept does not depend on the disk
+    for name in entries.sorted() {
       let path = folder == "." ? name : folder + "/" + name
       if isDirectory(path) {
-        found += find(in: path, where: match)
-      } else if match(name) {
+        found += find(in: path, seen: &seen, where: match)
+      } else if match(name), let file = identity(path), seen.insert(file).inserted {
         found.append(path)
       }
     }

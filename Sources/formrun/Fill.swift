@@ -5,97 +5,123 @@ import FormSession
 
 /// `formrun FORM.lua`: load, prefill, then read commands until submit or cancel.
 enum Fill {
-  static func run(_ o: FillOptions) -> ExitCode {
+  /// How filling ended (`Ending.exitCode` gives the code).
+  enum End {
+    case submitted, cancelled, inputEnded, scriptError, badFlag, valuesNotWritten
+  }
+
+  static func run(_ o: FillOptions) -> End {
     let runtime = LuaRuntime()
     do {
       try runtime.load(path: o.path)
     } catch {
+      // what the script printed before it failed is kept
+      Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines))
       Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))
-      return .usage
+      return .scriptError
     }
     let form = runtime.form
+    if let field = o.field, form.find(field) == nil {
+      var m = "formrun: --field \(Cells.sanitize(field)): the form has no item named '\(Cells.sanitize(field))'"
+      if let s = suggestion(for: field, among: form.names) { m += " (did you mean '\(Cells.sanitize(s))'?)" }
+      Terminal.ui(form.takeNotices().flatMap(Cells.sanitizeLines) + [m])
+      return .badFlag
+    }
     let display = Display(form: form, width: o.width, color: o.color)
     let session = Session(form: form, renderer: display.renderer, height: display.height)
 
     if let answers = o.answers {
-      if let e = prefill(form, answersFile: answers) {
-        Terminal.ui(["formrun: " + e])
-        return .usage
+      if let e = prefill(session, answersFile: answers) {
+        Terminal.ui(session.notices() + ["formrun: " + e])
+        return .badFlag
       }
     }
     for (name, value) in o.sets {
-      if let e = prefill(form, name: name, value: .string(value), source: "--set \(name)") {
-        Terminal.ui(["formrun: " + e])
-        return .usage
+      if let e = prefill(session, name: name, value: .string(value), source: "--set \(name)") {
+        Terminal.ui(session.notices() + ["formrun: " + e])
+        return .badFlag
       }
     }
 
     if o.submit {
-      let out = session.send("submit")
-      if let json = session.submittedJSON {
-        Terminal.ui(session.notices())
-        Terminal.out(json + "\n")
-        return .submitted
-      }
-      Terminal.ui(out)
+      let outcome = session.submit()
+      // what the script printed at load, in on_change and in on_submit
+      Terminal.ui(session.notices())
+      if case .submitted(let values) = outcome { return write(values, o) }
+      Terminal.ui(session.phrase(outcome))
       return .inputEnded
     }
 
-    Terminal.exitOnInterrupt()
     let interactive = Terminal.stdinIsTTY
+    Terminal.takeCharge()
+    let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
     Terminal.ui(session.start())
     if Terminal.env("FORMRUN_STATS") != nil { Terminal.ui([Stats.line(runtime)]) }
     if interactive { Terminal.ui(["type a row number to edit it, ? for help, s to submit"]) }
     while true {
-      if interactive { Terminal.write(session.prompt, to: 2) }
-      let secret = interactive && session.editingSecret
-      let read = secret ? Terminal.readSecretLineBytes() : Terminal.readLineBytes()
-      guard let bytes = read else {
+      let secret = session.editingSecret
+      let read = input.read(
+        prompt: interactive ? session.prompt : "", prefill: FormPrompt.prefill(session), secret: interactive && secret)
+      guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
         Terminal.ui(["formrun: input ended before submit"])
         return .inputEnded
       }
-      guard let line = String(validating: bytes, as: UTF8.self) else {
-        Terminal.ui(["! that line is not valid UTF-8; it was ignored"])
+      let line: String
+      switch TypedLine.text(bytes) {
+      case .success(let text): line = text
+      case .failure(let refused):
+        Terminal.ui([refused.message])
         continue
       }
-      Terminal.ui(session.send(line))
-      switch session.state {
-      case .running: continue
-      case .submitted(let json):
-        Terminal.out(json + "\n")
-        return .submitted
+      display.follow(session)
+      let outcome = session.read(line)
+      Terminal.ui(session.notices() + session.phrase(outcome))
+      if FormPrompt.mayRemember(line, form: form, secretEditor: secret, command: true) { input.remember(line) }
+      switch outcome {
+      case .submitted(let values): return write(values, o)
       case .cancelled: return .cancelled
+      default: continue
       }
     }
   }
 
-  static func prefill(_ form: Form, answersFile path: String) -> String? {
-    guard let bytes = Files.readBytes(path) else { return "cannot read answers file '\(path)'" }
-    guard let text = String(validating: bytes, as: UTF8.self) else { return "\(path): not valid UTF-8" }
+  /// The values on stdout as `--format`/`--field` ask; a failed write is
+  /// said, not lost quietly.
+  static func write(_ values: [Value.Field], _ o: FillOptions) -> End {
+    if let error = Terminal.out(o.output(values)) {
+      Terminal.ui(["formrun: the values could not be written to stdout: \(error)"])
+      return .valuesNotWritten
+    }
+    return .submitted
+  }
+
+  static func prefill(_ session: Session, answersFile path: String) -> String? {
+    let shown = Cells.sanitize(path)
+    let bytes: [UInt8]
+    switch Files.readAnswers(path) {
+    case .success(let b): bytes = b
+    case .failure(let problem): return "cannot read answers file '\(shown)': \(problem.message)"
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else { return "\(shown): not valid UTF-8" }
     let value: Value
-    do { value = try JSON.decode(text) } catch { return "\(path):\(error.line): \(error.message)" }
-    guard case .record(let fields) = value else { return "\(path): expected a JSON object of name: value" }
+    do { value = try JSON.decode(text) } catch { return "\(shown):\(error.line): \(Cells.sanitize(error.message))" }
+    guard case .record(let fields) = value else { return "\(shown): expected a JSON object of name: value" }
     for f in fields {
-      if let e = prefill(form, name: f.key, value: f.value, source: path) { return e }
+      if let e = prefill(session, name: f.key, value: f.value, source: path) { return e }
     }
     return nil
   }
 
-  /// Set one value as typed input: strings are parsed by the item's kind,
-  /// other JSON values are checked as a script's would be.
-  static func prefill(_ form: Form, name: String, value: Value, source: String) -> String? {
-    guard let item = form.find(name) else {
-      var m = "\(source): the form has no item named '\(name)'"
-      if let s = suggestion(for: name, among: form.names) { m += " (did you mean '\(s)'?)" }
-      return m
+  /// Set one value by the rules of typing `NAME VALUE` (see `Session.prefill`);
+  /// the message when it is refused.
+  static func prefill(_ session: Session, name: String, value: Value, source: String) -> String? {
+    guard case .refused(let refusal) = session.prefill(name: name, value: value) else { return nil }
+    let why: String
+    switch refusal {
+    case .badValue(_, let reason): why = Cells.sanitize(reason)  // without the prompt's "! … (value unchanged)"
+    default: why = session.phrase(.refused(refusal)).joined(separator: " ")
     }
-    let parsed = value.string.map { item.kind.parse($0, for: item) } ?? item.kind.accept(value, for: item)
-    switch parsed {
-    case .value(let v):
-      form.setValue(item, v, origin: .user)
-      return nil
-    case .refused(let reason): return "\(source): \(reason)"
-    }
+    return "\(Cells.sanitize(source)): \(why)"
   }
 }

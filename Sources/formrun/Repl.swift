@@ -8,14 +8,20 @@ import FormSession
 /// errors and the form go to the UI stream (stderr); only a submit's JSON
 /// goes to `out` (stdout).
 final class Repl {
+  /// How the REPL ended (`Ending.exitCode` gives the code).
+  enum End {
+    case submitted, cancelled, inputEnded, scriptError, valuesNotWritten
+  }
+
   let runtime: LuaRuntime
   let session: Session
   let ui: ([String]) -> Void
-  let out: (String) -> Void
+  /// Writes to stdout; the error when it could not.
+  let out: (String) -> String?
   /// The lines of a chunk that is not finished yet.
   private(set) var pending: [String] = []
 
-  init(runtime: LuaRuntime, session: Session, ui: @escaping ([String]) -> Void, out: @escaping (String) -> Void) {
+  init(runtime: LuaRuntime, session: Session, ui: @escaping ([String]) -> Void, out: @escaping (String) -> String?) {
     self.runtime = runtime
     self.session = session
     self.ui = ui
@@ -26,7 +32,7 @@ final class Repl {
   var prompt: String { session.editing != nil ? session.prompt : pending.isEmpty ? "> " : ">> " }
 
   /// Handle one line; an exit code when the REPL ends.
-  func handle(_ line: String) -> ExitCode? {
+  func handle(_ line: String) -> End? {
     if session.editing != nil { return command(line) }  // the value for an open editor
     if pending.isEmpty, line.hasPrefix(":") { return command(String(line.dropFirst())) }
     pending.append(line)
@@ -42,11 +48,11 @@ final class Repl {
     return nil
   }
 
-  /// A line command of API.md, sent to the session.
-  func command(_ text: String) -> ExitCode? {
+  /// A line command (Docs/reference.md, *Line commands*), sent to the session.
+  func command(_ text: String) -> End? {
     if session.editing == nil, ["help", "?"].contains(text.trimmingSpaces) {
       // the session's own list of commands, each word given its colon
-      let commands = session.send("help").dropFirst().map { line -> String in
+      let commands = session.phrase(.help).dropFirst().map { line -> String in
         let body = line.trimmingSpaces
         guard let gap = body.firstRange(of: "  ") else { return "    :" + body }
         let words = body[..<gap.lowerBound].split(separator: ", ").map { ":" + $0 }.joined(separator: ", ")
@@ -56,21 +62,28 @@ final class Repl {
       ui(Self.help + commands + Self.helpEnd)
       return nil
     }
-    let shown = session.send(text)
-    ui(notices() + shown)
-    switch session.state {
-    case .running: return nil
-    case .submitted(let json):
-      out(json + "\n")
+    let outcome = session.read(text)
+    ui(notices() + session.phrase(outcome))
+    switch outcome {
+    case .submitted(let values):
+      if let error = out(JSON.encode(.record(values)) + "\n") {
+        ui(["formrun: the values could not be written to stdout: \(error)"])
+        return .valuesNotWritten
+      }
       return .submitted
     case .cancelled: return .cancelled
+    default: return nil
     }
   }
 
-  /// Input has ended (Ctrl-D): leave with 0, as an exploration ends.
-  func finish() -> ExitCode {
+  /// Ctrl-C while a line was typed: that line is dropped, and with it an
+  /// unfinished chunk (as lua.c does); an open editor stays open.
+  func cancelLine() { pending = [] }
+
+  /// Input has ended (Ctrl-D): leave as an exploration ends (success).
+  func finish() -> End {
     if !pending.isEmpty { ui(["! input ended inside an unfinished Lua chunk; it was not run"]) }
-    return .submitted
+    return .inputEnded
   }
 
   /// Messages the form queued (handler errors), one sanitised line each.
@@ -88,19 +101,17 @@ final class Repl {
     }
   }
 
-  /// Tab completion for the line before the cursor: `:` commands and item
-  /// names, or Lua (globals, `form:`, `form.`, `name.`, `form:find("x").`).
-  func complete(_ line: String) -> (start: Int, words: [String]) {
-    if session.editing != nil { return (line.utf8.count, []) }
+  /// Tab completion for the line before the cursor: `:` commands, item
+  /// names and options, or Lua (globals, `form:`, `form.`, `name.`, `form:find("x").`).
+  func complete(_ line: String) -> Completion {
+    if session.editing != nil { return FormPrompt.complete(line, session: session) }
     if pending.isEmpty, line.hasPrefix(":") {
-      let words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: false)
-      let partial = String(words.last ?? "")
-      let names = Array(session.form.names)
-      let candidates =
-        words.count == 1 ? Command.commandWords + names : words.count == 2 && words[0] == "clear" ? names : []
-      return (line.utf8.count - partial.utf8.count, Set(candidates.filter { $0.hasPrefix(partial) }).sorted())
+      var offer = FormPrompt.complete(String(line.dropFirst()), session: session)
+      offer.start += 1
+      return offer
     }
-    return runtime.completions(for: line)
+    let (start, words) = runtime.completions(for: line)
+    return Completion(start: start, words: words)
   }
 
   static let help = [
@@ -113,40 +124,60 @@ final class Repl {
     "  :submit ends the REPL with the values as JSON on stdout (exit 0); :cancel or :q",
     "  ends it with exit 1; end of input (Ctrl-D) leaves with exit 0 and submits nothing,",
     "  as this is a tool for exploring. Values and messages go to stderr.",
-    "  Tab completes globals and the fields of form, sections and items;",
-    "  history is kept in ~/.formrun_history.",
+    "  Ctrl-C drops the line being typed. Tab completes globals and the fields of form,",
+    "  sections and items; history is kept in ~/.formrun_history (never a secret).",
   ]
 }
 
 extension Repl {
   /// Load the form (or start an empty one), show it, then read lines.
-  static func run(path: String?) -> ExitCode {
+  static func run(path: String?) -> End {
     let runtime = LuaRuntime()
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
     if let path {
       do { try runtime.load(path: path) } catch {
         Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))
-        return .usage
+        return .scriptError
       }
     }
     let display = Display(form: runtime.form, width: nil, color: nil)
     let session = Session(form: runtime.form, renderer: display.renderer, height: display.height)
-    let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: Terminal.out)
+    let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: { Terminal.out($0) })
     let interactive = Terminal.stdinIsTTY
-    let input: ReplInput = interactive ? EditLineInput(complete: repl.complete) : PipedInput()
-    Terminal.exitOnInterrupt()
+    Terminal.takeCharge(interruptCancelsLine: interactive)
+    let input = lineInput(terminal: interactive, section: "repl", complete: repl.complete)
     Terminal.ui(repl.notices() + session.start())
     if interactive { Terminal.ui(["Lua 5.4 on the form; :help lists the commands, Ctrl-D leaves"]) }
     while true {
-      guard let bytes = input.read(prompt: repl.prompt) else {
+      let secret = session.editingSecret
+      let bytes: [UInt8]
+      switch input.read(
+        prompt: interactive ? repl.prompt : "", prefill: FormPrompt.prefill(session), secret: interactive && secret)
+      {
+      case .line(let b): bytes = b
+      case .cancelled:
+        repl.cancelLine()
+        continue
+      case .end:
         if interactive { Terminal.ui([""]) }
         return repl.finish()
       }
-      guard let line = String(validating: bytes, as: UTF8.self) else {
-        Terminal.ui(["! that line is not valid UTF-8; it was ignored"])
+      // Lua may hold tabs; what goes to the form may not
+      let toForm = session.editing != nil || (repl.pending.isEmpty && bytes.first == UInt8(ascii: ":"))
+      let line: String
+      switch TypedLine.text(bytes, allowTab: !toForm) {
+      case .success(let text): line = text
+      case .failure(let refused):
+        Terminal.ui([refused.message])
         continue
       }
-      if let code = repl.handle(line) { return code }
+      display.follow(session)
+      let code = repl.handle(line)
+      let command = toForm && line.hasPrefix(":") && !secret ? String(line.dropFirst()) : line
+      if FormPrompt.mayRemember(command, form: runtime.form, secretEditor: secret, command: toForm) {
+        input.remember(line)
+      }
+      if let code { return code }
     }
   }
 }

@@ -1,8 +1,11 @@
+import FormSession
+
 #if canImport(Glibc)
-  import Glibc
+  @preconcurrency import Glibc
 #endif
 
-/// The process's streams: UI to stderr, values to stdout, lines from stdin.
+/// The process's streams: UI to stderr, values to stdout, lines from stdin;
+/// and the terminal's modes, which are always given back as they were found.
 enum Terminal {
   static var stdinIsTTY: Bool { isatty(0) == 1 }
   static var stderrIsTTY: Bool { isatty(2) == 1 }
@@ -19,17 +22,64 @@ enum Terminal {
     return (Int(ws.ws_col), Int(ws.ws_row))
   }
 
-  static func write(_ s: String, to fd: Int32) {
+  /// Write all of `s`; the error when it could not be (nil when it was).
+  @discardableResult
+  static func write(_ s: String, to fd: Int32) -> String? {
+    if fd == 1 && stdoutWasClosed { return "stdout is closed" }
     var s = s
-    s.withUTF8 { buf in
+    return s.withUTF8 { buf -> String? in
       var off = 0
       while off < buf.count {
         let n = Glibc.write(fd, buf.baseAddress! + off, buf.count - off)
         if n < 0 {
           if errno == EINTR { continue }
-          return
+          return String(cString: strerror(errno))
         }
         off += n
+      }
+      return nil
+    }
+  }
+
+  /// Swift's crash handler reads `SWIFT_BACKTRACE` once, as the runtime
+  /// loads (before `main`; a `setenv` here comes too late). Its default at a
+  /// terminal is interactive: after a crash it holds the terminal 30 s
+  /// waiting for a key. So when the variable is unset and a terminal is
+  /// attached, formrun runs itself again with `interactive=no` (the
+  /// backtrace is still written, to stderr). A setting the user made is kept.
+  static func settleBacktracer() {
+    guard getenv("SWIFT_BACKTRACE") == nil, isatty(0) == 1 || isatty(1) == 1 || isatty(2) == 1 else { return }
+    setenv("SWIFT_BACKTRACE", "interactive=no", 1)
+    execv("/proc/self/exe", CommandLine.unsafeArgv)
+    // no /proc: go on with the runtime's defaults
+  }
+
+  /// True when formrun started with no stdout (`>&-`).
+  nonisolated(unsafe) static var stdoutWasClosed = false
+
+  /// Before anything else: a write to a closed pipe is an error to report,
+  /// not a SIGPIPE that ends formrun silently; and a closed stdout is held
+  /// by /dev/null so no file the script opens takes its place (writing the
+  /// values then fails with a message).
+  static func prepareStreams() {
+    signal(SIGPIPE, SIG_IGN)
+    // Ctrl-\ is an interruption too (the crash handler would take it for a
+    // crash); a parent may have started us with it blocked
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGQUIT)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+    signal(SIGQUIT) { _ in
+      let msg = "\nquit\n"
+      _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }
+      _exit(ExitCode.interrupted.rawValue)
+    }
+    if fcntl(1, F_GETFD) == -1 && errno == EBADF {
+      stdoutWasClosed = true
+      let fd = open("/dev/null", O_WRONLY)
+      if fd >= 0 && fd != 1 {
+        dup2(fd, 1)
+        close(fd)
       }
     }
   }
@@ -40,46 +90,259 @@ enum Terminal {
     write(lines.joined(separator: "\n") + "\n", to: 2)
   }
 
-  static func out(_ s: String) { write(s, to: 1) }
+  /// Text to stdout; the error when it could not be written.
+  @discardableResult
+  static func out(_ s: String) -> String? { write(s, to: 1) }
 
-  /// One line of raw bytes from stdin without its newline; nil at end of input.
-  static func readLineBytes() -> [UInt8]? {
-    var line: UnsafeMutablePointer<CChar>?
-    var cap = 0
-    defer { free(line) }
-    let n = getline(&line, &cap, stdin)
-    guard n >= 0, let line else { return nil }
-    var bytes = Array(UnsafeRawBufferPointer(start: line, count: n).bindMemory(to: UInt8.self))
-    if bytes.last == 10 { bytes.removeLast() }
-    if bytes.last == 13 { bytes.removeLast() }
-    return bytes
+  // MARK: reading
+
+  /// What a read gave.
+  enum Read: Equatable {
+    case line([UInt8])
+    /// end of input
+    case end
+    /// Ctrl-C while reading, when `interruptCancelsLine` is on
+    case cancelled
   }
 
-  /// A line read with the terminal's echo off (a password), then a newline shown.
-  static func readSecretLineBytes() -> [UInt8]? {
+  /// Bytes read from stdin and not taken yet. Every read of stdin goes
+  /// through here (the line editor's too), so none is lost between them.
+  nonisolated(unsafe) private static var buffer: [UInt8] = []
+  nonisolated(unsafe) private static var taken = 0
+
+  enum ByteRead {
+    case byte(UInt8)
+    case end, interrupted
+  }
+
+  /// One byte of stdin. `interrupted` when a signal stopped the wait (the
+  /// caller looks at the signal flags and tries again or gives up).
+  static func readByte() -> ByteRead {
+    if taken < buffer.count {
+      taken += 1
+      return .byte(buffer[taken - 1])
+    }
+    switch fill() {
+    case .byte: return readByte()
+    case let other: return other
+    }
+  }
+
+  /// Put back the last byte taken (a UTF-8 decoder read one too many).
+  static func unreadByte() { if taken > 0 { taken -= 1 } }
+
+  private static func fill() -> ByteRead {
+    var chunk = [UInt8](repeating: 0, count: 16384)
+    let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+    if n > 0 {
+      buffer = Array(chunk[0..<n])
+      taken = 0
+      return .byte(0)
+    }
+    if n < 0 && errno == EINTR { return .interrupted }
+    return .end
+  }
+
+  /// One line of raw bytes from stdin without its newline (nor a CR before
+  /// it). `prompt` is shown again when the process is continued after a stop.
+  static func readLine(prompt: String? = nil) -> Read {
+    var line: [UInt8] = []
+    while true {
+      if taken < buffer.count {
+        // the common case, a pipe: take up to the newline in one step
+        let rest = buffer[taken...]
+        if let nl = rest.firstIndex(of: 10) {
+          line += buffer[taken..<nl]
+          taken = nl + 1
+          if line.last == 13 { line.removeLast() }
+          return .line(line)
+        }
+        line += rest
+        taken = buffer.count
+      }
+      switch fill() {
+      case .byte: continue
+      case .interrupted:
+        if takeInterrupt() { return .cancelled }
+        if let prompt, shared.pointee.resumed != 0 {
+          shared.pointee.resumed = 0
+          write(prompt, to: 2)
+        }
+      case .end: return line.isEmpty ? .end : .line(line)
+      }
+    }
+  }
+
+  /// A line read with the terminal's echo off (a password), then a newline
+  /// shown; `prompt` is shown again after Ctrl-Z and `fg`.
+  static func readSecretLine(prompt: String) -> Read {
     var saved = termios()
-    guard tcgetattr(0, &saved) == 0 else { return readLineBytes() }
+    guard tcgetattr(0, &saved) == 0 else {
+      write(prompt, to: 2)
+      return readLine(prompt: prompt)
+    }
     var quiet = saved
     quiet.c_lflag &= ~tcflag_t(ECHO)
+    modesChanged(true)
+    // flushed: what was typed ahead was shown; it is not taken as the secret
     tcsetattr(0, TCSAFLUSH, &quiet)
+    write(prompt, to: 2)  // after the echo is off: what is typed at once is hidden too
     defer {
-      tcsetattr(0, TCSAFLUSH, &saved)
+      tcsetattr(0, TCSADRAIN, &saved)
+      modesChanged(false)
       write("\n", to: 2)
     }
-    return readLineBytes()
+    return readLine(prompt: prompt)
   }
 
-  /// Ctrl-C ends with 130 (the shell's code for SIGINT) after a newline.
-  static func exitOnInterrupt() {
-    // a parent may have started us with SIGINT blocked; Ctrl-C must work
+  // MARK: signals and the terminal's modes
+
+  /// What the signal handlers share with the rest: plain memory, set up
+  /// before any handler is installed.
+  struct Shared {
+    /// the terminal's modes when formrun started
+    var original = termios()
+    var hasOriginal: Int32 = 0
+    /// nonzero while formrun (or libedit for it) has the terminal in other modes
+    var changed: Int32 = 0
+    /// the modes in use when Ctrl-Z stopped the process, put back by `fg`
+    var stopped = termios()
+    /// Ctrl-C cancels the line being read instead of ending formrun
+    var cancelsLine: Int32 = 0
+    var reading: Int32 = 0
+    var interrupted: Int32 = 0
+    var resumed: Int32 = 0
+    var resized: Int32 = 0
+  }
+
+  nonisolated(unsafe) static let shared: UnsafeMutablePointer<Shared> = {
+    let p = UnsafeMutablePointer<Shared>.allocate(capacity: 1)
+    p.initialize(to: Shared())
+    return p
+  }()
+
+  /// The fatal signals whose previous handlers run after the terminal is restored.
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
+  nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
+    let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 6)
+    p.initialize(repeating: sigaction(), count: 6)
+    return p
+  }()
+
+  /// Mark the terminal's modes as changed by formrun (or given back).
+  static func modesChanged(_ on: Bool) { shared.pointee.changed = on ? 1 : 0 }
+
+  /// Give the terminal back as formrun found it, if formrun changed it.
+  /// Async-signal-safe: handlers call it.
+  static func restore() {
+    let s = shared
+    guard s.pointee.hasOriginal != 0, s.pointee.changed != 0 else { return }
+    tcsetattr(0, TCSADRAIN, &s.pointee.original)
+    s.pointee.changed = 0
+  }
+
+  /// True (and forgotten) when Ctrl-C came while a line was being read.
+  static func takeInterrupt() -> Bool {
+    guard shared.pointee.interrupted != 0 else { return false }
+    shared.pointee.interrupted = 0
+    return true
+  }
+
+  /// While a line is read, Ctrl-C cancels it (the REPL) rather than ending formrun.
+  static func reading(_ on: Bool) { shared.pointee.reading = on ? 1 : 0 }
+
+  /// Install the handlers that keep the terminal sane: Ctrl-C (ends with
+  /// 130, or cancels the line being read when `interruptCancelsLine`),
+  /// SIGTERM and SIGHUP (end, as those signals do), Ctrl-Z and `fg` (the
+  /// terminal's modes given back while stopped, put back after), a resize
+  /// (noted for the next drawing), and crashes (modes given back first).
+  static func takeCharge(interruptCancelsLine: Bool = false) {
+    let s = shared
+    if isatty(0) == 1, tcgetattr(0, &s.pointee.original) == 0 { s.pointee.hasOriginal = 1 }
+    s.pointee.cancelsLine = interruptCancelsLine ? 1 : 0
+    // a parent may have started us with these blocked; Ctrl-C must work
     var set = sigset_t()
     sigemptyset(&set)
-    sigaddset(&set, SIGINT)
+    for sig in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&set, sig) }
     sigprocmask(SIG_UNBLOCK, &set, nil)
-    signal(SIGINT) { _ in
+    // no SA_RESTART: a signal ends the wait for a key, so the line editor sees it
+    install(SIGINT) { _ in
+      let s = Terminal.shared
+      if s.pointee.cancelsLine != 0 && s.pointee.reading != 0 {
+        s.pointee.interrupted = 1
+        return
+      }
+      Terminal.restore()
       let msg = "\ninterrupted\n"
       _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }
-      _exit(130)
+      _exit(ExitCode.interrupted.rawValue)
     }
+    for sig in [SIGTERM, SIGHUP] {
+      install(sig) { sig in
+        Terminal.restore()
+        signal(sig, SIG_DFL)
+        raise(sig)
+      }
+    }
+    install(SIGTSTP) { _ in
+      let s = Terminal.shared
+      let changed = s.pointee.changed != 0
+      if changed {
+        tcgetattr(0, &s.pointee.stopped)
+        Terminal.restore()
+      }
+      // stop as the default action would, then carry on from here after `fg`
+      signal(SIGTSTP, SIG_DFL)
+      var set = sigset_t()
+      sigemptyset(&set)
+      sigaddset(&set, SIGTSTP)
+      raise(SIGTSTP)
+      sigprocmask(SIG_UNBLOCK, &set, nil)  // stopped here until `fg`
+      Terminal.install(SIGTSTP, Terminal.tstpHandler!)
+      if changed {
+        tcsetattr(0, TCSADRAIN, &s.pointee.stopped)
+        s.pointee.changed = 1
+      }
+      s.pointee.resumed = 1
+    }
+    install(SIGCONT) { _ in Terminal.shared.pointee.resumed = 1 }
+    install(SIGWINCH) { _ in Terminal.shared.pointee.resized = 1 }
+    for (i, sig) in crashSignals.enumerated() {
+      var action = sigaction()
+      action.__sigaction_handler.sa_sigaction = { sig, info, _ in
+        Terminal.restore()
+        // the previous handler (or the default action) takes it from here: a
+        // fault happens again on return; a signal sent by kill or abort is raised again
+        if let i = Terminal.crashSignals.firstIndex(of: sig) {
+          sigaction(sig, Terminal.previous + i, nil)
+        }
+        if sig == SIGABRT || (info?.pointee.si_code ?? 0) <= 0 { raise(sig) }
+      }
+      action.sa_flags = Int32(SA_SIGINFO | SA_NODEFER)
+      sigemptyset(&action.sa_mask)
+      sigaction(sig, &action, previous + i)
+    }
+  }
+
+  nonisolated(unsafe) private static var tstpHandler: (@convention(c) (Int32) -> Void)?
+
+  private static func install(_ sig: Int32, _ handler: @escaping @convention(c) (Int32) -> Void) {
+    if sig == SIGTSTP { tstpHandler = handler }
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    action.sa_flags = 0
+    sigemptyset(&action.sa_mask)
+    sigaction(sig, &action, nil)
+  }
+}
+
+extension Display {
+  /// Fit the session to the terminal as it is now (it may have been resized
+  /// since the last drawing): its width, unless one was asked for, and its height.
+  func follow(_ session: Session) {
+    guard Terminal.stderrIsTTY, Terminal.size != nil else { return }
+    let now = Display(form: session.form, width: explicitWidth ? width : nil, color: color ? "always" : "never")
+    session.renderer = now.renderer
+    session.height = now.height
   }
 }

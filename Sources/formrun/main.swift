@@ -1,29 +1,38 @@
+import FormRender
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 let version = "formrun 0.1.0"
 
-func main() -> ExitCode {
+func main() -> Ending {
+  Terminal.settleBacktracer()
+  Terminal.prepareStreams()
   let args = Array(CommandLine.arguments.dropFirst())
   let invocation: Invocation
   do {
     invocation = try Arguments.parse(args)
   } catch {
-    Terminal.ui(["formrun: \(error.message)", Arguments.usage, "(formrun --help says more)"])
-    return .usage
+    Terminal.ui(["formrun: \(Cells.sanitize(error.message))", Arguments.usage, "(formrun --help says more)"])
+    return .badArguments
   }
   switch invocation {
-  case .help:
-    Terminal.out(Arguments.help + "\n")
-    return .submitted
-  case .version:
-    Terminal.out(version + "\n")
-    return .submitted
-  case .fill(let o): return Fill.run(o)
-  case .repl(let path): return Repl.run(path: path)
-  case .test(let arguments): return TestCommand.run(arguments: arguments)
+  case .help: return show(Arguments.help)
+  case .version: return show(version)
+  case .fill(let o): return .fill(Fill.run(o))
+  case .repl(let path): return .repl(Repl.run(path: path))
+  case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
   }
 }
 
-exit(main().rawValue)
+/// `--help` and `--version` on stdout; a failed write is said.
+func show(_ text: String) -> Ending {
+  if let error = Terminal.out(text + "\n") {
+    Terminal.ui(["formrun: stdout could not be written: \(error)"])
+    return .notShown
+  }
+  return .shown
+}
+
+exit(main().exitCode.rawValue)

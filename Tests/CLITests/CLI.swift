@@ -4,7 +4,20 @@ import Foundation
 enum CLI {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-  static let binary = root.appendingPathComponent(".build/debug/formrun").path
+  /// The folder of the built products (the test bundle's folder), as
+  /// swift-argument-parser's test helpers find it: the binary under test is
+  /// the one built with these tests, whatever the configuration or build path.
+  static let productsDirectory: URL = {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+      fatalError("no .xctest bundle is loaded")
+    #else
+      return Bundle.main.bundleURL
+    #endif
+  }()
+  static let binary = productsDirectory.appendingPathComponent("formrun").path
 
   struct Result {
     var status: Int32

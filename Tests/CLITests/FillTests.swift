@@ -154,7 +154,7 @@ struct FillTests {
 }
 
 /// Issue 3's check: Examples/controls.lua driven through a pipe submits the
-/// JSON of API.md's value column.
+/// JSON of the value column of Docs/reference.md's *Kinds* table.
 struct ControlsPipeTests {
   @Test func everyKindThroughAPipe() throws {
     let input =

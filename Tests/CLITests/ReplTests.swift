@@ -20,7 +20,7 @@ import Testing
 
   /// Run `formrun repl [form]` with `input` on stdin (not a terminal).
   func repl(_ input: String, form: String? = "Examples/signup.lua") throws -> Run {
-    let binary = Self.root.appendingPathComponent(".build/debug/formrun")
+    let binary = URL(fileURLWithPath: CLI.binary)
     try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build first: swift build")
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

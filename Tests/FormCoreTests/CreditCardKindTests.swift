@@ -4,7 +4,7 @@ import Testing
 
 struct CreditCardKindTests {
   /// 15 June 2026, whatever the machine's clock says.
-  static let kind = CreditCardKind(today: { CivilDate(year: 2026, month: 6, day: 15) })
+  static var kind: CreditCardKind { CreditCardKind(today: { CivilDate(year: 2026, month: 6, day: 15) }) }
 
   static func card(_ value: Value? = nil) -> Item { row(kind, title: "Card", value: value) }
 

@@ -10,6 +10,9 @@ import Testing
     s:text{ name = "email", title = "Email" }
     account = s
     config = { width = 3, wrap = true, [1] = "x" }
+    calls = 0
+    function side() calls = calls + 1 return "email" end
+    trap = setmetatable({}, { __index = function() calls = calls + 1 return { x = 1 } end })
     """
 
   @Test(arguments: [
@@ -18,6 +21,7 @@ import Testing
     ("x = form.va", 9, ["valid", "values"]),
     ("form:find(\"email\").ki", 19, ["kind"]),
     ("form:find('email'):se", 19, ["select", "set"]),
+    ("form:find_section(\"nope\").x", 26, []),
     ("account:te", 8, ["text"]),
     ("account.he", 8, ["header"]),
     ("form.sections[1].foo", 17, ["footer"]),
@@ -42,11 +46,21 @@ import Testing
     "form:section(\"new\").he",  // a call that changes the form is never run
     "nosuch.x",
     "12",
+    // nothing of the user's runs: no call but the form's look-ups with a literal, no __index function
+    "form:find(side()).ki",
+    "form:find(side\"x\").ki",
+    "side().x",
+    "trap.x.",
+    "trap[1].",
+    "account:text{}.x",
+    "form:find(\"email\"):select().x",
+    "(side()).x",
   ])
   func offersNothing(line: String) throws {
     let rt = LuaRuntime()
     try rt.load(source: Self.script, name: "t.lua")
     #expect(rt.completions(for: line).words == [])
     #expect(rt.form.sections.count == 1)
+    #expect(rt.evaluate("calls") == .values(["0"]))
   }
 }

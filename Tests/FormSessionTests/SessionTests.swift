@@ -23,7 +23,7 @@ struct SessionTests {
     _ = session.send("email a@b.co")
     _ = session.send("2")
     #expect(session.send("s") == ["submitted"])
-    #expect(session.submittedJSON == #"{"email":"a@b.co","newsletter":true}"#)
+    #expect(session.submittedValues == [.init("email", .string("a@b.co")), .init("newsletter", .bool(true))])
     #expect(session.send("show") == ["the form has ended; no more commands are read"])
   }
 

@@ -3,7 +3,7 @@ describe("controls", function()
   local s
   before_each(function() s = formrun.open("Examples/controls.lua", { width = 70 }) end)
 
-  it("sets every kind and submits the values API.md describes", function()
+  it("sets every kind and submits the values Docs/reference.md describes", function()
     for _, line in ipairs({
       "name Jane", "password hunter22", "notes", "Dear team,", "see you at 9.", ".",
       "phone 555-123-4567", "seats 4", "price 12.5", "volume 0.7", "wifi",

@@ -11,7 +11,7 @@ public struct LuaPattern: Equatable, Sendable {
     public var message: String
   }
 
-  public enum Outcome: Equatable { case found, notFound, tooComplex }
+  public enum Outcome: Equatable, Sendable { case found, notFound, tooComplex }
 
   public init(_ source: String) throws(Error) {
     self.source = source

@@ -1,0 +1,462 @@
+---@meta formrun
+-- lua-language-server definitions for formrun form scripts and form tests.
+-- Not run: point the language server at this folder (`workspace.library` in
+-- .luarc.json; see the README). The reference is Docs/reference.md.
+
+------------------------------------------------------------------------
+-- Values and handlers
+------------------------------------------------------------------------
+
+---@alias formrun.Accessory
+---| "none"       # no mark (the default)
+---| "disclosure" # a row that leads somewhere
+---| "checkmark"  # a chosen row
+---| "info"       # a row with more to read
+
+---A validator string: a name, or a name and arguments. Either bound of
+---`length`, `range` and `count` may be left empty: `"length(, 10)"`.
+---@alias formrun.Validator
+---| "presence"             # not nil, not blank, not an empty list: "Field can't be blank."
+---| "length(min, max)"     # characters: "Field is too short (minimum is 8 characters)."
+---| "email"                # "Field is not a valid email."
+---| "url"                  # "Field is not a valid url."
+---| "range(min, max)"      # a number: "Field is too small (minimum is 1)."
+---| "pattern(lua-pattern)" # contains a match: "Field is not in the expected format."
+---| "count(min, max)"      # chosen options: "Field has too few choices (minimum is 1)."
+---| "luhn"                 # a card number's check digit: "Field is not a valid card number."
+---| string                 # a name registered with form:validator(name, fn)
+
+---@alias formrun.SelectHandler fun(item: formrun.Item)
+---@alias formrun.ChangeHandler fun(item: formrun.Item, old: any)
+---Returns nil when the value is good, else a message or a list of messages.
+---@alias formrun.ValidateHandler fun(item: formrun.Item): (string|string[]|nil)
+---@alias formrun.UpdateHandler fun(section: formrun.Section)
+---Returning false or a string refuses the submit (the string is shown).
+---@alias formrun.SubmitHandler fun(values: table<string, any>): (false|string|nil)
+---@alias formrun.CancelHandler fun()
+---@alias formrun.ValidatorFunction fun(value: any, item: formrun.Item, ...: any): (string|string[]|nil)
+
+---@class formrun.Style
+---@field border? "rounded"|"single"|"ascii"|"none" frame of sections (default "rounded")
+---@field width? integer width in cells, 20 to 1000
+---@field color? "auto"|"always"|"never" colour (default "auto")
+
+------------------------------------------------------------------------
+-- Form
+------------------------------------------------------------------------
+
+---The form being built: the global `form` of a form script.
+---@class formrun.Form
+---@field title string? shown above the first section
+---@field sections formrun.Section[] (read-only) the sections in order
+---@field values table<string, any> (read-only) `{ name = value }` of every shown named item
+---@field errors string[] (read-only) the first message of each shown item with errors
+---@field valid boolean (read-only) true when no shown item has an error
+---@field style formrun.Style the drawing style (reading gives a copy)
+---@field on_submit formrun.SubmitHandler (write-only) the same as form:on_submit(fn)
+---@field on_cancel formrun.CancelHandler (write-only) the same as form:on_cancel(fn)
+local Form = {}
+
+---Append a section made from props or a header string.
+---@param props? formrun.SectionProps|string
+---@return formrun.Section
+function Form:section(props) end
+
+---Insert a section at 1-based `index` (1 to count + 1).
+---@param index integer
+---@param props? formrun.SectionProps|string
+---@return formrun.Section
+function Form:insert_section(index, props) end
+
+---Remove a section, given itself or its tag.
+---@param section formrun.Section|string
+function Form:remove_section(section) end
+
+---The item with that name, or nil.
+---@param name string
+---@return formrun.Item?
+function Form:find(name) end
+
+---The section with that tag, or nil.
+---@param tag string
+---@return formrun.Section?
+function Form:find_section(tag) end
+
+---Set several values by name, as a script assigns them (no on_change).
+---@param values table<string, any>
+function Form:set_values(values) end
+
+---Register a validator usable as "name" or "name(args)".
+---@param name string
+---@param fn formrun.ValidatorFunction
+function Form:validator(name, fn) end
+
+---Register a custom kind: then `section:NAME{...}` makes one.
+---@param name string
+---@param spec formrun.KindSpec
+function Form:kind(name, spec) end
+
+---`fn(values)` runs on a submit with no errors; false or a string refuses it.
+---@param fn formrun.SubmitHandler
+function Form:on_submit(fn) end
+
+---`fn()` runs when the user cancels.
+---@param fn formrun.CancelHandler
+function Form:on_cancel(fn) end
+
+---Call every section's on_update, then redraw.
+function Form:reload() end
+
+---@class formrun.KindSpec
+---@field parse? fun(text: string, item: formrun.Item): any, string? the value, or nil and a message
+---@field format? fun(value: any, item: formrun.Item): string what the row shows
+
+------------------------------------------------------------------------
+-- Section
+------------------------------------------------------------------------
+
+---@class formrun.SectionProps
+---@field header? string the title above the rows
+---@field footer? string a note below the rows
+---@field tag? string a name for form:find_section
+---@field hidden? boolean hide the section and its items (default false)
+---@field empty_text? string shown when no item is visible
+---@field on_update? formrun.UpdateHandler called by form:reload()
+---@field style? formrun.Style overrides form.style
+
+---@class formrun.Section
+---@field header string?
+---@field footer string?
+---@field tag string?
+---@field hidden boolean
+---@field empty_text string?
+---@field on_update formrun.UpdateHandler?
+---@field style formrun.Style?
+---@field items formrun.Item[] (read-only) the items in order
+---@field errors string[] (read-only) the first message of each shown item with errors
+---@field index integer? (read-only) the 1-based place in the form
+local Section = {}
+
+---Append a plain row showing `title`.
+---@param title string
+---@return formrun.item.item
+function Section:add(title) end
+
+---Make an item of `kind` and insert it at 1-based `index`.
+---@param index integer
+---@param kind string
+---@param props? formrun.ItemProps|string
+---@return formrun.Item
+function Section:insert(index, kind, props) end
+
+---Remove an item, given itself, its 1-based index or its name.
+---@param item formrun.Item|integer|string
+function Section:remove(item) end
+
+---Move the item at 1-based `from` to `to`.
+---@param from integer
+---@param to integer
+function Section:move(from, to) end
+
+---Remove every item.
+function Section:clear() end
+
+---An action or navigation row (no value).
+---@param props? formrun.props.item|string
+---@return formrun.item.item
+function Section:item(props) end
+
+---One line of text.
+---@param props? formrun.props.text|string
+---@return formrun.item.text
+function Section:text(props) end
+
+---Several lines of text.
+---@param props? formrun.props.longtext|string
+---@return formrun.item.longtext
+function Section:longtext(props) end
+
+---An integer or a decimal.
+---@param props? formrun.props.number|string
+---@return formrun.item.number
+function Section:number(props) end
+
+---Digits typed into a format such as "(XXX) XXX-XXXX".
+---@param props? formrun.props.masked|string
+---@return formrun.item.masked
+function Section:masked(props) end
+
+---A slider: a number in min…max.
+---@param props? formrun.props.float|string
+---@return formrun.item.float
+function Section:float(props) end
+
+---A switch.
+---@param props? formrun.props.bool|string
+---@return formrun.item.bool
+function Section:bool(props) end
+
+---A date, a time or both, as ISO-8601.
+---@param props? formrun.props.date|string
+---@return formrun.item.date
+function Section:date(props) end
+
+---One of the options.
+---@param props? formrun.props.radio|string
+---@return formrun.item.radio
+function Section:radio(props) end
+
+---One of the options, drawn side by side.
+---@param props? formrun.props.segmented|string
+---@return formrun.item.segmented
+function Section:segmented(props) end
+
+---Several of the options.
+---@param props? formrun.props.multiple|string
+---@return formrun.item.multiple
+function Section:multiple(props) end
+
+---One choice per component.
+---@param props? formrun.props.picker|string
+---@return formrun.item.picker
+function Section:picker(props) end
+
+---A card number, expiry and security code.
+---@param props? formrun.props.creditcard|string
+---@return formrun.item.creditcard
+function Section:creditcard(props) end
+
+------------------------------------------------------------------------
+-- Item
+------------------------------------------------------------------------
+
+---The props every kind takes when it is made (`section:text{...}`).
+---@class formrun.ItemProps
+---@field name? string the key in the values; unique in the form
+---@field title? string the label of the row
+---@field value? any the starting value (read by the kind)
+---@field detail? string a second text on the row
+---@field placeholder? string shown while the value is empty
+---@field accessory? formrun.Accessory
+---@field enabled? boolean default true
+---@field hidden? boolean default false
+---@field validators? formrun.Validator[]|formrun.Validator
+---@field validate? formrun.ValidateHandler
+---@field on_select? formrun.SelectHandler
+---@field on_change? formrun.ChangeHandler
+
+---A row of the form.
+---@class formrun.Item
+---@field name string?
+---@field title string
+---@field value any
+---@field detail string?
+---@field placeholder string?
+---@field accessory formrun.Accessory
+---@field enabled boolean
+---@field hidden boolean
+---@field validators string[]
+---@field validate formrun.ValidateHandler?
+---@field on_select formrun.SelectHandler?
+---@field on_change formrun.ChangeHandler?
+---@field kind string (read-only) the kind's name
+---@field section formrun.Section? (read-only) the section holding it
+---@field index integer? (read-only) the 1-based place in its section
+---@field row integer? (read-only) the row number shown; nil when hidden
+---@field errors string[] (read-only) its current messages
+---@field valid boolean (read-only) true when it has no errors
+local Item = {}
+
+---Set several properties at once.
+---@param props formrun.ItemProps
+---@return formrun.Item
+function Item:set(props) end
+
+---Remove it from its section.
+function Item:remove() end
+
+---As if the user activated it: on_select, then the kind's action.
+function Item:select() end
+
+------------------------------------------------------------------------
+-- Kinds: the props each takes, and its items
+------------------------------------------------------------------------
+
+---@class formrun.props.item: formrun.ItemProps
+---@class formrun.item.item: formrun.Item
+
+---@class formrun.props.text: formrun.ItemProps
+---@field value? string
+---@field secure? boolean drawn as dots (default false)
+---@field max_length? integer at most this many characters
+---@class formrun.item.text: formrun.Item
+---@field value string?
+---@field secure boolean
+---@field max_length integer?
+
+---@class formrun.props.longtext: formrun.ItemProps
+---@field value? string
+---@field max_length? integer at most this many characters
+---@class formrun.item.longtext: formrun.Item
+---@field value string?
+---@field max_length integer?
+
+---@class formrun.props.number: formrun.ItemProps
+---@field value? number
+---@field min? number the smallest value accepted
+---@field max? number the largest value accepted
+---@field decimals? integer digits after the point, 0 to 15 (0: whole numbers)
+---@class formrun.item.number: formrun.Item
+---@field value number?
+---@field min number?
+---@field max number?
+---@field decimals integer?
+
+---@class formrun.props.masked: formrun.ItemProps
+---@field value? string the digits
+---@field format? string where the digits go, X = a digit: "(XXX) XXX-XXXX"
+---@class formrun.item.masked: formrun.Item
+---@field value string?
+---@field format string?
+
+---@class formrun.props.float: formrun.ItemProps
+---@field value? number
+---@field min? number the low end (default 0)
+---@field max? number the high end (default 1)
+---@field step? number values snap to min + k * step
+---@class formrun.item.float: formrun.Item
+---@field value number?
+---@field min number
+---@field max number
+---@field step number?
+
+---@class formrun.props.bool: formrun.ItemProps
+---@field value? boolean
+---@class formrun.item.bool: formrun.Item
+---@field value boolean
+
+---@class formrun.props.date: formrun.ItemProps
+---@field value? string ISO-8601: "2026-11-30", "14:05" or "2026-11-30T14:05"
+---@field mode? "date"|"time"|"datetime" default "date"
+---@field format? string display pattern such as "MM/dd/yyyy hh:mm a"
+---@field min? string ISO-8601, the earliest value
+---@field max? string ISO-8601, the latest value
+---@class formrun.item.date: formrun.Item
+---@field value string?
+---@field mode "date"|"time"|"datetime"
+---@field format string?
+---@field min string?
+---@field max string?
+
+---@class formrun.props.radio: formrun.ItemProps
+---@field value? string
+---@field options? string[] the choices
+---@class formrun.item.radio: formrun.Item
+---@field value string?
+---@field options string[]
+
+---@class formrun.props.segmented: formrun.ItemProps
+---@field value? string
+---@field options? string[] the choices
+---@class formrun.item.segmented: formrun.Item
+---@field value string?
+---@field options string[]
+
+---@class formrun.props.multiple: formrun.ItemProps
+---@field value? string[]|string
+---@field options? string[] the choices
+---@class formrun.item.multiple: formrun.Item
+---@field value string[]
+---@field options string[]
+
+---@class formrun.props.picker: formrun.ItemProps
+---@field value? string[] one choice per component
+---@field options? string[][] the choices of each component
+---@class formrun.item.picker: formrun.Item
+---@field value string[]?
+---@field options string[][]
+
+---@class formrun.Card
+---@field number string the digits
+---@field expiry string "MM/YY"
+---@field cvv string
+
+---@class formrun.props.creditcard: formrun.ItemProps
+---@field value? formrun.Card|string
+---@class formrun.item.creditcard: formrun.Item
+---@field value formrun.Card?
+
+------------------------------------------------------------------------
+-- Globals
+------------------------------------------------------------------------
+
+---The form the script builds.
+---@type formrun.Form
+form = {}
+
+------------------------------------------------------------------------
+-- Tests (formrun test): busted's describe/it/before_each/after_each and
+-- luassert's assert come from the language server's own busted and
+-- luassert definitions; formrun adds these.
+------------------------------------------------------------------------
+
+---@class formrun.OpenOptions
+---@field width? integer 20 to 1000 (default 72)
+---@field height? integer rows of the notional screen
+
+---A headless session on a form, driven by line commands.
+---@class formrun.Session
+---@field output string what the form's print wrote since last read
+---@field form formrun.Form the live form
+local Session = {}
+
+---Send one line command; returns the output it caused.
+---@param line string
+---@return string
+function Session:send(line) end
+
+---The whole form drawn with no colour.
+---@return string
+function Session:screen() end
+
+---The value of the item called `name`.
+---@param name string
+---@return any
+function Session:value(name) end
+
+---The form's values.
+---@return table<string, any>
+function Session:values() end
+
+---The item's messages, or the form's.
+---@param name? string
+---@return string[]
+function Session:errors(name) end
+
+---Submit: true when accepted, else false and the refusal's text.
+---@return boolean accepted
+---@return string? refusal
+function Session:submit() end
+
+---@class formrun.Testing
+formrun = {}
+
+---Open the form at `path` (the working folder, then beside the test file).
+---@param path string
+---@param options? formrun.OpenOptions
+---@return formrun.Session
+function formrun.open(path, options) end
+
+---@class luassert
+---Compare `text` with `__snapshots__/NAME.txt` beside the test file.
+---@field snapshot fun(text: string, name: string)
+
+---The same as describe.
+---@param name string
+---@param fn fun()
+function context(name, fn) end
+
+---The same as it.
+---@param name string
+---@param fn fun()
+function test(name, fn) end

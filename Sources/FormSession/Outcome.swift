@@ -1,0 +1,86 @@
+import FormCore
+
+/// What one verb of a `Session` came to. A `Voice` phrases it as lines; the
+/// front ends decide what else to do with it (exit codes, JSON on stdout).
+public enum Outcome {
+  /// nothing to do (an empty line)
+  case nothing
+  /// the command was carried out; these rows and sections changed
+  case changed(Form.Changes)
+  /// the command was not carried out, for this reason
+  case refused(Refusal)
+  /// the row's editor is open: the next line is its value
+  case editorOpened(Item, lines: [String], changes: Form.Changes)
+  /// an editor was closed with the value kept
+  case unchanged
+  /// a line of a long text was read; the editor stays open
+  case lineRead
+  /// the form was submitted with these values; the session has ended
+  case submitted([Value.Field])
+  /// the submit was refused (the session goes on); the changes are those the
+  /// submit made (every error now shows), nil when only the reason matters
+  case submitRefused(SubmitProblem, changes: Form.Changes?)
+  /// the form was cancelled; the session has ended
+  case cancelled
+  /// `show`: the whole form
+  case screen
+  /// `help`: the commands
+  case help
+  /// `values`: the form's values now
+  case values([Value.Field])
+  /// `errors`: the shown items with errors, in form order
+  case errors([Item])
+}
+
+/// Why a command was not carried out.
+public enum Refusal: Equatable {
+  /// the session has ended (submitted or cancelled)
+  case ended
+  /// `N` names no row; the form has `count` rows
+  case noRow(Int, count: Int)
+  /// a typed word is neither a command nor an item's name
+  case unknownWord(String, suggestion: String?)
+  /// a prefilled name (`--set`, an answers file) is no item's name
+  case noItemNamed(String, suggestion: String?)
+  /// the item so named is hidden
+  case hidden(name: String)
+  /// the row is disabled
+  case disabled(Item)
+  /// `clear` on a row that holds no value (an action)
+  case holdsNoValue(Item)
+  /// the row's kind refused the value; the old one is kept
+  case badValue(Item, reason: String)
+  /// the row's kind refused to be emptied
+  case cannotClear(Item, reason: String)
+
+  public static func == (a: Refusal, b: Refusal) -> Bool {
+    switch (a, b) {
+    case (.ended, .ended): return true
+    case (.noRow(let x, let n), .noRow(let y, let m)): return x == y && n == m
+    case (.unknownWord(let x, let s), .unknownWord(let y, let t)): return x == y && s == t
+    case (.noItemNamed(let x, let s), .noItemNamed(let y, let t)): return x == y && s == t
+    case (.hidden(let x), .hidden(let y)): return x == y
+    case (.disabled(let x), .disabled(let y)): return x === y
+    case (.holdsNoValue(let x), .holdsNoValue(let y)): return x === y
+    case (.badValue(let x, let r), .badValue(let y, let s)): return x === y && r == s
+    case (.cannotClear(let x, let r), .cannotClear(let y, let s)): return x === y && r == s
+    default: return false
+    }
+  }
+}
+
+/// Why a submit was refused.
+public enum SubmitProblem: Equatable {
+  /// these shown items have errors (each holds its messages), in form order
+  case invalid([Item])
+  /// the values were valid but `on_submit` refused
+  case handler(Form.SubmitRefusal)
+
+  public static func == (a: SubmitProblem, b: SubmitProblem) -> Bool {
+    switch (a, b) {
+    case (.invalid(let x), .invalid(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+    case (.handler(let x), .handler(let y)): return x == y
+    default: return false
+    }
+  }
+}

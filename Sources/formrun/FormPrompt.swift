@@ -1,0 +1,166 @@
+import FormCore
+import FormSession
+
+/// A typed line made text: valid UTF-8 with no control characters. The fill
+/// prompt and the REPL, at a terminal or through a pipe, all pass their
+/// lines through here, so an arrow key's `ESC [ D` or a pasted tab never
+/// becomes part of a value.
+enum TypedLine {
+  /// The line as text, or the message that refuses it. `allowTab` lets tabs
+  /// through (Lua code in the REPL).
+  static func text(_ bytes: [UInt8], allowTab: Bool = false) -> Result<String, Refused> {
+    guard let line = String(validating: bytes, as: UTF8.self) else {
+      return .failure(Refused(message: "! that line is not valid UTF-8; it was ignored"))
+    }
+    var column = 0
+    for scalar in line.unicodeScalars {
+      column += 1
+      if isControl(scalar), !(allowTab && scalar == "\t") {
+        return .failure(
+          Refused(
+            message: "! that line holds a control character (\(name(scalar)) at column \(column)); "
+              + "it was ignored and nothing changed"))
+      }
+    }
+    return .success(line)
+  }
+
+  struct Refused: Error, Equatable { var message: String }
+
+  /// C0 and C1 controls and DEL.
+  static func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
+
+  static func name(_ s: Unicode.Scalar) -> String {
+    switch s.value {
+    case 0x1B: return "ESC, as an arrow key sends"
+    case 0x09: return "a tab"
+    case 0x7F: return "DEL"
+    case 0..<0x20: return "Ctrl-" + String(Unicode.Scalar(UInt8(s.value + 0x40)))
+    default: return "U+00" + String(s.value, radix: 16, uppercase: true)
+    }
+  }
+}
+
+/// What the fill prompt (and the REPL's `:` lines) know of the form: Tab's
+/// offers, the text an editor starts with, and which lines may be kept.
+enum FormPrompt {
+  /// Tab at the prompt: a command word, a row's name or title; after a
+  /// choice row's name (or in its editor) one of its options.
+  static func complete(_ text: String, session: Session) -> Completion {
+    let none = Completion(start: text.utf8.count, words: [])
+    if let item = session.editing {
+      return item.kind.isSecret(item) ? none : options(of: item, typed: Substring(text), at: 0)
+    }
+    let form = session.form
+    let lead = text.prefix { $0 == " " }
+    let body = text.dropFirst(lead.count)
+    let start = lead.utf8.count
+    let shown = form.rows
+    // a title may hold spaces: the whole line so far may be its beginning
+    let lower = body.lowercased()
+    var words = shown.map(\.title).filter { !$0.isEmpty && $0.lowercased().hasPrefix(lower) }
+    if !body.contains(" ") {
+      let names = shown.compactMap(\.name).filter { $0.lowercased().hasPrefix(lower) }
+      // a title that only differs from the row's name in case is offered once, as the name
+      words.removeAll { t in names.contains { $0.lowercased() == t.lowercased() } }
+      let commands = Command.commandWords.filter { $0.count > 1 && $0.hasPrefix(lower) }.sorted()
+      words = commands + names.sorted() + words
+      return Completion(start: start, words: words, space: true)
+    }
+    if !words.isEmpty { return Completion(start: start, words: words, space: true) }
+    // `clear ROW`, or a row then its value
+    if body.hasPrefix("clear ") {
+      let rest = body.dropFirst(6).drop { $0 == " " }
+      var inner = complete(String(rest), session: session)
+      inner.start += text.utf8.count - rest.utf8.count
+      inner.words.removeAll { Command.commandWords.contains($0) }
+      return inner
+    }
+    guard let (item, rest) = row(named: body, in: form) else { return none }
+    return options(of: item, typed: rest, at: text.utf8.count - rest.utf8.count)
+  }
+
+  /// The row a line starts with (its number, name or title, then a space) and the rest.
+  static func row(named line: Substring, in form: Form) -> (Item, Substring)? {
+    let shown = form.rows
+    let lower = line.lowercased()
+    var best: (item: Item, length: Int)?
+    for item in shown {
+      var heads = [item.title.lowercased()]
+      if let name = item.name { heads.append(name.lowercased()) }
+      if let row = item.row { heads.append(String(row)) }
+      for head in heads where !head.isEmpty && lower.hasPrefix(head + " ") {
+        if head.count > best?.length ?? -1 { best = (item, head.count) }
+      }
+    }
+    guard let best else { return nil }
+    return (best.item, line.dropFirst(best.length).drop { $0 == " " })
+  }
+
+  /// A choice row's options that begin what is typed for it: the whole text
+  /// for `radio` and `segmented`; the part after the last comma for
+  /// `multiple`; for `picker`, from the component that part stands for.
+  static func options(of item: Item, typed: Substring, at offset: Int) -> Completion {
+    let end = offset + typed.utf8.count
+    guard let list = item.kind.option("options")?.list else { return Completion(start: end, words: []) }
+    var part = typed
+    var options = list.compactMap(\.string)
+    if item.kind.name == "multiple" || item.kind.name == "picker" {
+      let parts = typed.split(separator: ",", omittingEmptySubsequences: false)
+      part = parts.last ?? ""
+      if item.kind.name == "picker" {
+        let index = parts.count - 1
+        options = index < list.count ? (list[index].list ?? []).compactMap(\.string) : []
+      }
+    }
+    part = part.drop { $0 == " " }
+    let lower = part.lowercased()
+    return Completion(start: end - part.utf8.count, words: options.filter { $0.lowercased().hasPrefix(lower) })
+  }
+
+  /// The text an open editor starts with: the current value as it could be
+  /// typed. None for a secure row, a multi-line editor, or no value.
+  static func prefill(_ session: Session) -> String? {
+    guard let item = session.editing, !item.kind.isSecret(item), !item.kind.readsLines else { return nil }
+    return typed(item.value)
+  }
+
+  static func typed(_ value: Value) -> String? {
+    switch value {
+    case .string(let s): return s.isEmpty ? nil : s
+    case .int, .double: return value.number.map(Value.formatNumber)
+    case .list(let l):
+      let parts = l.compactMap(\.string)
+      return parts.isEmpty || parts.count != l.count ? nil : parts.joined(separator: ", ")
+    case .record(let fields):
+      // a card: NUMBER MM/YY CVV
+      let parts = ["number", "expiry", "cvv"].compactMap { key in fields.first { $0.key == key }?.value.string }
+      return parts.count == 3 ? parts.joined(separator: " ") : nil
+    case .null, .bool: return nil
+    }
+  }
+
+  /// Whether a line may be kept in the history: never one typed into a
+  /// secure row's editor, a `command` that names a secure row and gives it
+  /// a value (by number, name or title, or their beginning, in any case),
+  /// nor any line holding a secure row's value (Lua setting it, say).
+  static func mayRemember(_ line: String, form: Form, secretEditor: Bool, command: Bool) -> Bool {
+    if secretEditor { return false }
+    let secure = form.sections.flatMap(\.items).filter { $0.kind.isSecret($0) }
+    if secure.isEmpty { return true }
+    for item in secure {
+      if let v = item.value.string, !v.isEmpty, line.contains(v) { return false }
+    }
+    guard command else { return true }
+    let text = line.trimmingSpaces.lowercased()
+    guard let space = text.firstIndex(of: " ") else { return true }
+    let head = text[..<space]
+    for item in secure {
+      let title = item.title.lowercased()
+      if !title.isEmpty && (title.hasPrefix(head) || text.hasPrefix(title + " ")) { return false }
+      if let name = item.name?.lowercased(), name.hasPrefix(head) { return false }
+      if let row = item.row, String(row) == head { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,343 @@
+@preconcurrency import CEditLine
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// What Tab offers for the text before the cursor.
+struct Completion: Equatable {
+  /// Byte offset in that text where the word the offers replace starts.
+  var start: Int
+  var words: [String]
+  /// A space after a word completed whole (a row's name, before its value).
+  var space = false
+}
+
+/// Where the lines of the fill prompt and of the REPL come from.
+protocol LineInput: AnyObject {
+  /// The next line, without its newline. `prefill` starts the line to edit
+  /// (a terminal only); `secret` reads it without echo and without editing.
+  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read
+  /// Keep a line in the history. The caller decides what may be kept.
+  func remember(_ line: String)
+}
+
+/// The line editor at a terminal, else lines as they come.
+func lineInput(terminal: Bool, section: String, complete: @escaping (String) -> Completion) -> any LineInput {
+  if terminal, let editor = LineEditor(section: section, complete: complete) { return editor }
+  return PipedLines()
+}
+
+/// Lines as they come: no editing, no history. From a pipe or file the
+/// callers give no prompt, so scripts and tests read only what they caused;
+/// at a terminal without libedit a prompt is shown and a secret not echoed.
+final class PipedLines: LineInput {
+  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
+    if secret { return Terminal.readSecretLine(prompt: prompt) }
+    if !prompt.isEmpty { Terminal.write(prompt, to: 2) }
+    return Terminal.readLine(prompt: prompt.isEmpty ? nil : prompt)
+  }
+  func remember(_ line: String) {}
+}
+
+/// Lines from a terminal through libedit: emacs editing keys (and
+/// `~/.editrc` lines for `formrun`), a history of its own `section` in
+/// `~/.formrun_history`, Tab completion, and a line that starts with the
+/// value being edited. Secrets are read with the echo off, without libedit.
+///
+/// formrun handles the signals itself (`Terminal.takeCharge`); this reads
+/// keys through `Terminal.readByte`, so Ctrl-C, a resize and `fg` reach it.
+final class LineEditor: LineInput {
+  /// The editor the C callbacks serve (one per process).
+  nonisolated(unsafe) static var current: LineEditor?
+  nonisolated(unsafe) static var promptText: UnsafeMutablePointer<CChar>? = strdup("")
+
+  let el: OpaquePointer
+  let history: OpaquePointer
+  let historyFile: HistoryFile?
+  let complete: (String) -> Completion
+
+  init?(section: String, complete: @escaping (String) -> Completion) {
+    setlocale(LC_CTYPE, "")  // libedit reads UTF-8 only under a UTF-8 locale
+    guard let el = el_init("formrun", stdin, stderr, stderr), let history = formrun_history_new(1000) else {
+      return nil
+    }
+    self.el = el
+    self.history = history
+    self.complete = complete
+    formrun_el_set_editor(el, "emacs")
+    formrun_el_set_signal(el, 0)
+    formrun_el_set_prompt(el, editorPrompt)
+    formrun_el_set_getc(el, editorGetc)
+    formrun_el_set_history(el, history)
+    formrun_el_add_function(el, "formrun-complete", "complete the word before the cursor", editorComplete)
+    formrun_el_bind(el, "^I", "formrun-complete")
+    el_source(el, nil)  // ~/.editrc
+    historyFile = HistoryFile(section: section)
+    for line in historyFile?.load() ?? [] { formrun_history_enter(history, line) }
+    Self.current = self
+  }
+
+  deinit {
+    el_end(el)
+    history_end(history)
+  }
+
+  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
+    Terminal.reading(true)
+    defer { Terminal.reading(false) }
+    if secret {
+      return Terminal.readSecretLine(prompt: prompt)
+    }
+    free(Self.promptText)
+    Self.promptText = strdup(prompt)
+    // typed into the line as if by the user; a value with control characters
+    // would be taken as keys, so it is not offered
+    if let prefill, !prefill.isEmpty, !prefill.unicodeScalars.contains(where: TypedLine.isControl) {
+      el_push(el, prefill)
+    }
+    Terminal.modesChanged(true)
+    var count: Int32 = 0
+    let line = el_gets(el, &count)
+    Terminal.restore()  // libedit gives the modes back itself; this also covers an interrupted read
+    if Terminal.takeInterrupt() {
+      Terminal.write("\n", to: 2)
+      return .cancelled
+    }
+    guard let line, count > 0 else { return .end }
+    var bytes = Array(UnsafeRawBufferPointer(start: line, count: Int(count)))
+    if bytes.last == 10 { bytes.removeLast() }
+    return .line(bytes)
+  }
+
+  /// The line last kept: the same line again is kept once.
+  var lastKept: String?
+
+  func remember(_ line: String) {
+    // a space left by a completion is not part of what was meant
+    let line = String(line.reversed().drop { $0 == " " }.reversed())
+    guard !line.isEmpty, line != lastKept else { return }
+    lastKept = line
+    formrun_history_enter(history, line)
+    historyFile?.append(line)  // at once: Ctrl-C and submit end the process without a goodbye
+  }
+
+  /// One key for libedit: a character decoded from UTF-8; 0 at the end of
+  /// input; -1 when Ctrl-C cancels the line. A resize or `fg` on the way
+  /// redraws the line.
+  fileprivate static func character(_ el: OpaquePointer, _ out: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    func byte() -> UInt8?? {
+      let s = Terminal.shared
+      while true {
+        if s.pointee.interrupted != 0 { return .some(nil) }
+        if s.pointee.resized != 0 {
+          s.pointee.resized = 0
+          el_resize(el)
+        }
+        if s.pointee.resumed != 0 {
+          s.pointee.resumed = 0
+          formrun_el_refresh(el)
+        }
+        switch Terminal.readByte() {
+        case .byte(let b): return b
+        case .end: return nil
+        case .interrupted: continue
+        }
+      }
+    }
+    guard let first = byte() else { return 0 }
+    guard let b0 = first else { return -1 }
+    if b0 < 0x80 {
+      out.pointee = wchar_t(b0)
+      return 1
+    }
+    let more = b0 >= 0xF0 ? 3 : b0 >= 0xE0 ? 2 : b0 >= 0xC0 ? 1 : 0
+    var scalar = UInt32(b0) & (0x7F >> (more + 1))
+    if more == 0 || b0 >= 0xF8 { scalar = 0xFFFD }
+    for _ in 0..<more {
+      guard let next = byte() else { return 0 }
+      guard let b = next else { return -1 }
+      if b & 0xC0 != 0x80 {
+        Terminal.unreadByte()
+        scalar = 0xFFFD
+        break
+      }
+      scalar = scalar << 6 | UInt32(b & 0x3F)
+    }
+    out.pointee = wchar_t(bitPattern: Unicode.Scalar(scalar) == nil ? 0xFFFD : scalar)
+    return 1
+  }
+
+  /// Tab: replace the word before the cursor by the one offer, or by what
+  /// all offers begin with; when that adds nothing, list the offers.
+  fileprivate func completeWord(_ el: OpaquePointer) -> UInt8 {
+    guard let info = el_line(el)?.pointee, let buffer = info.buffer else { return UInt8(CC_ERROR) }
+    let before = Array(UnsafeRawBufferPointer(start: buffer, count: max(buffer.distance(to: info.cursor), 0)))
+    let offer = complete(String(decoding: before, as: UTF8.self))
+    guard (0...before.count).contains(offer.start) else { return UInt8(CC_ERROR) }
+    let partial = String(decoding: before[offer.start...], as: UTF8.self)
+    var words: [String] = []
+    for w in offer.words where !words.contains(w) { words.append(w) }
+    guard !words.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+    let common = Self.commonPrefix(words)
+    let insert = words.count == 1 ? words[0] + (offer.space ? " " : "") : common
+    if words.count == 1 || common.count > partial.count {
+      el_deletestr(el, Int32(partial.unicodeScalars.count))
+      _ = el_insertstr(el, insert)
+      return UInt8(CC_REFRESH)
+    }
+    Terminal.write(
+      "\n" + Self.columns(words, width: Terminal.size?.columns ?? 80).joined(separator: "\n") + "\n", to: 2)
+    return UInt8(CC_REDISPLAY)
+  }
+
+  /// What every word begins with, compared in any case, spelled as the first.
+  static func commonPrefix(_ words: [String]) -> String {
+    guard var common = words.first.map({ Array($0) }) else { return "" }
+    for w in words.dropFirst() {
+      let chars = Array(w)
+      var n = 0
+      while n < min(common.count, chars.count), common[n].lowercased() == chars[n].lowercased() { n += 1 }
+      common = Array(common[..<n])
+    }
+    return String(common)
+  }
+
+  /// Offers laid out in columns across the screen.
+  static func columns(_ words: [String], width: Int) -> [String] {
+    let cell = (words.map(\.count).max() ?? 0) + 2
+    let perLine = max(width / max(cell, 1), 1)
+    return stride(from: 0, to: words.count, by: perLine).map { start in
+      let line = words[start..<min(start + perLine, words.count)]
+        .map { $0 + String(repeating: " ", count: cell - $0.count) }.joined()
+      return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+  }
+}
+
+private let editorPrompt: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>? = { _ in
+  LineEditor.promptText
+}
+
+private let editorGetc: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32 = { el, out in
+  guard let el, let out else { return -1 }
+  return LineEditor.character(el, out)
+}
+
+private let editorComplete: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { el, _ in
+  guard let el, let editor = LineEditor.current else { return UInt8(CC_ERROR) }
+  return editor.completeWord(el)
+}
+
+/// `~/.formrun_history`: one entry a line, `SECTION<TAB>LINE` (a backslash,
+/// tab, CR or newline in the line escaped), so the fill prompt and the REPL
+/// keep their own lines in one file. Skipped quietly when there is no `HOME`
+/// or it cannot be written. The file is private to its owner (0600).
+struct HistoryFile {
+  let path: String
+  let section: String
+  static let limit = 1000
+
+  init?(section: String) {
+    guard let home = Terminal.env("HOME"), !home.isEmpty else { return nil }
+    path = home + "/.formrun_history"
+    self.section = section
+  }
+
+  /// This section's lines, oldest first. A file holding other lines (the
+  /// libedit format of earlier versions) or grown long is rewritten with the
+  /// last `limit` lines of each section.
+  func load() -> [String] {
+    guard let bytes = Files.readBytes(path) else { return [] }
+    var entries: [(section: String, line: String)] = []
+    var foreign = false
+    for raw in bytes.split(separator: 10, omittingEmptySubsequences: true) {
+      guard let tab = raw.firstIndex(of: 9), tab > raw.startIndex,
+        raw[..<tab].allSatisfy({ (97...122).contains($0) }),
+        let line = Self.unescape(String(decoding: raw[(tab + 1)...], as: UTF8.self))
+      else {
+        foreign = true
+        continue
+      }
+      entries.append((String(decoding: raw[..<tab], as: UTF8.self), line))
+    }
+    var kept: [(section: String, line: String)] = []
+    var perSection: [String: Int] = [:]
+    for e in entries.reversed() {
+      perSection[e.section, default: 0] += 1
+      if perSection[e.section]! <= Self.limit { kept.append(e) }
+    }
+    kept.reverse()
+    if foreign || kept.count < entries.count {
+      rewrite(kept.map { $0.section + "\t" + Self.escape($0.line) + "\n" }.joined())
+    }
+    return kept.filter { $0.section == section }.map(\.line)
+  }
+
+  func append(_ line: String) {
+    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    write(fd, section + "\t" + Self.escape(line) + "\n")
+  }
+
+  func rewrite(_ text: String) {
+    let temporary = path + ".\(getpid()).tmp"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return }
+    let ok = write(fd, text)
+    close(fd)
+    if !ok || rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  @discardableResult
+  func write(_ fd: Int32, _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { buf in
+      var off = 0
+      while off < buf.count {
+        let n = Glibc.write(fd, buf.baseAddress! + off, buf.count - off)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return false }
+        off += n
+      }
+      return true
+    }
+  }
+
+  static func escape(_ line: String) -> String {
+    var out = ""
+    for ch in line.unicodeScalars {
+      switch ch {
+      case "\\": out += "\\\\"
+      case "\t": out += "\\t"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      default: out.unicodeScalars.append(ch)
+      }
+    }
+    return out
+  }
+
+  static func unescape(_ text: String) -> String? {
+    var out = ""
+    var escaped = false
+    for ch in text.unicodeScalars {
+      if escaped {
+        switch ch {
+        case "\\": out += "\\"
+        case "t": out += "\t"
+        case "n": out += "\n"
+        case "r": out += "\r"
+        default: return nil
+        }
+        escaped = false
+      } else if ch == "\\" {
+        escaped = true
+      } else {
+        out.unicodeScalars.append(ch)
+      }
+    }
+    return escaped ? nil : out
+  }
+}

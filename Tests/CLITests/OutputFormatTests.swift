@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// `--format sh|tsv` and `--field NAME`: what the fill command writes on stdout.
+struct OutputFormatTests {
+  static let form = """
+    local s = form:section("A")
+    s:text{ name = "name", title = "Name" }
+    s:text{ name = "first-name", title = "First" }
+    s:text{ name = "first_name", title = "Other" }
+    s:number{ name = "2fa", title = "Code" }
+    s:multiple{ name = "toppings", title = "Toppings", options = { "Cheese", "Extra ham", "it's" } }
+    s:bool{ name = "ok", title = "OK" }
+    s:creditcard{ name = "card", title = "Card" }
+    s:longtext{ name = "notes", title = "Notes" }
+    """
+
+  /// Runs `script` with /bin/sh in a fresh folder holding the form as f.lua; `$FORMRUN` is the binary.
+  static func shell(_ script: String) throws -> (status: Int32, stdout: String, dir: URL) {
+    let dir = URL(fileURLWithPath: try CLI.script(form, name: "f.lua")).deletingLastPathComponent()
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/bin/sh")
+    p.arguments = ["-c", script]
+    p.currentDirectoryURL = dir
+    var env = ProcessInfo.processInfo.environment
+    env["FORMRUN"] = CLI.binary
+    p.environment = env
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self), dir)
+  }
+
+  @Test func evalOfShOutputSetsTheExactTextAndRunsNothing() throws {
+    let r = try Self.shell(
+      #"""
+      eval "$("$FORMRUN" f.lua --set 'name=x'"'"'$(touch pwned)' --submit --format sh)" || exit 9
+      printf '%s' "$name"
+      """#)
+    #expect(r.status == 0)
+    #expect(r.stdout == "x'$(touch pwned)")
+    #expect(!FileManager.default.fileExists(atPath: r.dir.appendingPathComponent("pwned").path))
+  }
+
+  @Test func evalKeepsBackquotesBackslashesAndNewlines() throws {
+    // the value travels through a JSON answers file, so it may hold a newline
+    let r = try Self.shell(
+      #"""
+      printf '{"notes": "a`touch pwned`\\\\b\\n$HOME \\"q\\" '"'"'end'"'"'\\n"}' > a.json
+      eval "$("$FORMRUN" f.lua --answers a.json --submit --format sh)" || exit 9
+      printf '[%s]' "$notes"
+      """#)
+    #expect(r.status == 0)
+    #expect(r.stdout == "[a`touch pwned`\\b\n$HOME \"q\" 'end'\n]")
+    #expect(!FileManager.default.fileExists(atPath: r.dir.appendingPathComponent("pwned").path))
+  }
+
+  @Test func shNamesListsAndRecords() throws {
+    let r = try CLI.run(
+      [
+        try CLI.script(Self.form), "--set", "first-name=A", "--set", "first_name=B", "--set", "2fa=7",
+        "--set", "toppings=1,3", "--set", "ok=yes", "--set", "card=4242 4242 4242 4242 12/99 123",
+        "--submit", "--format", "sh",
+      ])
+    #expect(r.status == 0)
+    #expect(
+      r.stdout == """
+        name=''
+        first_name='A'
+        first_name_='B'
+        _2fa='7'
+        toppings_count='2'
+        toppings_1='Cheese'
+        toppings_2='it'\\''s'
+        ok='true'
+        card_number='4242424242424242'
+        card_expiry='12/99'
+        card_cvv='123'
+        notes=''
+
+        """)
+  }
+
+  @Test func tsvEscapesTabsAndNewlines() throws {
+    let answers = try CLI.script(
+      #"{"name": "a\tb\\c", "notes": "x\ny", "toppings": ["Cheese", "Extra ham"]}"#, name: "a.json")
+    let r = try CLI.run([try CLI.script(Self.form), "--answers", answers, "--submit", "--format", "tsv"])
+    #expect(r.status == 0)
+    let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "name\ta\\tb\\\\c")
+    #expect(lines.contains("notes\tx\\ny"))
+    #expect(lines.contains("toppings\tCheese"))
+    #expect(lines.contains("toppings\tExtra ham"))
+    #expect(lines.contains("ok\tfalse"))
+    #expect(lines.contains("2fa\t"))
+    #expect(lines.contains("card.number\t") == false)
+  }
+
+  @Test func fieldPrintsOnlyThatValueRaw() throws {
+    let path = try CLI.script(Self.form)
+    let r = try CLI.run([path, "--set", "name=it's \"raw\"", "--submit", "--field", "name"])
+    #expect(r.status == 0)
+    #expect(r.stdout == "it's \"raw\"\n")
+    let list = try CLI.run([path, "--set", "toppings=3,2", "--submit", "--field", "toppings"])
+    #expect(list.stdout == "Extra ham\nit's\n")
+    let unknown = try CLI.run([path, "--submit", "--field", "nmae"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stdout.isEmpty)
+    #expect(unknown.stderr.contains("the form has no item named 'nmae' (did you mean 'name'?)"))
+  }
+
+  @Test func exitCodesStayTheSame() throws {
+    let bad = try CLI.run(["Examples/signup.lua", "--set", "email=nope", "--submit", "--format", "sh"])
+    #expect(bad.status == 3)
+    #expect(bad.stdout.isEmpty)
+    let cancelled = try CLI.run(["Examples/signup.lua", "--format", "tsv"], input: "q\n")
+    #expect(cancelled.status == 1)
+    #expect(cancelled.stdout.isEmpty)
+    let piped = try CLI.run(
+      ["Examples/signup.lua", "--format=sh"], input: "email a@b.co\npassword hunter22x\nsubmit\n")
+    #expect(piped.status == 0)
+    #expect(piped.stdout == "email='a@b.co'\npassword='hunter22x'\nnewsletter='true'\n")
+  }
+
+  @Test(arguments: [
+    (["--format", "yaml"], "--format takes json, sh or tsv (got 'yaml')"),
+    (["--format", "sh", "--field", "email"], "--field and --format go apart: choose one"),
+    (["--field"], "--field needs a value"),
+  ])
+  func usageErrors(args: [String], message: String) throws {
+    let r = try CLI.run(["Examples/signup.lua"] + args)
+    #expect(r.status == 2)
+    #expect(r.stderr.contains(message))
+  }
+}

@@ -1,0 +1,329 @@
+#!/usr/bin/env python3
+"""formrun at a terminal: each test drives the built binary through a
+pseudo-terminal (pexpect) as a person would type, and checks the values, the
+history file and the terminal's modes afterwards.
+
+Run from anywhere: python3 Tests/Terminal/test_terminal.py [NAME...]
+(the binary is .build/debug/formrun; Scripts/test builds it first).
+Prints one line per test and last `N passed, N failed`; exit 1 on a failure.
+"""
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import termios
+import traceback
+
+import pexpect
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+FORMRUN = os.path.join(ROOT, ".build", "debug", "formrun")
+SIGNUP = os.path.join(ROOT, "Examples", "signup.lua")
+CONTROLS = os.path.join(ROOT, "Examples", "controls.lua")
+
+LEFT, RIGHT, UP = "\x1b[D", "\x1b[C", "\x1b[A"
+BACKSPACE = "\x7f"
+PROMPT = "\r\n> "
+
+
+class Run:
+    """One formrun (or shell) in a fresh pty, with its own HOME."""
+
+    def __init__(self, args, home, size=(40, 80), program=FORMRUN):
+        env = dict(os.environ, HOME=home, TERM="xterm", LANG="C.UTF-8", NO_COLOR="1", PS1="SH$ ")
+        env.pop("COLUMNS", None)
+        env.pop("LINES", None)
+        self.child = pexpect.spawn(program, args, env=env, cwd=ROOT, encoding="utf-8",
+                                   timeout=5, dimensions=size)
+        # formrun takes typed-ahead keys as they come: no pauses needed
+        self.child.delaybeforesend = None
+        self.child.delayafterclose = 0.01
+        self.child.delayafterterminate = 0.01
+
+    def expect(self, pattern):
+        return self.child.expect(pattern)
+
+    def send(self, text):
+        self.child.send(text)
+
+    def line(self, text):
+        """Type a line and wait for the next command prompt."""
+        self.child.send(text + "\r")
+        self.child.expect(PROMPT)
+        return self.child.before
+
+    def values(self):
+        out = self.line("values")
+        return json.loads(out[out.index("{"):out.rindex("}") + 1])
+
+    def echo(self):
+        """Whether the terminal echoes now (the pty master shares the modes);
+        after the end, whether it echoed as formrun left it."""
+        if self.child.closed:
+            return self.echo_at_end
+        return bool(termios.tcgetattr(self.child.child_fd)[3] & termios.ECHO)
+
+    def quit(self):
+        self.child.send("q\r")
+        return self.end()
+
+    def end(self):
+        self.child.expect(pexpect.EOF)
+        self.echo_at_end = self.echo()
+        self.child.close()
+        return self.child.exitstatus, self.child.signalstatus
+
+
+def history(home):
+    path = os.path.join(home, ".formrun_history")
+    return open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+# --- the tests: each takes a fresh HOME ---------------------------------------
+
+def test_editing_keys_change_the_value(home):
+    r = Run([SIGNUP], home)
+    r.expect(PROMPT)
+    # a@b.cx, Left Left, Backspace (the dot), X, Right, Y  ->  a@bXcYx
+    r.send("email a@b.cx" + LEFT + LEFT + BACKSPACE + "X" + RIGHT + "Y")
+    r.line("")
+    v = r.values()
+    check(v["email"] == "a@bXcYx", f"email is {v['email']!r}, expected 'a@bXcYx'")
+    # Ctrl-A goes to the start of the line, Ctrl-E to its end
+    r.send("em" + "\x01" + "clear " + "\x05" + "ail")
+    r.line("")
+    check(r.values()["email"] is None, "Ctrl-A/Ctrl-E did not edit the line as typed")
+    r.quit()
+
+
+def test_an_editor_starts_with_the_value(home):
+    r = Run([CONTROLS], home, size=(80, 80))
+    r.expect(PROMPT)
+    r.line("name Ada")
+    r.send("name\r")
+    r.expect("Name: ")
+    r.send(BACKSPACE + "y\r")
+    r.expect(PROMPT)
+    check(r.values()["name"] == "Ady", "the editor did not start with the value 'Ada'")
+    # never for a secure row
+    r.line("password hunter22x")
+    r.send("password\r")
+    r.expect("Password: ")
+    r.send("\r")
+    r.expect(PROMPT)
+    check("hunter22x" not in r.child.before, "the secure editor showed the value")
+    r.quit()
+
+
+def test_tab_completes_a_name_and_an_option(home):
+    r = Run([SIGNUP], home)
+    r.expect(PROMPT)
+    r.send("ter\t")  # a title with spaces
+    r.expect("Terms of service ")
+    r.child.sendcontrol("u")  # Ctrl-U empties the line
+    r.line("")
+    r.quit()
+
+    r = Run([CONTROLS], home, size=(80, 80))
+    r.expect(PROMPT)
+    r.send("pl\t" + "T\t")  # plan, then its option Team
+    r.line("")
+    check(r.values()["plan"] == "Team", "pl<Tab>T<Tab> did not give 'plan Team'")
+    r.send("pizz\t" + "l, thic\t")  # a picker: the second part's options
+    r.line("")
+    check(r.values()["pizza"] == ["L", "Thick"], "picker parts were not completed")
+    r.quit()
+
+
+def test_history_recalls_the_last_line(home):
+    r = Run([SIGNUP], home)
+    r.expect(PROMPT)
+    r.line("password hunter22x")  # never kept: it sets a secure row
+    r.line("Pass hunter22y")  # nor by the beginning of its title
+    r.line("email q@r.st")
+    r.send(UP + BACKSPACE + "u")
+    r.line("")
+    check(r.values()["email"] == "q@r.su", "Up did not bring back the last line")
+    r.send("\x04")
+    r.end()
+    kept = history(home)
+    check("fill\temail q@r.st\n" in kept, "the fill line was not kept in ~/.formrun_history")
+    check("hunter22" not in kept, "a line setting the password was kept:\n" + kept)
+    # a later run finds them too: values, then the line before it
+    r = Run([SIGNUP], home)
+    r.expect(PROMPT)
+    r.send(UP + UP + BACKSPACE + "v")
+    r.line("")
+    check(r.values()["email"] == "q@r.sv", "history did not carry over to the next run")
+    r.quit()
+
+
+def test_control_characters_never_reach_a_value(home):
+    # through a pipe: an arrow key's bytes refuse the line
+    p = subprocess.run([FORMRUN, SIGNUP], input=b"email Ada\x1b[DX\nemail a\tb\nvalues\n",
+                       capture_output=True, cwd=ROOT, timeout=10)
+    err = p.stderr.decode()
+    check(err.count("control character") == 2, f"two lines should be refused:\n{err}")
+    check('"email":null' in err, "a value with control characters was stored")
+    # the REPL: Lua may hold a tab; a line for the form may not
+    p = subprocess.run([FORMRUN, "repl", SIGNUP], input=b"x =\t41 + 1\nx\n:email a\tb\n:values\n",
+                       capture_output=True, cwd=ROOT, timeout=10)
+    err = p.stderr.decode()
+    check("\n42\n" in err, f"a Lua line with a tab did not run:\n{err}")
+    check(err.count("control character") == 1 and '"email":null' in err, f"a : line with a tab was used:\n{err}")
+
+
+def test_echo_is_on_after_ctrl_c_at_a_password_editor(home):
+    r = Run([SIGNUP], home)
+    r.expect(PROMPT)
+    r.send("password\r")
+    r.expect("Password: ")
+    check(not r.echo(), "the password editor did not turn the echo off")
+    r.child.sendintr()
+    status, _ = r.end()
+    check(status == 130, f"exit status {status}, expected 130")
+    check(r.echo(), "the terminal's echo is off after Ctrl-C")
+
+
+def test_echo_is_on_after_sigterm_and_sighup(home):
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        r = Run([SIGNUP], home)
+        r.expect(PROMPT)
+        r.send("password\r")
+        r.expect("Password: ")
+        check(not r.echo(), "the password editor did not turn the echo off")
+        r.child.kill(sig)
+        _, signalled = r.end()
+        check(signalled == sig, f"not ended by signal {sig}")
+        check(r.echo(), f"the terminal's echo is off after signal {sig}")
+    # at the command prompt libedit has the terminal raw: given back too
+    r = Run([SIGNUP], home)
+    r.expect(PROMPT)
+    r.child.kill(signal.SIGTERM)
+    r.end()
+    check(r.echo(), "the terminal's echo is off after SIGTERM at the prompt")
+
+
+def test_ctrl_z_gives_the_terminal_back_and_fg_hides_again(home):
+    # dash, which leaves the terminal's modes as the stopped job left them (bash would restore its own)
+    sh = Run(["-i"], home, program="dash")
+    sh.expect(r"SH\$ ")
+    sh.send(f"{FORMRUN} {SIGNUP}\r")
+    sh.expect(PROMPT)
+    sh.send("password\r")
+    sh.expect("Password: ")
+    sh.child.sendcontrol("z")
+    sh.expect(r"Stopped.*SH\$ ")
+    sh.send("stty -a | tr ' ' '\\n' | grep -x -- '-*echo'\r")
+    sh.expect(r"(?<![a-z-])(-?echo)\r\n")
+    check(sh.child.match.group(1) == "echo", "echo is off while formrun is stopped")
+    sh.expect(r"SH\$ ")
+    sh.send("fg\r")
+    sh.expect("Password: ")
+    sh.send("sesame12\r")
+    sh.expect(PROMPT)
+    check("sesame12" not in sh.child.before, "after fg the password was shown as typed")
+    sh.send("values\r")
+    sh.expect(PROMPT)
+    check('"password":"sesame12"' in sh.child.before, "the password typed after fg was not taken")
+    sh.send("q\r")
+    sh.expect(r"SH\$ ")
+    sh.send("exit\r")
+    sh.end()
+
+
+def test_repl_history_holds_no_secret(home):
+    r = Run(["repl", SIGNUP], home)
+    r.expect(PROMPT)
+    r.line(":password secret123")
+    r.send(":2\r")
+    r.expect("Password: ")
+    check(not r.echo(), "the REPL read a secure row with the echo on")
+    r.send("hunter2222\r")
+    r.expect(PROMPT)
+    check("hunter2222" not in r.child.before, "the REPL showed the secret as typed")
+    r.line('form:find("password").value = "luaSecret9"')
+    r.line("1 + 1")
+    r.line(":values")
+    r.send("\x04")  # Ctrl-D on an empty line ends the REPL
+    status, _ = r.end()
+    check(status == 0, f"Ctrl-D: exit status {status}")
+    kept = history(home)
+    check("repl\t1 + 1\n" in kept, "the REPL kept no history at all:\n" + kept)
+    for secret in ("secret123", "hunter2222", "luaSecret9"):
+        check(secret not in kept, f"{secret} is in the history file:\n{kept}")
+
+
+def test_repl_ctrl_c_cancels_the_line(home):
+    r = Run(["repl", SIGNUP], home)
+    r.expect(PROMPT)
+    r.send("function f()\r")
+    r.expect(r"\r\n>> ")
+    r.child.sendintr()  # drops the unfinished chunk
+    r.expect(PROMPT)
+    r.send("1 +")
+    r.child.sendintr()  # drops the line being typed
+    r.expect(PROMPT)
+    out = r.line("2 + 3")
+    check(out.endswith("\r\n5"), f"after Ctrl-C the next line did not run alone: {out!r}")
+    r.send("\x04")
+    status, _ = r.end()
+    check(status == 0, f"Ctrl-D: exit status {status}")
+
+
+def test_a_resize_changes_the_drawn_width(home):
+    def border(text):
+        widths = [len(line) for line in text.split("\r\n") if line.startswith("╰")]
+        check(widths, "no border drawn")
+        return widths[-1]
+
+    r = Run([SIGNUP], home, size=(40, 80))
+    r.expect(PROMPT)
+    first = border(r.child.before)
+    r.child.setwinsize(40, 60)
+    out = r.line("show")
+    second = border(out)
+    check(first == 79 and second == 59, f"widths {first} then {second}, expected 79 then 59")
+    # the line editor follows too: a line wider than the new width still reads whole
+    r.line("email " + "x" * 70 + "@y.co")
+    check(r.values()["email"] == "x" * 70 + "@y.co", "a long line was not read whole after the resize")
+    r.quit()
+
+
+def main():
+    if not os.access(FORMRUN, os.X_OK):
+        print(f"no {FORMRUN}: build first (swift build)")
+        return 2
+    wanted = sys.argv[1:]
+    tests = [(n, f) for n, f in globals().items() if n.startswith("test_") and callable(f)]
+    passed = failed = 0
+    for name, fn in tests:
+        if wanted and not any(w in name for w in wanted):
+            continue
+        home = tempfile.mkdtemp(prefix="formrun-pty-")
+        try:
+            fn(home)
+            print(f"ok   {name}")
+            passed += 1
+        except Exception as e:  # one test's failure does not stop the others
+            failed += 1
+            print(f"FAIL {name}: {e}")
+            if not isinstance(e, AssertionError):
+                traceback.print_exc(limit=3)
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
