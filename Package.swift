@@ -10,13 +10,18 @@ let package = Package(
     .target(name: "FormCore"),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
-    .target(name: "FormLua", dependencies: ["CLua", "FormCore", "FormRender", "FormSession"]),
+    .target(name: "FormLua", dependencies: ["CLua", "FormCore"]),
+    .target(name: "FormTesting", dependencies: ["CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
     .executableTarget(
-      name: "formrun", dependencies: ["FormLua", "FormSession", "FormRender", "FormCore", "CEditLine", "CSystem"]),
+      name: "formrun",
+      dependencies: [
+        "FormLua", "FormTesting", "FormSession", "FormRender", "FormCore", "CEditLine", "CSystem",
+      ]),
     .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
-    .testTarget(name: "FormRenderTests", dependencies: ["FormCore", "FormRender"], exclude: ["__snapshots__"]),
+    .testTarget(
+      name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting"], exclude: ["__snapshots__"]),
     .testTarget(name: "FormSessionTests", dependencies: ["FormCore", "FormRender", "FormSession"]),
-    .testTarget(name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession"]),
-    .testTarget(name: "CLITests", dependencies: []),
+    .testTarget(name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting"]),
+    .testTarget(name: "CLITests", dependencies: [], exclude: ["fixtures"]),
   ]
 )

@@ -3,6 +3,7 @@
 Run through Scripts/bench (which builds the release binary first).
 """
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -46,6 +47,9 @@ def median_of(n, args, **kw):
 
 def main():
     quick = "--quick" in sys.argv
+    if "--tests" in sys.argv:
+        bench_tests(5)
+        return
     reps = 5 if quick else 21
     print(f"formrun benchmarks ({reps} runs each unless said; medians)")
 
@@ -74,14 +78,25 @@ def main():
     print(f"one edit in the 100,000-row form (validated, answered): "
           f"{(t_edit - t_none) / edits * 1e6:.1f} µs  ({edits} edits per run, {r} runs)")
 
+    bench_tests(r)
+
+
+def bench_tests(r):
+    """1,000 form tests through busted, beside busted alone on 1,000 trivial tests."""
     with tempfile.TemporaryDirectory() as d:
         gen = subprocess.run(["lua5.4", "Benchmarks/tests_gen.lua", "1000"], capture_output=True, check=True)
-        path = os.path.join(d, "many_test.lua")
+        path = os.path.join(d, "many_spec.lua")
         with open(path, "wb") as f:
             f.write(gen.stdout)
+        trivial = os.path.join(d, "trivial_spec.lua")
+        with open(trivial, "w") as f:
+            f.write('describe("many", function()\n')
+            f.writelines(f'  it("test {i}", function() assert.equals(1, 1) end)\n' for i in range(1000))
+            f.write("end)\n")
         t, _ = median_of(r, [BIN, "test", path])
-        print(f"1000 headless form tests (formrun test): {t*1000:.0f} ms ({r} runs)")
-
+        alone, _ = median_of(r, ["lua5.4", shutil.which("busted") or "busted", trivial])
+        print(f"1000 headless form tests (formrun test: open, 5 sends, submit): {t*1000:.0f} ms;"
+              f" busted alone on 1000 trivial tests: {alone*1000:.0f} ms ({r} runs)")
 
 if __name__ == "__main__":
     main()

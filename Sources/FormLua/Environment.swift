@@ -180,7 +180,7 @@ let checkPattern: formrun_hostfn = { L in
 /// `clean(s)`: `s` with its terminal controls escaped, newlines and tabs kept
 /// (for `io.write` and `io.stderr:write`).
 let cleanText: formrun_hostfn = { L in
-  let rt = LuaRuntime.from(L)
+  let rt = LuaRuntime.from(L).state
   rt.push(Cells.sanitizeLines(rt.string(at: 1) ?? "").joined(separator: "\n"))
   return 1
 }

@@ -16,8 +16,6 @@ public final class LuaRuntime {
   let environments: Environments
   let evaluator: Evaluator
   public let form: Form
-  /// The front end's own context for its host functions (the test runner's).
-  public var host: AnyObject?
 
   /// - Parameter memoryLimit: bytes Lua may allocate in all (0 = no cap).
   public init(form: Form = Form(), memoryLimit: Int = 1 << 30) {
@@ -31,7 +29,6 @@ public final class LuaRuntime {
     state.outsideLimits {
       formrun_openlibs(state.L)
       bridge.installMetatables()
-      bridge.install(SessionBinding.self)
       environments.installGlobals(form: form)
     }
   }
@@ -68,6 +65,18 @@ public final class LuaRuntime {
   /// The file being run, for messages.
   public var chunkName: String { state.chunkName }
 
+  /// The `lua_State`, for a front end that adds Lua libraries of its own
+  /// (FormTesting adds busted's runner and the session API). Call Lua in it
+  /// only through a protected call.
+  public var luaState: OpaquePointer { state.L }
+
+  /// Push the Lua object of `form` (what its script calls `form`) on the
+  /// stack of `thread` (the state's main thread or a coroutine of it).
+  public func push(form: Form, on thread: OpaquePointer) {
+    bridge.pushObject(form, metatable: FormBinding.metatable)
+    if thread != state.L { lua_xmove(state.L, thread, 1) }
+  }
+
   /// Bytes Lua holds now.
   public var memoryInUse: Int { state.memoryInUse }
 
@@ -97,31 +106,4 @@ public final class LuaRuntime {
   /// The words that may complete `line` (the text before the cursor), and the
   /// byte offset where the word they replace starts.
   public func completions(for line: String) -> (start: Int, words: [String]) { evaluator.completions(for: line) }
-}
-
-// MARK: what Sources/FormLua/Testing uses, forwarded to the parts
-// (goes when the test framework moves to a target of its own)
-
-extension LuaRuntime {
-  typealias ConversionError = FormLua.ConversionError
-  var L: OpaquePointer { state.L }
-  func compile(_ source: String, name: String) throws(ScriptError) { try state.compile(source, name: name) }
-  func call(nargs: Int32, nresults: Int32, budget: Int64) throws(ScriptError) {
-    try state.call(nargs: nargs, nresults: nresults, budget: budget)
-  }
-  func string(at index: Int32) -> String? { state.string(at: index) }
-  func push(_ s: String) { state.push(s) }
-  func push(_ v: Value) { state.push(v) }
-  func pushStrings(_ strings: [String]) { state.pushStrings(strings) }
-  func value(at index: Int32) throws(ConversionError) -> Value { try state.value(at: index) }
-  func raise(_ message: String, level: Int32 = 1) -> Int32 { state.raise(message, level: level) }
-  func argError(_ n: Int, _ function: String, _ message: String) -> Int32 { state.argError(n, function, message) }
-  func typeError(_ n: Int, _ function: String, expected: String, at index: Int32) -> Int32 {
-    state.typeError(n, function, expected: expected, at: index)
-  }
-  func object<T: AnyObject>(at index: Int32, metatable: String, as: T.Type = T.self) -> T? {
-    bridge.object(at: index, metatable: metatable, as: T.self)
-  }
-  func pushObject(_ object: AnyObject, metatable: String) { bridge.pushObject(object, metatable: metatable) }
-  func pushMethod(_ name: String, of binding: Binding.Type) -> Bool { bridge.pushMethod(name, of: binding) }
 }

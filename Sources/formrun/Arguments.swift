@@ -7,7 +7,8 @@ struct UsageError: Error {
 enum Invocation {
   case fill(FillOptions)
   case repl(path: String?)
-  case test(paths: [String], updateSnapshots: Bool)
+  /// busted's arguments, passed on as given
+  case test(arguments: [String])
   case help
   case version
 }
@@ -29,7 +30,7 @@ enum Arguments {
                             [--width N] [--color auto|always|never]
                             [--format json|sh|tsv | --field NAME]
            formrun repl [FORM.lua]
-           formrun test [PATH...] [--update-snapshots]
+           formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
     """
 
@@ -71,19 +72,7 @@ enum Arguments {
       guard rest.count <= 1 else { throw UsageError(message: "repl takes at most one form") }
       if let p = rest.first, p.hasPrefix("-") { throw UsageError(message: "unknown option '\(p)' for repl") }
       return .repl(path: rest.first)
-    case "test":
-      var paths: [String] = []
-      var update = false
-      for a in args.dropFirst() {
-        switch a {
-        case "--update-snapshots": update = true
-        case "-h", "--help": return .help
-        default:
-          if a.hasPrefix("-") { throw UsageError(message: "unknown option '\(a)' for test") }
-          paths.append(a)
-        }
-      }
-      return .test(paths: paths, updateSnapshots: update)
+    case "test": return .test(arguments: Array(args.dropFirst()))
     default:
       return .fill(try fill(args))
     }

@@ -51,8 +51,8 @@ enum Ending {
     case .test(let end):
       switch end {
       case .passed: return .success
-      case .failed, .noTests: return .failure
-      case .badPath: return .usage
+      case .failed: return .failure
+      case .badArguments: return .usage
       }
     }
   }

@@ -22,8 +22,7 @@ func main() -> Ending {
   case .version: return show(version)
   case .fill(let o): return .fill(Fill.run(o))
   case .repl(let path): return .repl(Repl.run(path: path))
-  case .test(let paths, let update):
-    return .test(TestCommand.run(paths: paths, updateSnapshots: update))
+  case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
   }
 }
 

@@ -223,7 +223,8 @@ struct ContractTests {
     let r = try CLI.run(["test", path])
     #expect(r.status == 1)
     #expect(!Self.raw(r.stdout + r.stderr))
-    #expect(r.stdout.contains("FAIL x\\e[2J y\\e]0;t\\x07"), "\(r.stdout)")
+    #expect(r.stdout.contains("\nx\\e[2J y\\e]0;t\\x07\n"), "\(r.stdout)")
+    #expect(r.stdout.contains("(string) 'b\\e[1m'"))
     #expect(r.stdout.contains("p\\e[31m"))
   }
 

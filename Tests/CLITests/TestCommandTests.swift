@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-/// `formrun test` end to end, on test files written to a temporary folder.
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `formrun test` end to end: busted's runner in formrun's Lua state, on the
+/// project's forms, a failing fixture, and test files written to a
+/// temporary folder.
 struct TestCommandTests {
   static let form = """
     form.title = "T"
@@ -11,38 +17,131 @@ struct TestCommandTests {
     s:add("opened " .. counter)
     """
 
+  static let threeTests = """
+    describe("f", function()
+      it("one #fast", function() assert.equals(1, 1) end)
+      it("two", function() local s = formrun.open("f.lua"); s:send("a x"); assert.equals("x", s:value("a")) end)
+      it("three", function() assert.equals("expected", "actual") end)
+    end)
+    """
+
+  /// Not under CI unless a test says so (CI sets CI=true for the whole run).
+  static let local_ = ["CI": ""]
+
   func folder(_ files: [String: String]) throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("formrun-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     for (name, text) in files {
-      try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      let file = dir.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: file, atomically: true, encoding: .utf8)
     }
     return dir.path
   }
 
+  @Test func theProjectsFormsRunThroughBustedWithEverySnapshotPresent() throws {
+    // under CI a missing snapshot fails, so this also checks they are all committed
+    let r = try CLI.run(["test"], env: ["CI": "true"])
+    #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    #expect(r.stdout.contains(" successes / 0 failures / 0 errors / 1 pending"))
+    let closing = r.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(closing.hasSuffix(" passed, 0 failed"))
+    #expect((Int(closing.split(separator: " ")[0]) ?? 0) >= 30, "\(closing)")
+    // busted_spec.lua (the _spec naming) ran beside the _test files
+    #expect(r.stdout.contains("Tests/forms/busted_spec.lua @"))
+  }
+
+  @Test func theFailingTwinShowsBustedsFailureOutput() throws {
+    let r = try CLI.run(["test", "Tests/CLITests/fixtures/busted_failing_spec.lua"], env: Self.local_)
+    #expect(r.status == 1)
+    #expect(r.stdout.contains("0 successes / 5 failures / 0 errors / 1 pending"))
+    #expect(r.stdout.contains("Failure -> Tests/CLITests/fixtures/busted_failing_spec.lua @ 13"))
+    #expect(r.stdout.contains("Function was never called with matching arguments."))
+    #expect(r.stdout.contains("(values list) ((string) 'a@b.co', (boolean) true)"))
+    #expect(r.stdout.contains("busted_failing_spec.lua:25: Expected objects to be the same."))
+    #expect(r.stdout.contains("Expected no error, but caught:"))
+    #expect(r.stdout.contains("Expected a different error."))
+    #expect(r.stdout.contains("- │ 1  Email                                       │\n+ │ 1  Email      a@b.co"))
+    #expect(r.stdout.hasSuffix("0 passed, 5 failed\n"))
+  }
+
   @Test func countsPassesAndFailuresAndExitsNonZero() throws {
-    let failing = """
-      describe("f", function()
-        it("one", function() assert.equals(1, 1) end)
-        it("two", function() local s = formrun.open("f.lua"); s:send("a x"); assert.equals("x", s:value("a")) end)
-        it("three", function() assert.equals("expected", "actual") end)
-      end)
-      """
-    let dir = try folder(["f.lua": Self.form, "f_test.lua": failing])
+    let dir = try folder(["f.lua": Self.form, "f_test.lua": Self.threeTests])
     let r = try CLI.run(["test", dir])
-    #expect(r.status != 0)
+    #expect(r.status == 1)
     #expect(r.stdout.hasSuffix("2 passed, 1 failed\n"))
-    #expect(
-      r.stdout.contains(
-        "  FAIL f three\n       \(dir)/f_test.lua:4: expected: \"expected\"\n       actual:   \"actual\""))
-    let passing = failing.split(separator: "\n").filter { !$0.contains("three") }.joined(separator: "\n")
+    // busted names the file as Lua's short_src does (a long path is cut at the front)
+    #expect(r.stdout.contains("f_test.lua:4: Expected objects to be equal."))
+    let passing = Self.threeTests.split(separator: "\n").filter { !$0.contains("three") }.joined(separator: "\n")
     try passing.write(toFile: dir + "/f_test.lua", atomically: true, encoding: .utf8)
     let ok = try CLI.run(["test", dir])
     #expect(ok.status == 0)
     #expect(ok.stdout.hasSuffix("2 passed, 0 failed\n"))
   }
 
-  @Test func snapshotsAreRecordedComparedAndUpdated() throws {
+  @Test func filterAndTagsRunOnlyMatchingTests() throws {
+    let dir = try folder(["f.lua": Self.form, "f_spec.lua": Self.threeTests])
+    let filtered = try CLI.run(["test", "--filter=two", dir])
+    #expect(filtered.status == 0)
+    #expect(filtered.stdout.hasSuffix("1 passed, 0 failed\n"))
+    let tagged = try CLI.run(["test", "--tags=fast", dir])
+    #expect(tagged.stdout.hasSuffix("1 passed, 0 failed\n"))
+    let out = try CLI.run(["test", "--filter-out=three", dir])
+    #expect(out.stdout.hasSuffix("2 passed, 0 failed\n"))
+  }
+
+  @Test func tapPrintsAPlanAndKeepsTheClosingLineOffStdout() throws {
+    let dir = try folder(["f.lua": Self.form, "f_test.lua": Self.threeTests])
+    let r = try CLI.run(["test", "-o", "TAP", dir])
+    #expect(r.status == 1)
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("1..3"))
+    #expect(lines.contains("ok 1 - f one #fast"))
+    #expect(lines.contains("not ok 3 - f three"))
+    #expect(!r.stdout.contains("passed,"))
+    #expect(r.stderr.hasSuffix("2 passed, 1 failed\n"))
+  }
+
+  @Test func junitOutputIsReadByAnXMLParser() throws {
+    let dir = try folder(["f.lua": Self.form, "f_test.lua": Self.threeTests])
+    let r = try CLI.run(["test", "-o", "junit", dir])
+    #expect(r.status == 1)
+    let reader = JUnitReader()
+    let parser = XMLParser(data: Data(r.stdout.utf8))
+    parser.delegate = reader
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "") in \(r.stdout)")
+    #expect(reader.testcases == ["f one #fast", "f two", "f three"])
+    #expect(reader.failures == 1)
+    #expect(reader.suiteAttributes["tests"] == "3")
+    #expect(reader.suiteAttributes["failures"] == "1")
+  }
+
+  final class JUnitReader: NSObject, XMLParserDelegate {
+    var testcases: [String] = []
+    var failures = 0
+    var suiteAttributes: [String: String] = [:]
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String]
+    ) {
+      switch name {
+      case "testsuite": suiteAttributes = attributes
+      case "testcase": testcases.append(attributes["name"] ?? "?")
+      case "failure": failures += 1
+      default: break
+      }
+    }
+  }
+
+  @Test func jsonOutputIsOneDocument() throws {
+    let dir = try folder(["f.lua": Self.form, "f_test.lua": Self.threeTests])
+    let r = try CLI.run(["test", "-o", "json", dir])
+    let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+    #expect((json?["successes"] as? [Any])?.count == 2)
+    #expect((json?["failures"] as? [Any])?.count == 1)
+  }
+
+  @Test func snapshotsAreRecordedComparedUpdatedAndRequiredUnderCI() throws {
     let test = """
       it("screen", function()
         local s = formrun.open("f.lua", { width = 40 })
@@ -51,22 +150,73 @@ struct TestCommandTests {
       end)
       """
     let dir = try folder(["f.lua": Self.form, "s_test.lua": test])
-    let first = try CLI.run(["test", dir])
-    #expect(first.status == 0)
-    #expect(first.stdout.contains("recorded snapshot \(dir)/__snapshots__/screen.txt"))
-    let recorded = try String(contentsOfFile: dir + "/__snapshots__/screen.txt", encoding: .utf8)
-    #expect(recorded.contains("A  one"))
+    let snapshot = dir + "/__snapshots__/screen.txt"
 
-    let changed = try CLI.run(["test", dir], env: ["FORMRUN_T_LINE": "a two"])
-    #expect(changed.status != 0)
+    for ci in [["CI": "true"], ["CI": "", "FORMRUN_T_FLAG": "1"]] {
+      let args = ci["FORMRUN_T_FLAG"] == nil ? ["test", dir] : ["test", "--ci", dir]
+      let missing = try CLI.run(args, env: ci)
+      #expect(missing.status == 1, "\(ci)")
+      #expect(missing.stdout.contains("snapshot 'screen' is missing: \(snapshot) (under CI or --ci"))
+      #expect(!FileManager.default.fileExists(atPath: snapshot))
+    }
+
+    let first = try CLI.run(["test", dir], env: Self.local_)
+    #expect(first.status == 0)
+    #expect(first.stderr.contains("recorded snapshot \(snapshot)"))
+    #expect(try String(contentsOfFile: snapshot, encoding: .utf8).contains("A  one"))
+
+    let again = try CLI.run(["test", dir], env: ["CI": "true"])
+    #expect(again.status == 0)
+    #expect(!again.stderr.contains("snapshot"))
+
+    let changed = try CLI.run(["test", dir], env: ["FORMRUN_T_LINE": "a two", "CI": ""])
+    #expect(changed.status == 1)
     #expect(changed.stdout.contains("--update-snapshots re-records it"))
     #expect(changed.stdout.contains("- │ 1  A  one"))
     #expect(changed.stdout.contains("+ │ 1  A  two"))
 
-    let updated = try CLI.run(["test", dir, "--update-snapshots"], env: ["FORMRUN_T_LINE": "a two"])
+    let updated = try CLI.run(["test", dir, "--update-snapshots"], env: ["FORMRUN_T_LINE": "a two", "CI": ""])
     #expect(updated.status == 0)
-    #expect(updated.stdout.contains("updated snapshot"))
-    #expect(try String(contentsOfFile: dir + "/__snapshots__/screen.txt", encoding: .utf8).contains("A  two"))
+    #expect(updated.stderr.contains("updated snapshot \(snapshot)"))
+    #expect(try String(contentsOfFile: snapshot, encoding: .utf8).contains("A  two"))
+  }
+
+  @Test func aNegatedSnapshotPassesOnDifferentText() throws {
+    let dir = try folder([
+      "f.lua": Self.form,
+      "__snapshots__/empty.txt": "not the screen\n",
+      "n_spec.lua": """
+      it("differs", function() assert.is_not.snapshot(formrun.open("f.lua"):screen(), "empty") end)
+      it("matches", function() assert.is_not.snapshot("not the screen", "empty") end)
+      it("says why", function() assert.snapshot("other", "empty", "the empty form changed") end)
+      """,
+    ])
+    let r = try CLI.run(["test", dir])
+    #expect(r.stdout.hasSuffix("1 passed, 2 failed\n"))
+    #expect(r.stdout.contains("the text matches snapshot 'empty'"))
+    #expect(r.stdout.contains("n_spec.lua:3: the empty form changed\nsnapshot 'empty' differs from"))
+  }
+
+  @Test func aFormsWritesGoToStderrAndTheSpecsToStdout() throws {
+    let dir = try folder([
+      "w.lua": """
+      io.write("form load io.write\\n"); io.stdout:write("form load io.stdout\\n")
+      form:section{}:item{ name = "go", title = "Go", on_select = function() io.write("form handler io.write\\n") end }
+      """,
+      "w_spec.lua": """
+      it("writes", function()
+        formrun.open("w.lua"):send("go")
+        io.write("spec io.write\\n"); print("spec print")
+      end)
+      """,
+    ])
+    let r = try CLI.run(["test", "-o", "TAP", dir])
+    #expect(r.status == 0)
+    for line in ["form load io.write", "form load io.stdout", "form handler io.write"] {
+      #expect(r.stderr.contains(line), "\(line)")
+      #expect(!r.stdout.contains(line), "\(line)")
+    }
+    #expect(r.stdout.contains("spec io.write\nspec print\nok 1 - writes"), "\(r.stdout)")
   }
 
   @Test func headlessScreenIsTheCLIScreen() throws {
@@ -91,31 +241,85 @@ struct TestCommandTests {
     let test = """
       it("first", function() assert.matches("opened 1", formrun.open("f.lua"):screen()) end)
       it("second", function() assert.matches("opened 1", formrun.open("f.lua"):screen()) end)
-      it("no leak into the test", function() assert.equals(nil, counter) end)
+      it("no leak into the test", function() assert.is_nil(counter) end)
       """
     let dir = try folder(["f.lua": Self.form, "i_test.lua": test])
     let r = try CLI.run(["test", dir])
     #expect(r.stdout.hasSuffix("3 passed, 0 failed\n"), "\(r.stdout)")
   }
 
-  @Test func anErrorInATestFileIsAFailureNotACrash() throws {
+  @Test func aRunawayHandlerIsStoppedButTheTestsRunOn() throws {
+    let dir = try folder([
+      "loop.lua": "form:section{}:item{ name = 'spin', title = 'Spin', on_select = function() while true do end end }",
+      "l_test.lua": """
+      it("stops the handler", function()
+        local s = formrun.open("loop.lua")
+        assert.matches("instruction budget exceeded", s:send("spin"))
+      end)
+      it("runs on", function() assert.matches("Spin", formrun.open("loop.lua"):screen()) end)
+      """,
+    ])
+    let r = try CLI.run(["test", dir])
+    #expect(r.stdout.hasSuffix("2 passed, 0 failed\n"), "\(r.stdout)")
+  }
+
+  @Test func anErrorInATestFileIsAnErrorNotACrash() throws {
     let dir = try folder([
       "a_test.lua": "it('fine', function() end)\nlocal x = nil\nx.y = 1\n",
       "b_test.lua": "it('errs', function() error('boom') end)\nit('after', function() end)",
       "c_test.lua": "it('opens a broken form', function() formrun.open('missing.lua') end)",
     ])
     let r = try CLI.run(["test", dir])
-    #expect(r.status != 0)
-    #expect(r.stdout.contains("FAIL \(dir)/a_test.lua (the file stopped with an error)"))
+    #expect(r.status == 1)
     #expect(r.stdout.contains("a_test.lua:3: attempt to index a nil value (local 'x')"))
     #expect(r.stdout.contains("b_test.lua:1: boom"))
     #expect(r.stdout.contains("cannot find 'missing.lua'"))
-    #expect(r.stdout.hasSuffix("2 passed, 3 failed\n"))
+    #expect(r.stdout.hasSuffix("1 passed, 3 failed\n"), "\(r.stdout)")
   }
 
-  @Test func missingPathsAreUsageErrors() throws {
+  @Test func aBustedFileSetsTheRootsAndPattern() throws {
+    let dir = try folder([
+      ".busted": "return { default = { ROOT = { 'checks' }, pattern = '_check' } }",
+      "checks/f.lua": Self.form,
+      "checks/one_check.lua": "it('runs', function() assert.truthy(formrun.open('f.lua')) end)",
+      "checks/two_spec.lua": "it('is not picked', function() end)",
+    ])
+    let r = try CLI.run(["test", "-C", dir])
+    #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"), "\(r.stdout)\(r.stderr)")
+  }
+
+  @Test func missingPathsAreBustedErrors() throws {
     let r = try CLI.run(["test", "no/such/folder"])
+    #expect(r.status == 1)
+    #expect(r.stdout.contains("Cannot find file or directory: no/such/folder"))
+  }
+
+  @Test func helpListsBustedsOptionsAndFormruns() throws {
+    let r = try CLI.run(["test", "--help"])
+    #expect(r.status == 0)
+    #expect(r.stdout.hasPrefix("Usage: formrun test [OPTIONS]"))
+    #expect(
+      r.stdout.contains("formrun's defaults (which a .busted file or the command line replace): ROOT Tests/forms"))
+    for option in ["--filter=PATTERN", "-o, --output=LIBRARY", "--update-snapshots", "--ci"] {
+      #expect(r.stdout.contains(option), "\(option)")
+    }
+    let bad = try CLI.run(["test", "--no-such-flag"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("unknown/bad flag: --no-such-flag"))
+  }
+
+  @Test func aMissingBustedNamesThePackage() throws {
+    // a Lua path without busted on it, as on a machine without lua-busted
+    let r = try CLI.run(["test"], env: ["LUA_PATH_5_4": "./?.lua"])
     #expect(r.status == 2)
-    #expect(r.stderr.contains("no such file or folder: no/such/folder"))
+    #expect(
+      r.stderr.contains("busted is not installed; formrun test runs on busted: install the Debian package lua-busted"))
+    #expect(!r.stderr.contains("traceback"))
+    // and a C module path without LuaFileSystem, lua-term and lua-system
+    let c = try CLI.run(["test"], env: ["LUA_CPATH_5_4": "./?.so"])
+    #expect(c.status == 2)
+    #expect(c.stderr.contains("busted could not be loaded ("), "\(c.stderr)")
+    #expect(c.stderr.contains("install the Debian package lua-busted"))
+    #expect(!c.stderr.contains("traceback"))
   }
 }

@@ -1,3 +1,4 @@
+import FormTesting
 import Foundation
 import Testing
 
@@ -18,23 +19,9 @@ func assertSnapshot(_ lines: [String], named name: String, sourceLocation: Sourc
     return
   }
   if expected != actual {
+    let diff = LineDiff.render(expected: String(expected.dropLast()), actual: String(actual.dropLast()))
     Issue.record(
-      "'\(name)' differs from its snapshot (FORMRUN_RECORD=1 re-records):\n\(diff(expected, actual))",
+      "'\(name)' differs from its snapshot (- expected, + actual; FORMRUN_RECORD=1 re-records):\n\(diff)",
       sourceLocation: sourceLocation)
   }
-}
-
-/// A line diff: `-` expected, `+` actual.
-func diff(_ a: String, _ b: String) -> String {
-  let x = a.split(separator: "\n", omittingEmptySubsequences: false)
-  let y = b.split(separator: "\n", omittingEmptySubsequences: false)
-  var out: [String] = []
-  for i in 0..<max(x.count, y.count) {
-    let l = i < x.count ? String(x[i]) : nil
-    let r = i < y.count ? String(y[i]) : nil
-    if l == r { continue }
-    if let l { out.append("-\(i + 1): \(l)") }
-    if let r { out.append("+\(i + 1): \(r)") }
-  }
-  return out.joined(separator: "\n")
 }

@@ -271,6 +271,7 @@ def test_repl_ctrl_c_cancels_the_line(home):
     r.child.sendintr()  # drops the unfinished chunk
     r.expect(PROMPT)
     r.send("1 +")
+    r.expect(r"1 \+")  # echoed: the editor holds the line (else Ctrl-C can race the typing)
     r.child.sendintr()  # drops the line being typed
     r.expect(PROMPT)
     out = r.line("2 + 3")

@@ -1,7 +1,10 @@
-/// A line diff of two texts for snapshot failures: unchanged lines in context
-/// are shown with two spaces, removed with `- `, added with `+ `.
-enum LineDiff {
-  static func render(expected: String, actual: String, context: Int = 2) -> String {
+/// A line diff of two texts for snapshot failures (of `formrun test` and of
+/// the Swift golden-file tests): unchanged lines in context are shown with
+/// two spaces, removed with `- `, added with `+ `, a gap with `  …`.
+public enum LineDiff {
+  /// The diff of `expected` and `actual`, with `context` unchanged lines kept
+  /// around each change.
+  public static func render(expected: String, actual: String, context: Int = 2) -> String {
     let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // longest common subsequence table, from the end
@@ -19,12 +22,12 @@ enum LineDiff {
         ops.append((" ", a[i]))
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-        ops.append(("+", b[j]))
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
         ops.append(("-", a[i]))
         i += 1
+      } else {
+        ops.append(("+", b[j]))
+        j += 1
       }
     }
     // keep changes and `context` lines around them
