@@ -34,6 +34,15 @@ public final class Item {
   /// True once a user edited the row: its errors are shown from then on.
   public internal(set) var edited = false
   var rowNumber: Int?
+  /// What this item adds to its section's layout counts (see `Section.replaceShare`).
+  var layoutShare = LayoutShare.none
+
+  struct LayoutShare: Equatable {
+    /// cells of the title in the aligned column; -1 when it does not align one
+    var titleWidth: Int32
+    var accessory: Bool
+    static let none = LayoutShare(titleWidth: -1, accessory: false)
+  }
 
   public init(kind: any ItemKind, title: String = "", name: String? = nil) {
     self.kind = kind
@@ -67,7 +76,31 @@ public final class Item {
   /// The value as the row shows it.
   public var displayValue: String { kind.display(value, for: self) }
 
-  func noteChange() { section?.form?.noteChange(self) }
+  /// The width this row's title asks of its section's title column, or nil
+  /// when the row does not align one (a row with no value and nothing to show
+  /// spans the row). A disabled row adds " (disabled)".
+  public var alignedTitleWidth: Int? {
+    guard kind.hasValue || !displayValue.isEmpty else { return nil }
+    return Cells.width(Cells.sanitize(title)) + (enabled ? 0 : 11)
+  }
+
+  /// Bring this item's share of its section's layout counts up to date.
+  func updateLayoutShare() {
+    guard let section else { return }
+    var share = LayoutShare.none
+    if !hidden {
+      share.titleWidth = Int32(clamping: alignedTitleWidth ?? -1)
+      share.accessory = accessory != .none
+    }
+    guard share != layoutShare else { return }
+    section.replaceShare(layoutShare, with: share)
+    layoutShare = share
+  }
+
+  func noteChange() {
+    updateLayoutShare()
+    section?.form?.noteChange(self)
+  }
 
   /// Set the value as a script does (no `on_change`); validated when in a form.
   public func assign(_ newValue: Value) {

@@ -202,7 +202,7 @@ public final class Session {
     if !changes.structure && changes.items.isEmpty { return [] }
     if let height {
       // an upper bound of the form's height without drawing it
-      let estimate = form.rows.count + 4 * form.sections.count + 2
+      let estimate = form.shownRowCount + 4 * form.sections.count + 2
       if estimate > height {
         var out = renderer.renderRows(changes.items, in: form)
         if changes.structure { out.append("(the form changed; show prints it whole)") }
