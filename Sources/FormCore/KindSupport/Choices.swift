@@ -1,9 +1,28 @@
 /// Options a user chooses from by number (1-based), by text (any case) or by
 /// a unique prefix: the shared reading of `radio`, `segmented`, `multiple` and `picker`.
 public struct Choices: Equatable, Sendable {
-  public var options: [String]
+  public var options: [String] { didSet { positions = Self.positions(of: options) } }
+  /// Each option's index, so that finding an option by its text costs the
+  /// same for 5 options or 40,000 (reading a list stays linear in its length).
+  var positions: [String: Int]
 
-  public init(_ options: [String] = []) { self.options = options }
+  public init(_ options: [String] = []) {
+    self.options = options
+    positions = Self.positions(of: options)
+  }
+
+  static func positions(of options: [String]) -> [String: Int] {
+    var map: [String: Int] = [:]
+    map.reserveCapacity(options.count)
+    for (i, o) in options.enumerated() where map[o] == nil { map[o] = i }
+    return map
+  }
+
+  /// The 0-based index of the option with exactly this text.
+  public func index(of option: String) -> Int? { positions[option] }
+
+  /// True when this text is one of the options.
+  public func contains(_ option: String) -> Bool { positions[option] != nil }
 
   /// Above this many options, an unknown text lists the options containing it
   /// instead of every option.
@@ -15,6 +34,9 @@ public struct Choices: Equatable, Sendable {
       return .failure(OptionError("'\(key)' must be an array of strings (got \(value.typeName))"))
     }
     var out: [String] = []
+    var positions: [String: Int] = [:]
+    out.reserveCapacity(list.count)
+    positions.reserveCapacity(list.count)
     for v in list {
       let s: String
       switch v {
@@ -22,10 +44,17 @@ public struct Choices: Equatable, Sendable {
       case .int, .double: s = Value.formatNumber(v.number!)
       default: return .failure(OptionError("'\(key)' must hold strings (got a \(v.typeName))"))
       }
-      if out.contains(s) { return .failure(OptionError("'\(key)' has '\(s)' twice")) }
+      guard positions.updateValue(out.count, forKey: s) == nil else {
+        return .failure(OptionError("'\(key)' has '\(s)' twice"))
+      }
       out.append(s)
     }
-    return .success(Choices(out))
+    return .success(Choices(out, positions: positions))
+  }
+
+  init(_ options: [String], positions: [String: Int]) {
+    self.options = options
+    self.positions = positions
   }
 
   public struct OptionError: Error, Equatable {
@@ -44,7 +73,7 @@ public struct Choices: Equatable, Sendable {
   public func pick(_ token: String, what: String) -> Pick {
     let t = token.trimmingSpaces
     if t.isEmpty { return .refused("\(what) needs a choice (\(hint))") }
-    if let i = options.firstIndex(of: t) { return .index(i) }
+    if let i = positions[t] { return .index(i) }
     if t.allSatisfy({ $0.isASCII && $0.isNumber }) {
       guard let n = Int(t), n >= 1, n <= options.count else {
         if options.isEmpty { return .refused("\(what) has no options") }
