@@ -6,7 +6,8 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     .systemLibrary(name: "CSystem"),
-    .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // libedit is loaded by the REPL when it starts (dlopen), not linked: see its shim.h
+    .systemLibrary(name: "CEditLine"),
     .target(name: "FormCore"),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),

@@ -133,7 +133,7 @@ extension Repl {
     let session = Session(form: runtime.form, renderer: display.renderer, height: display.height)
     let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: Terminal.out)
     let interactive = Terminal.stdinIsTTY
-    let input: ReplInput = interactive ? EditLineInput(complete: repl.complete) : PipedInput()
+    let input: ReplInput = interactive ? EditLineInput.orPlain(complete: repl.complete) : PipedInput()
     Terminal.exitOnInterrupt()
     Terminal.ui(repl.notices() + session.start())
     if interactive { Terminal.ui(["Lua 5.4 on the form; :help lists the commands, Ctrl-D leaves"]) }

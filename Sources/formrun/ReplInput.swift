@@ -16,42 +16,60 @@ struct PipedInput: ReplInput {
   func read(prompt: String) -> [UInt8]? { Terminal.readLineBytes() }
 }
 
+/// Lines from a terminal when libedit cannot be loaded: the prompt, then a plain line.
+struct PromptedInput: ReplInput {
+  func read(prompt: String) -> [UInt8]? {
+    Terminal.write(prompt, to: 2)
+    return Terminal.readLineBytes()
+  }
+}
+
 /// Lines from a terminal through libedit: editing, history kept in
 /// `$HOME/.formrun_history` (skipped quietly when there is no such place),
-/// and Tab completion.
+/// and Tab completion. libedit is loaded here, not at start-up (see CEditLine).
 final class EditLineInput: ReplInput {
   /// The completer for the C callback, which cannot capture it.
   nonisolated(unsafe) static var complete: ((String) -> (start: Int, words: [String]))?
+  /// libedit's functions and variables, once loaded.
+  nonisolated(unsafe) static var lib = formrun_editline()
   let historyPath: String?
 
-  init(complete: @escaping (String) -> (start: Int, words: [String])) {
+  /// libedit's input, or plain prompted lines when libedit is not installed.
+  static func orPlain(complete: @escaping (String) -> (start: Int, words: [String])) -> ReplInput {
+    guard formrun_editline_load(&lib) != 0 else { return PromptedInput() }
+    return EditLineInput(complete: complete)
+  }
+
+  private init(complete: @escaping (String) -> (start: Int, words: [String])) {
+    let rl = Self.lib
     setlocale(LC_CTYPE, "")  // libedit reads UTF-8 only under a UTF-8 locale
     Self.complete = complete
-    rl_readline_name = UnsafePointer(strdup("formrun"))  // for ~/.editrc
-    rl_outstream = stderr  // prompts are UI
-    rl_attempted_completion_function = attemptCompletion
+    rl.readline_name.pointee = UnsafePointer(strdup("formrun"))  // for ~/.editrc
+    rl.outstream.pointee = stderr  // prompts are UI
+    rl.attempted_completion_function.pointee = attemptCompletion
     // a "word" is a Lua name: everything else breaks it
     let breaks = (1...126).map { UInt8($0) }.filter { !Self.isNameByte($0) }
-    rl_basic_word_break_characters = UnsafePointer(strdup(String(decoding: breaks, as: UTF8.self)))
-    rl_completion_append_character = 0
-    using_history()
-    stifle_history(1000)
+    rl.basic_word_break_characters.pointee = UnsafePointer(strdup(String(decoding: breaks, as: UTF8.self)))
+    rl.completion_append_character.pointee = 0
+    rl.using_history()
+    rl.stifle_history(1000)
     if let home = Terminal.env("HOME"), !home.isEmpty {
       historyPath = home + "/.formrun_history"
-      _ = read_history(historyPath)
+      _ = rl.read_history(historyPath)
     } else {
       historyPath = nil
     }
   }
 
   func read(prompt: String) -> [UInt8]? {
-    guard let p = readline(prompt) else { return nil }
+    let rl = Self.lib
+    guard let p = rl.readline(prompt) else { return nil }
     defer { free(p) }
     let bytes = Array(UnsafeRawBufferPointer(start: p, count: strlen(p)))
     if bytes.contains(where: { $0 != 32 && $0 != 9 }) {
-      add_history(p)
+      _ = rl.add_history(p)
       // written at once: :submit and Ctrl-C end the process without a goodbye
-      if let historyPath { _ = write_history(historyPath) }
+      if let historyPath { _ = rl.write_history(historyPath) }
     }
     return bytes
   }
@@ -66,8 +84,9 @@ final class EditLineInput: ReplInput {
 private func attemptCompletion(
   _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-  rl_attempted_completion_over = 1
-  guard let buffer = rl_line_buffer, let complete = EditLineInput.complete, start >= 0, end >= start,
+  let rl = EditLineInput.lib
+  rl.attempted_completion_over.pointee = 1
+  guard let buffer = rl.line_buffer.pointee, let complete = EditLineInput.complete, start >= 0, end >= start,
     strlen(buffer) >= Int(end)
   else { return nil }
   let before = Array(UnsafeRawBufferPointer(start: buffer, count: Int(end)))
