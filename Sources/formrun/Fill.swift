@@ -44,7 +44,9 @@ enum Fill {
     Terminal.exitOnInterrupt()
     let interactive = Terminal.stdinIsTTY
     Terminal.ui(session.start())
-    if Terminal.env("FORMRUN_STATS") != nil { Terminal.ui([Stats.line(runtime)]) }
+    let stats = Terminal.env("FORMRUN_STATS") != nil
+    if stats { Terminal.ui([Stats.line(runtime)]) }
+    defer { if stats { Terminal.ui([Stats.end]) } }
     if interactive { Terminal.ui(["type a row number to edit it, ? for help, s to submit"]) }
     while true {
       if interactive { Terminal.write(session.prompt, to: 2) }
