@@ -81,10 +81,23 @@ public struct Choices: Equatable, Sendable {
       }
       return .index(n - 1)
     }
+    // one pass over the options, any case: equal, starting with, containing
     let lower = t.lowercased()
-    let same = indices { $0.lowercased() == lower }
+    let needle = Array(lower.utf8)
+    let asciiNeedle = Cells.plainASCIICount(lower) != nil
+    var same: [Int] = []
+    var starting: [Int] = []
+    var containing: [Int] = []
+    for (i, option) in options.enumerated() {
+      switch Self.match(option, lower: lower, needle: needle, asciiNeedle: asciiNeedle) {
+      case .equal: same.append(i)
+      case .prefix: starting.append(i)
+      case .contains: containing.append(i)
+      case .none: break
+      }
+    }
     if same.count == 1 { return .index(same[0]) }
-    let prefixed = same.isEmpty ? indices { $0.lowercased().hasPrefix(lower) } : same
+    let prefixed = same.isEmpty ? starting : same
     if prefixed.count == 1 { return .index(prefixed[0]) }
     if prefixed.count > 1 {
       return .refused("'\(t)' could be more than one option of \(what): \(names(prefixed))")
@@ -92,11 +105,47 @@ public struct Choices: Equatable, Sendable {
     if options.count <= Self.listLimit {
       return .refused("\(what) has no option '\(t)' (\(hint))")
     }
-    let containing = indices { $0.lowercased().contains(lower) }
     if containing.isEmpty {
       return .refused("\(what) has no option '\(t)' and none contains it (choose 1 to \(options.count))")
     }
     return .refused("\(what) has no option '\(t)'; options containing it: \(names(containing, numbered: true))")
+  }
+
+  enum Match { case none, contains, prefix, equal }
+
+  /// How `option` holds `lower` (a lowercased text) in any case. Printable
+  /// ASCII on both sides is compared byte by byte, folding case, without
+  /// making a lowercased copy of each option; anything else through `lowercased()`.
+  static func match(_ option: String, lower: String, needle: [UInt8], asciiNeedle: Bool) -> Match {
+    if asciiNeedle {
+      let fast = option.utf8.withContiguousStorageIfAvailable { bytes -> Match? in
+        for b in bytes where b < 0x20 || b >= 0x7f { return nil }
+        return asciiMatch(bytes, needle)
+      }
+      if let fast, let m = fast { return m }
+    }
+    let l = option.lowercased()
+    if l == lower { return .equal }
+    if l.hasPrefix(lower) { return .prefix }
+    return l.contains(lower) ? .contains : .none
+  }
+
+  static func asciiMatch(_ option: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Match {
+    let m = needle.count
+    guard m <= option.count else { return .none }
+    var start = 0
+    while start + m <= option.count {
+      var k = 0
+      while k < m {
+        let b = option[start + k]
+        // A-Z folded to a-z
+        guard (b &- 65 < 26 ? b | 0x20 : b) == needle[k] else { break }
+        k += 1
+      }
+      if k == m { return start > 0 ? .contains : m == option.count ? .equal : .prefix }
+      start += 1
+    }
+    return .none
   }
 
   /// What to type, for messages: the options, or their count when there are many.
@@ -104,10 +153,6 @@ public struct Choices: Equatable, Sendable {
     if options.isEmpty { return "it has no options" }
     if options.count > Self.listLimit { return "choose 1 to \(options.count)" }
     return "options: " + options.joined(separator: ", ")
-  }
-
-  func indices(where match: (String) -> Bool) -> [Int] {
-    options.indices.filter { match(options[$0]) }
   }
 
   /// `Team, Tiny` (or `4 Finland, 9 Iceland`), at most `listLimit` of them.
