@@ -165,11 +165,23 @@ public struct Choices: Equatable, Sendable {
   /// The editor's numbered list; chosen options carry `mark`.
   public func listing(chosen: Set<Int>, mark: String, blank: String) -> [String] {
     let width = String(options.count).count
-    return options.indices.map { i in
+    let head = max(mark.utf8.count, blank.utf8.count) + width + 5
+    var out: [String] = []
+    out.reserveCapacity(options.count)
+    for (i, option) in options.enumerated() {
+      // one string a line, sized once: the list may be 40,000 lines long
       let n = String(i + 1)
-      return "  " + (chosen.contains(i) ? mark : blank) + " " + String(repeating: " ", count: width - n.count) + n
-        + "  " + options[i]
+      var line = "  "
+      line.reserveCapacity(head + option.utf8.count)
+      line += chosen.contains(i) ? mark : blank
+      line += " "
+      for _ in n.utf8.count..<width { line += " " }
+      line += n
+      line += "  "
+      line += option
+      out.append(line)
     }
+    return out
   }
 }
 
