@@ -23,6 +23,9 @@ public final class Item {
       section?.itemVisibilityChanged(self, wasCounted: !oldValue && !errors.isEmpty)
     }
   }
+  /// `layoutShare.titleWidth`, stored here to fill the padding after the flags
+  /// above (no extra bytes a row).
+  var shareTitleWidth: Int32 = -1
   public var validators: [any Validator] = []
   /// `validate = fn(item)`: nil, a message or a list of messages.
   public var validate: Handler?
@@ -33,9 +36,17 @@ public final class Item {
   public internal(set) var errors: [String] = []
   /// True once a user edited the row: its errors are shown from then on.
   public internal(set) var edited = false
+  /// `layoutShare.accessory`, in the padding after `edited`.
+  var shareAccessory = false
   var rowNumber: Int?
   /// What this item adds to its section's layout counts (see `Section.replaceShare`).
-  var layoutShare = LayoutShare.none
+  var layoutShare: LayoutShare {
+    get { LayoutShare(titleWidth: shareTitleWidth, accessory: shareAccessory) }
+    set {
+      shareTitleWidth = newValue.titleWidth
+      shareAccessory = newValue.accessory
+    }
+  }
 
   struct LayoutShare: Equatable {
     /// cells of the title in the aligned column; -1 when it does not align one
