@@ -62,7 +62,7 @@ def fmt_growth(g):
 
 
 def ms(s):
-    return f"{s * 1e3:.1f} ms" if s < 10 else f"{s:.2f} s"
+    return f"{s * 1e3:.1f} ms" if s < 1 else f"{s:.2f} s"
 
 
 def us(s):
