@@ -50,6 +50,17 @@ def median_of(n, args, **kw):
     return Median([run(args, **kw) for _ in range(n)])
 
 
+def paired(n, ours, theirs, **kw):
+    """Medians of formrun's and floor.lua's runs taken in turn, so that both
+    see the same load from whatever else the machine runs."""
+    a, b = [], []
+    for _ in range(n):
+        a.append(run(ours, **kw))
+        if theirs:
+            b.append(run(theirs, **kw))
+    return Median(a), (Median(b) if theirs else None)
+
+
 def growth(sizes, values):
     """Growth per 10x of size between the first and the last point (a log-log slope)."""
     if len(values) < 2 or values[0] <= 0 or values[-1] <= 0:
@@ -83,10 +94,10 @@ def floor_cmd(form):
 def start(reps):
     print("\n== start: 10-row form, piped fill (10 answers) and submit")
     answers = "".join(f"f{i} v{i}\n" for i in range(1, 11)) + "submit\n"
-    ours = median_of(reps, [BIN, "Benchmarks/ten.lua"], stdin=answers.encode())
+    floor = floor_cmd("Benchmarks/ten.lua") if have_floor() else None
+    ours, base = paired(reps, [BIN, "Benchmarks/ten.lua"], floor, stdin=answers.encode())
     line = f"  formrun {ms(ours.cpu)} cpu, {ms(ours.wall)} wall, peak RSS {ours.rss / 1024:.1f} MiB"
-    if have_floor():
-        base = median_of(reps, floor_cmd("Benchmarks/ten.lua"), stdin=answers.encode())
+    if base:
         line += f"   floor.lua {ms(base.cpu)} cpu, {ms(base.wall)} wall   ratio {ours.cpu / base.cpu:.2f}x cpu"
         line += f", {ours.wall / base.wall:.2f}x wall"
     print(line)
@@ -112,14 +123,14 @@ def rows_series(reps):
     small = heap_bytes(10)
     for n in sizes:
         env = {"ROWS": str(n), "SECTION": "50"}
-        o = median_of(reps, [BIN, "Benchmarks/sections.lua"], stdin=b"submit\n", env=env)
+        theirs = floor_cmd("Benchmarks/sections.lua") if have_floor() else None
+        o, f = paired(reps, [BIN, "Benchmarks/sections.lua"], theirs, stdin=b"submit\n", env=env)
         ours.append(o.cpu)
         held = heap_bytes(n)
         line = f"  {n:>7} rows: formrun {ms(o.cpu)}  peak RSS {o.rss / 1024:.1f} MiB"
         if held is not None and small is not None:
             line += f"  {(held - small) / n:.0f} bytes/row held after load"
-        if have_floor():
-            f = median_of(reps, floor_cmd("Benchmarks/sections.lua"), stdin=b"submit\n", env=env)
+        if f:
             floor.append(f.cpu)
             line += f"   floor.lua {ms(f.cpu)}  ratio {o.cpu / f.cpu:.2f}x"
         print(line)
@@ -157,10 +168,12 @@ def session_cpu(args, stdin, env):
 
 def per_op(reps, args, ops, count, env, end="q\n"):
     """CPU per operation: a session of `count` operations less one without,
-    both measured inside the process (medians of `reps`)."""
-    none = statistics.median(session_cpu(args, end.encode(), env) for _ in range(reps))
-    some = statistics.median(session_cpu(args, (ops + end).encode(), env) for _ in range(reps))
-    return (some - none) / count
+    both measured inside the process (medians of `reps`, taken in turn)."""
+    none, some = [], []
+    for _ in range(reps):
+        none.append(session_cpu(args, end.encode(), env))
+        some.append(session_cpu(args, (ops + end).encode(), env))
+    return (statistics.median(some) - statistics.median(none)) / count
 
 
 def sections_series(reps, edits):
@@ -230,14 +243,14 @@ def main():
     if "--only" in sys.argv:
         only = set(sys.argv[sys.argv.index("--only") + 1].split(","))
     reps = 3 if quick else 5
-    print(f"formrun benchmarks: medians of {reps} runs (start: {reps * 4}), CPU time of the process")
+    print(f"formrun benchmarks: medians of {reps} runs (start: {reps * 8}), CPU time of the process")
     if not have_floor():
         print(f"(no {FLOOR}: set FLOOR=path/to/floor.lua for the reference figures)")
     nproc = os.cpu_count() or 1
     load = os.getloadavg()[0]
     print(f"load average {load:.1f} on {nproc} cores at the start" + ("  (other work shared the cores)" if load > nproc * 0.5 else ""))
     series = [
-        ("start", lambda: start(reps * 4)),
+        ("start", lambda: start(reps * 8)),
         ("rows", lambda: rows_series(reps)),
         ("sections", lambda: sections_series(reps, 5_000 if quick else 20_000)),
         ("options", lambda: options_series(reps)),
