@@ -78,6 +78,11 @@ public final class Section {
       if let other = form.byName[name], other !== item { throw FormError.duplicateName(name) }
       form.byName[name] = item
     }
+    // an item in another section moves: that section's counts lose it first
+    if let old = item.section {
+      old.remove(item)
+      if let name = item.name, let form { form.byName[name] = item }
+    }
     item.section = self
     let i = min(max(index ?? items.count, 0), items.count)
     items.insert(item, at: i)

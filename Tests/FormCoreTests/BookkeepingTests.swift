@@ -150,6 +150,21 @@ struct BookkeepingTests {
     }
   }
 
+  @Test func anItemMovedToAnotherSectionLeavesTheCountsOfTheFirst() throws {
+    let form = Form()
+    let a = form.addSection("A")
+    let b = form.addSection("B")
+    let item = Item(kind: TextKind(), title: "A long enough title", name: "x")
+    item.validators = [PresenceCheck()]
+    try a.append(item)
+    try a.append(Item(kind: TextKind(), title: "Short"))
+    try b.insert(item, at: 0)
+    #expect(a.items.count == 1 && b.items.first === item)
+    #expect(Recount(kept: a) == Recount(a))
+    #expect(Recount(kept: b) == Recount(b))
+    #expect(form.invalidCount == 1 && form.shownRowCount == 2 && form.find("x") === item)
+  }
+
   @Test func theWidestTitleFallsBackWhenItsLastRowGoes() throws {
     let form = Form()
     let s = form.addSection()
