@@ -52,7 +52,7 @@ public struct FloatKind: ItemKind {
     let fraction = max > min ? Swift.min(Swift.max((x - min) / (max - min), 0), 1) : 0
     let filled = Int((fraction * Double(Self.barWidth)).rounded())
     return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled) + "] "
-      + Value.formatNumber(x)
+      + NumberText.plain(x)
   }
 
   public func activate(_ item: Item) -> Activation {
