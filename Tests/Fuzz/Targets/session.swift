@@ -1,11 +1,11 @@
-import FormRender
-import FormSession
-
 // modules: FormCore FormRender FormSession
 // The line-command parser and Session: the bytes are lines sent to a session
 // on a form with every kind; nothing traps, and every line it answers is safe
 // for a terminal (no control character, no escape, no bidi override: the
 // plain theme adds none of its own).
+import FormRender
+import FormSession
+
 @testable import FormCore
 
 func makeForm() -> Form {
