@@ -31,6 +31,9 @@ public struct NumberText: Equatable, Sendable {
   /// exponent (`1e-07` → `0.0000001`, `3.0` → `3`), so that `read` takes it.
   public static func plain(_ x: Double) -> String {
     guard x.isFinite else { return Value.formatNumber(x) }
+    // a whole number an Int holds is written exactly: above 2^53 the shortest
+    // digits (134567890126453730) name another integer than the Double's own
+    if x == x.rounded(), abs(x) < 0x1p63 { return (x.sign == .minus && x == 0 ? "-" : "") + String(Int(x)) }
     let s = "\(x)"
     guard let e = s.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(s[s.index(after: e)...]) else {
       return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
