@@ -1,6 +1,5 @@
 import CLua
 import FormCore
-import FormRender
 
 /// Globals: the main form's `form` and `print`, and fresh environments in
 /// which further forms run isolated from each other (as `formrun.open` does).
