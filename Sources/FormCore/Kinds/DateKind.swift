@@ -53,7 +53,8 @@ public struct DateKind: ItemKind {
       }
     }
     return .refused(
-      "\(item.label) must be a \(noun) like \(Self.examples[mode]!) or \(shownPattern.source) (got '\(t)')")
+      "\(item.label) must be a \(noun) like \(Self.iso(Self.examples[mode]!).flatMap { shownPattern.format($0) } ?? Self.examples[mode]!) or \(Self.examples[mode]!) (got '\(t)')"
+    )
   }
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
@@ -81,8 +82,11 @@ public struct DateKind: ItemKind {
     return shownPattern.format(m) ?? s
   }
 
-  public func activate(_ item: Item) -> Activation {
-    .edit(["\(item.label) (a \(noun): \(Self.examples[mode]!) or \(shownPattern.source)):"])
+  /// An example in the row's own format (not its pattern), and the ISO-8601 form also read.
+  public func expectedInput(for item: Item) -> String {
+    let iso = Self.examples[mode]!
+    let own = Self.iso(iso).flatMap { shownPattern.format($0) } ?? iso
+    return "a \(noun), e.g. \(own)" + (own == iso ? "" : " or \(iso)")
   }
 
   /// Read any ISO-8601 form formrun writes: a date, a time or both.
