@@ -28,7 +28,9 @@ enum Fill {
       return .badFlag
     }
     let display = Display(form: form, width: o.width, color: o.color)
-    let session = Session(form: form, renderer: display.renderer, height: display.height)
+    let session = Session(
+      form: form, renderer: display.renderer, height: display.height, voice: StandardVoice(quiet: o.quiet))
+    session.terminalRows = display.terminalRows
 
     if let answers = o.answers {
       if let e = prefill(session, answersFile: answers) {
@@ -57,7 +59,7 @@ enum Fill {
     let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
     Terminal.ui(session.start())
     if Terminal.env("FORMRUN_STATS") != nil { Terminal.ui([Stats.line(runtime)]) }
-    if interactive { Terminal.ui(["type a row number to edit it, ? for help, s to submit"]) }
+    if interactive { Terminal.ui(session.greeting()) }
     while true {
       let secret = session.editingSecret
       let read = input.read(
