@@ -119,16 +119,16 @@ public final class Session {
     }
   }
 
-  /// Fill the item `name` before the session starts (`--set`, an answers
-  /// file), by the rules of typing `NAME VALUE`: a string is read as typed,
+  /// Fill the row `name` names before the session starts (`--set`, an
+  /// answers file), by the rules of typing `NAME VALUE`: the row found by
+  /// name or title as a typed line finds it; a string is read as typed,
   /// another value is checked as a script's would be.
   public func prefill(name: String, value: Value) -> Outcome {
     guard state == .running else { return .refused(.ended) }
-    guard form.find(name) != nil else {
-      return .refused(.noItemNamed(name, suggestion: suggestion(for: name, among: form.names)))
-    }
     switch resolve(.name(name)) {
     case .success(let item): return apply(value, to: item)
+    case .failure(.unknownWord):
+      return .refused(.noItemNamed(name, suggestion: suggestion(for: name, among: form.names)))
     case .failure(let refusal): return .refused(refusal)
     }
   }

@@ -102,6 +102,13 @@ struct FindingRowsCLITests {
     #expect(shown.stderr.contains("Create account"))
   }
 
+  @Test(arguments: ["email", "Email", "EMAIL", "em"])
+  func setFindsRowsByTitleToo(name: String) throws {
+    let r = try CLI.run(["Examples/signup.lua", "--set", "\(name)=a@b.co", "--set", "Password=hunter22x", "--submit"])
+    #expect(r.status == 0)
+    #expect(r.stdout == #"{"email":"a@b.co","password":"hunter22x","newsletter":true}"# + "\n")
+  }
+
   @Test func showNumberIsARowAndTitlesWorkThroughPipes() throws {
     let r = try CLI.run(["Examples/controls.lua", "--quiet"], input: "show 12\nq\n")
     #expect(r.stderr.hasPrefix("row 12 (Plan)\n  name         plan\n  kind         radio\n"), "\(r.stderr)")

@@ -87,6 +87,21 @@ struct FindingRowsTests {
       ])
   }
 
+  /// `--set` and answers files find rows as a typed line does.
+  @Test(arguments: ["who", "Full name", "FULL NAME", "full"])
+  func prefillFindsRowsByNameOrTitle(name: String) throws {
+    let form = try people()
+    let s = session(form)
+    guard case .changed = s.prefill(name: name, value: .string("Ada")) else {
+      Issue.record("'\(name)' was not prefilled")
+      return
+    }
+    #expect(form.find("who")!.value == .string("Ada"))
+    #expect(
+      s.prefill(name: "p", value: .string("x"))
+        == .refused(.ambiguous("p", candidates: ["password", "phone", "plan"].map { form.find($0)! })))
+  }
+
   @Test func hiddenRowsAreNotFoundByTitleOrBeginning() throws {
     let form = try people()
     let s = session(form)
