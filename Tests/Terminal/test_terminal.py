@@ -300,6 +300,19 @@ def test_a_resize_changes_the_drawn_width(home):
     r.quit()
 
 
+def test_colon_q_leaves_a_prefilled_editor_unchanged(home):
+    r = Run([CONTROLS], home, size=(80, 80))
+    r.expect(PROMPT)
+    r.line("name Ada")
+    r.send("name\r")
+    r.expect("Name: ")
+    r.send("\x15:q\r")  # Ctrl-U empties the pre-filled line, then the escape
+    r.expect(PROMPT)
+    check("left the editor" in r.child.before, "the editor did not say it was left")
+    check(r.values()["name"] == "Ada", "the value changed on :q")
+    r.quit()
+
+
 def test_a_long_form_keeps_its_beginning_on_the_first_screen(home):
     form = os.path.join(home, "long.lua")
     with open(form, "w") as f:
