@@ -54,9 +54,10 @@ final class Repl {
       // the session's own list of commands, each word given its colon
       let commands = session.phrase(.help).dropFirst().map { line -> String in
         let body = line.trimmingSpaces
-        if body.hasPrefix(":") { return "    " + body }  // the editor's escape is typed as it is
         guard let gap = body.firstRange(of: "  ") else { return "    :" + body }
-        let words = body[..<gap.lowerBound].split(separator: ", ").map { ":" + $0 }.joined(separator: ", ")
+        let words = body[..<gap.lowerBound].split(separator: ", ")
+          .map { $0.hasPrefix(":") ? String($0) : ":" + $0 }  // the editor's escape is typed as it is
+          .joined(separator: ", ")
         return "    " + words + String(repeating: " ", count: max(15 - words.count, 1))
           + body[gap.lowerBound...].trimmingSpaces
       }
