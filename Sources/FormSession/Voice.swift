@@ -159,7 +159,7 @@ public struct StandardVoice: Voice {
     guard let rows = session.terminalRows, lines.count > rows - 4 else { return lines }
     let keep = max(rows - 5, 3)
     let rest = lines.count - keep
-    let shownRows = lines.prefix(keep).compactMap { rowNumber(in: $0) }.max()
+    let shownRows = lines.prefix(keep).compactMap { rowNumber(in: $0) }.filter { $0 <= session.form.rows.count }.max()
     let more =
       shownRows.map { n in
         n < session.form.rows.count ? "; show \(n + 1)-\(session.form.rows.count) the rows below" : ""
@@ -168,14 +168,23 @@ public struct StandardVoice: Voice {
       + ["… \(rest) more line\(rest == 1 ? "" : "s"): show prints the whole form\(more), show SECTION one section"]
   }
 
-  /// The row number a drawn line begins with, inside its border.
+  /// The row number a drawn line begins with, inside its border (colour codes skipped).
   func rowNumber(in line: String) -> Int? {
-    var body = Substring(line).drop { $0 == " " || $0 == "│" || $0 == "|" || $0 == "┃" || $0 == "║" }
-    if body.hasPrefix("\u{1B}[") { body = body.drop { $0 != "m" }.dropFirst() }
+    var plain = ""
+    var inEscape = false
+    for ch in line {
+      if inEscape {
+        if ch == "m" { inEscape = false }
+      } else if ch == "\u{1B}" {
+        inEscape = true
+      } else {
+        plain.append(ch)
+      }
+    }
+    let body = Substring(plain).drop { $0 == " " || $0 == "│" || $0 == "|" || $0 == "┃" || $0 == "║" }
     let digits = body.prefix { $0.isASCII && $0.isNumber }
-    guard !digits.isEmpty,
-      body.dropFirst(digits.count).hasPrefix(" ") || body.dropFirst(digits.count).hasPrefix("\u{1B}")
-    else { return nil }
+    // a row is drawn `N  title`: the number, then two spaces
+    guard !digits.isEmpty, body.dropFirst(digits.count).hasPrefix("  ") else { return nil }
     return Int(digits)
   }
 

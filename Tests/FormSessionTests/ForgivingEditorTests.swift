@@ -155,6 +155,10 @@ struct ForgivingEditorTests {
       return
     }
     #expect(first.contains { $0.contains("Field \(from - 1) ") } && !first.contains { $0.contains("Field \(from) ") })
+    // in colour the same rows are found
+    let coloured = Session(form: form, renderer: Renderer(width: 60, theme: .ansi))
+    coloured.terminalRows = 30
+    #expect(coloured.start().last!.contains("show \(from)-38"))
     // without a terminal, or when it fits, the whole form
     session.terminalRows = nil
     #expect(session.start() == session.screen())

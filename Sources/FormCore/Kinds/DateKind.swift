@@ -52,9 +52,7 @@ public struct DateKind: ItemKind {
         return .refused("\(item.label) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
       }
     }
-    return .refused(
-      "\(item.label) must be a \(noun) like \(Self.iso(Self.examples[mode]!).flatMap { shownPattern.format($0) } ?? Self.examples[mode]!) or \(Self.examples[mode]!) (got '\(t)')"
-    )
+    return .refused("\(item.label) must be a \(noun) like \(examples) (got '\(t)')")
   }
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
@@ -83,10 +81,13 @@ public struct DateKind: ItemKind {
   }
 
   /// An example in the row's own format (not its pattern), and the ISO-8601 form also read.
-  public func expectedInput(for item: Item) -> String {
+  public func expectedInput(for item: Item) -> String { "a \(noun), e.g. \(examples)" }
+
+  /// `11/30/2026 or 2026-11-30`: the example day in the row's format, then in ISO-8601 when that differs.
+  var examples: String {
     let iso = Self.examples[mode]!
     let own = Self.iso(iso).flatMap { shownPattern.format($0) } ?? iso
-    return "a \(noun), e.g. \(own)" + (own == iso ? "" : " or \(iso)")
+    return own == iso ? iso : own + " or " + iso
   }
 
   /// Read any ISO-8601 form formrun writes: a date, a time or both.
