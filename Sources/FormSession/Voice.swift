@@ -243,7 +243,11 @@ public struct StandardVoice: Voice {
     let form = session.form
     if let height = session.height {
       // an upper bound of the form's height without drawing it
-      let estimate = form.rows.count + 4 * form.sections.count + 2
+      // (headers and footers of several lines count each extra line)
+      let extra = form.sections.reduce(0) { n, s in
+        n + (s.header?.count { $0 == "\n" } ?? 0) + (s.footer?.count { $0 == "\n" } ?? 0)
+      }
+      let estimate = form.rows.count + 4 * form.sections.count + 2 + extra
       if estimate > height {
         var out = session.renderer.renderRows(changes.items, in: form)
         if changes.structure { out.append("(the form changed; show prints it whole)") }
