@@ -22,12 +22,14 @@ struct FillOptions {
   var color: String?
   var format = OutputFormat.json
   var field: String?
+  /// only messages, prompts and errors; never the form unless `show` asks
+  var quiet = false
 }
 
 enum Arguments {
   static let usage = """
     usage: formrun FORM.lua [--set NAME=VALUE]... [--answers FILE.json] [--submit]
-                            [--width N] [--color auto|always|never]
+                            [--width N] [--color auto|always|never] [--quiet]
                             [--format json|sh|tsv | --field NAME]
            formrun repl [FORM.lua]
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
@@ -50,11 +52,16 @@ enum Arguments {
       --format FORMAT      how the submitted values are written on stdout: json (default),
                            sh (name='value' lines for eval) or tsv (name, tab, value)
       --field NAME         write only the value of NAME, raw
+      --quiet              print only messages, prompts and errors, not the form
+                           (show still prints it)
 
     The form and prompts go to stderr; the submitted values go to stdout (JSON unless
     --format or --field says otherwise).
-    Commands at the prompt: N (activate row N), N VALUE, NAME VALUE, clear N,
-    submit (s), cancel (q), show (l), errors (e), values (v), help (?).
+    Commands at the prompt: N, NAME or TITLE (open the row; any case, a unique
+    beginning is enough), N VALUE, NAME VALUE, TITLE VALUE, clear N, submit (s),
+    cancel (q), show (l), show N, show A-B, show SECTION, errors (e), values (v),
+    help (?), help names. In an editor, an empty line keeps the value and :q
+    leaves it unchanged.
 
     Exit codes: 0 submitted, 1 cancelled, 2 usage or script error,
     3 input ended before a submit was accepted, 4 the values could not be
@@ -107,6 +114,7 @@ enum Arguments {
         o.sets.append((String(v[..<eq]), String(v[v.index(after: eq)...])))
       case "--answers": o.answers = try value()
       case "--submit": o.submit = true
+      case "--quiet": o.quiet = true
       case "--width":
         let v = try value()
         guard let n = Int(v), n >= 20, n <= 1000 else {

@@ -28,7 +28,9 @@ enum Fill {
       return .badFlag
     }
     let display = Display(form: form, width: o.width, color: o.color)
-    let session = Session(form: form, renderer: display.renderer, height: display.height)
+    let session = Session(
+      form: form, renderer: display.renderer, height: display.height, voice: StandardVoice(quiet: o.quiet))
+    session.terminalRows = display.terminalRows
 
     if let answers = o.answers {
       if let e = prefill(session, answersFile: answers) {
@@ -59,7 +61,7 @@ enum Fill {
     let stats = Terminal.env("FORMRUN_STATS") != nil
     if stats { Terminal.ui([Stats.line(runtime)]) }
     defer { if stats { Terminal.ui([Stats.end]) } }
-    if interactive { Terminal.ui(["type a row number to edit it, ? for help, s to submit"]) }
+    if interactive { Terminal.ui(session.greeting()) }
     while true {
       let secret = session.editingSecret
       let read = input.read(

@@ -357,5 +357,6 @@ extension Display {
     let now = Display(form: session.form, width: explicitWidth ? width : nil, color: color ? "always" : "never")
     session.renderer = now.renderer
     session.height = now.height
+    session.terminalRows = now.terminalRows
   }
 }
