@@ -22,6 +22,11 @@ struct FillOptions {
   var color: String?
   var format = OutputFormat.json
   var field: String?
+  /// drafts (Draft.swift): the file, or none at all; resume or start afresh
+  var draft: String?
+  var noDraft = false
+  var resume = false
+  var fresh = false
 }
 
 enum Arguments {
@@ -29,6 +34,7 @@ enum Arguments {
     usage: formrun FORM.lua [--set NAME=VALUE]... [--answers FILE.json] [--submit]
                             [--width N] [--color auto|always|never]
                             [--format json|sh|tsv | --field NAME]
+                            [--draft FILE | --no-draft] [--resume | --fresh]
            formrun repl [FORM.lua]
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
@@ -50,6 +56,12 @@ enum Arguments {
       --format FORMAT      how the submitted values are written on stdout: json (default),
                            sh (name='value' lines for eval) or tsv (name, tab, value)
       --field NAME         write only the value of NAME, raw
+      --draft FILE         keep the values in FILE after every change (a draft that
+                           survives a crash); at a terminal, a form of more than 5 value
+                           rows keeps one in $XDG_STATE_HOME/formrun (~/.local/state/formrun)
+      --no-draft           keep no draft, and leave an existing one alone
+      --resume             resume the form's draft without asking
+      --fresh              remove the form's draft and start afresh
 
     The form and prompts go to stderr; the submitted values go to stdout (JSON unless
     --format or --field says otherwise).
@@ -126,6 +138,10 @@ enum Arguments {
         }
         o.format = f
       case "--field": o.field = try value()
+      case "--draft": o.draft = try value()
+      case "--no-draft": o.noDraft = true
+      case "--resume": o.resume = true
+      case "--fresh": o.fresh = true
       case "-h", "--help": throw UsageError(message: "--help goes first: formrun --help")
       default:
         if a.hasPrefix("-") && a != "-" { throw UsageError(message: "unknown option '\(a)'") }
@@ -136,6 +152,10 @@ enum Arguments {
     }
     guard let path else { throw UsageError(message: "no form given") }
     if o.field != nil && o.format != .json { throw UsageError(message: "--field and --format go apart: choose one") }
+    if o.resume && o.fresh { throw UsageError(message: "--resume and --fresh go apart: choose one") }
+    if o.noDraft && (o.draft != nil || o.resume || o.fresh) {
+      throw UsageError(message: "--no-draft goes without --draft, --resume and --fresh")
+    }
     o.path = path
     return o
   }
