@@ -71,7 +71,7 @@ def run(count, seed):
         token = 0
         secrets = []
         latency = 0.005
-        figures = {"kills": 0, "before": 0, "after": 0, "after, shown": 0, "edits": 0, "resumes": 0}
+        figures = {"kills": 0, "before": 0, "after": 0, "after, shown": 0, "edits": 0, "resumes": 0, "mid-write": 0}
         for kill in range(count):
             args = [FORMRUN, form, "--draft", draft, "--width", "100"]
             if os.path.exists(draft):
@@ -127,6 +127,9 @@ def run(count, seed):
             p.wait()
             t.join()
             figures["kills"] += 1
+            folder = os.path.dirname(draft)
+            if os.path.isdir(folder) and any(f.endswith(".tmp") for f in os.listdir(folder)):
+                figures["mid-write"] += 1  # killed between making the new file and its rename
             after = model_after(before, last)
             shown = last[0] != "pin" and last[1].encode() in seen
             # the draft: before or after the last edit, never torn
@@ -198,7 +201,8 @@ def main():
     took = time.monotonic() - started
     print(f"{figures['kills']} kills with SIGKILL in {took:.1f} s (seed {seed}): the draft was the state before "
           f"the last edit {figures['before']} times, after it {figures['after']} times "
-          f"({figures['after, shown']} of them already shown); {figures['edits']} edits shown before the kills; "
+          f"({figures['after, shown']} of them already shown); {figures['mid-write']} kills landed while the new "
+          f"draft was being written (its temporary file was left); {figures['edits']} edits shown before the kills; "
           f"{figures['resumes']} resumes gave exactly the draft's values; "
           f"{len(leftovers)} temporary file(s) of killed runs left beside the draft (each start sweeps them)")
     print("ok")
