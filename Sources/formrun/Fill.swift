@@ -64,7 +64,9 @@ enum Fill {
     Terminal.takeCharge()
     let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
     Terminal.ui(session.start())
-    if Terminal.env("FORMRUN_STATS") != nil { Terminal.ui([Stats.line(runtime)]) }
+    let stats = Terminal.env("FORMRUN_STATS") != nil
+    if stats { Terminal.ui([Stats.line(runtime)]) }
+    defer { if stats { Terminal.ui([Stats.end]) } }
     if interactive { Terminal.ui(["type a row number to edit it, ? for help, s to submit"]) }
     while true {
       let secret = session.editingSecret

@@ -1,3 +1,4 @@
+import FormCore
 import FormRender
 
 #if canImport(Glibc)

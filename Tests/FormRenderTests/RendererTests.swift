@@ -96,6 +96,8 @@ struct CellsTests {
   ])
   func truncates(text: String, cells: Int, expected: String) {
     #expect(Cells.truncate(text, to: cells) == expected)
+    // fit cuts the same and gives the width it measured
+    #expect(Cells.fit(text, to: cells) == (expected, Cells.width(expected)))
   }
 
   @Test(arguments: [

@@ -21,12 +21,12 @@ extension SingleChoiceKind {
 
   /// A value that is no longer among the options (they changed) is an error.
   public func check(_ value: Value, for item: Item) -> [String] {
-    guard let s = value.string, !choices.options.contains(s) else { return [] }
+    guard let s = value.string, !choices.contains(s) else { return [] }
     return ["\(item.label) is not one of the options."]
   }
 
   public func activate(_ item: Item) -> Activation {
-    let current = item.value.string.flatMap { choices.options.firstIndex(of: $0) }
+    let current = item.value.string.flatMap(choices.index(of:))
     let head = choices.options.isEmpty ? "\(item.label) has no options" : "\(item.label) (type a number or an option):"
     return .edit([head] + choices.listing(chosen: Set(current.map { [$0] } ?? []), mark: "*", blank: " "))
   }

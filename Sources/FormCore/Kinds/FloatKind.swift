@@ -59,7 +59,7 @@ public struct FloatKind: ItemKind {
     if !fraction.isFinite { fraction = 0 }  // Int() below traps on NaN
     let filled = Int((fraction * Double(Self.barWidth)).rounded())
     return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled) + "] "
-      + Value.formatNumber(x)
+      + NumberText.plain(x)
   }
 
   public func activate(_ item: Item) -> Activation {

@@ -17,13 +17,18 @@ public struct MaskedKind: ItemKind {
 
   public func parse(_ text: String, for item: Item) -> Parsed {
     if text.trimmingSpaces.isEmpty { return .value(.null) }
-    var digits = text.filter { $0.isASCII && $0.isNumber }
+    var typed = Substring(text.trimmingSpaces)
+    // a format's own text before the first slot ("+1 (XXX)…") may be typed too:
+    // written in full (as the row shows it), it is the format's, not digits
+    let lead = format.map { $0.prefix { $0 != "X" } } ?? ""
+    let fixed = lead.filter { $0.isASCII && $0.isNumber }
+    if !fixed.isEmpty, typed.hasPrefix(lead) { typed = typed.dropFirst(lead.count) }
+    var digits = typed.filter { $0.isASCII && $0.isNumber }
     guard !digits.isEmpty else {
+      if typed.isEmpty { return .value(.null) }
       return .refused("\(item.label) takes digits\(format.map { " for \($0)" } ?? "") (got '\(text.trimmingSpaces)')")
     }
-    if let format, let slots, digits.count > slots {
-      // a format's own digits before the first slot ("+1 (XXX)…") may be typed too
-      let fixed = format.prefix { $0 != "X" }.filter { $0.isASCII && $0.isNumber }
+    if let slots, digits.count > slots {
       if !fixed.isEmpty, digits.hasPrefix(fixed) { digits.removeFirst(fixed.count) }
       digits = String(digits.prefix(slots))
     }

@@ -46,7 +46,7 @@ public struct MultipleKind: ItemKind {
   }
 
   public func check(_ value: Value, for item: Item) -> [String] {
-    let stale = (value.list ?? []).contains { $0.string.map { !choices.options.contains($0) } ?? true }
+    let stale = (value.list ?? []).contains { $0.string.map { !choices.contains($0) } ?? true }
     return stale ? ["\(item.label) has a choice that is not one of the options."] : []
   }
 
@@ -55,7 +55,7 @@ public struct MultipleKind: ItemKind {
   }
 
   public func activate(_ item: Item) -> Activation {
-    let current = Set((item.value.list ?? []).compactMap { $0.string.flatMap(choices.options.firstIndex(of:)) })
+    let current = Set((item.value.list ?? []).compactMap { $0.string.flatMap(choices.index(of:)) })
     let head =
       choices.options.isEmpty
       ? "\(item.label) has no options" : "\(item.label) (numbers or options, separated by commas):"

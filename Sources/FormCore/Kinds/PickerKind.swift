@@ -54,7 +54,7 @@ public struct PickerKind: ItemKind {
     guard let l = value.list else { return [] }
     let fits =
       l.count == components.count
-      && zip(l, components).allSatisfy { v, c in v.string.map(c.options.contains) ?? false }
+      && zip(l, components).allSatisfy { v, c in v.string.map(c.contains) ?? false }
     return fits ? [] : ["\(item.label) is not one of the options."]
   }
 
@@ -67,7 +67,7 @@ public struct PickerKind: ItemKind {
     let current = item.value.list ?? []
     var lines = ["\(item.label) (one choice per part, separated by commas):"]
     for (i, c) in components.enumerated() {
-      let chosen = i < current.count ? current[i].string.flatMap(c.options.firstIndex(of:)) : nil
+      let chosen = i < current.count ? current[i].string.flatMap(c.index(of:)) : nil
       let entries = c.options.indices.map { k in (chosen == k ? "*" : "") + "\(k + 1) \(c.options[k])" }
       lines.append("  part \(i + 1): " + entries.joined(separator: ", "))
     }
