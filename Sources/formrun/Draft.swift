@@ -283,10 +283,14 @@ final class Draft {
     case unreadable(String)
   }
 
+  /// The most a draft may hold (a 100,000-row form's is about 2 MiB).
+  static let sizeLimit = 64 << 20
+
   static func read(_ path: String, formPath: String) -> Read {
     var st = stat()
     guard stat(path, &st) == 0 else { return errno == ENOENT ? .none : .unreadable(reason()) }
     guard (st.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
+    guard st.st_size <= sizeLimit else { return .unreadable("larger than \(sizeLimit >> 20) MiB") }
     guard let bytes = Files.readBytes(path) else { return .unreadable(reason()) }
     guard let text = String(validating: bytes, as: UTF8.self) else { return .unreadable("not valid UTF-8") }
     if text.isEmpty { return .unreadable("the file is empty") }
