@@ -24,6 +24,11 @@ struct FillOptions {
   var field: String?
   /// only messages, prompts and errors; never the form unless `show` asks
   var quiet = false
+  /// drafts (Draft.swift): the file, or none at all; resume or start afresh
+  var draft: String?
+  var noDraft = false
+  var resume = false
+  var fresh = false
 }
 
 enum Arguments {
@@ -31,6 +36,7 @@ enum Arguments {
     usage: formrun FORM.lua [--set NAME=VALUE]... [--answers FILE.json] [--submit]
                             [--width N] [--color auto|always|never] [--quiet]
                             [--format json|sh|tsv | --field NAME]
+                            [--draft FILE | --no-draft] [--resume | --fresh]
            formrun repl [FORM.lua]
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
@@ -54,6 +60,12 @@ enum Arguments {
       --field NAME         write only the value of NAME, raw
       --quiet              print only messages, prompts and errors, not the form
                            (show still prints it)
+      --draft FILE         keep the values in FILE after every change (a draft that
+                           survives a crash); at a terminal, a form of more than 5 value
+                           rows keeps one in $XDG_STATE_HOME/formrun (~/.local/state/formrun)
+      --no-draft           keep no draft, and leave an existing one alone
+      --resume             resume the form's draft without asking
+      --fresh              remove the form's draft and start afresh
 
     The form and prompts go to stderr; the submitted values go to stdout (JSON unless
     --format or --field says otherwise).
@@ -134,6 +146,10 @@ enum Arguments {
         }
         o.format = f
       case "--field": o.field = try value()
+      case "--draft": o.draft = try value()
+      case "--no-draft": o.noDraft = true
+      case "--resume": o.resume = true
+      case "--fresh": o.fresh = true
       case "-h", "--help": throw UsageError(message: "--help goes first: formrun --help")
       default:
         if a.hasPrefix("-") && a != "-" { throw UsageError(message: "unknown option '\(a)'") }
@@ -144,6 +160,10 @@ enum Arguments {
     }
     guard let path else { throw UsageError(message: "no form given") }
     if o.field != nil && o.format != .json { throw UsageError(message: "--field and --format go apart: choose one") }
+    if o.resume && o.fresh { throw UsageError(message: "--resume and --fresh go apart: choose one") }
+    if o.noDraft && (o.draft != nil || o.resume || o.fresh) {
+      throw UsageError(message: "--no-draft goes without --draft, --resume and --fresh")
+    }
     o.path = path
     return o
   }

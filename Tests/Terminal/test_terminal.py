@@ -37,6 +37,7 @@ class Run:
         env = dict(os.environ, HOME=home, TERM="xterm", LANG="C.UTF-8", NO_COLOR="1", PS1="SH$ ")
         env.pop("COLUMNS", None)
         env.pop("LINES", None)
+        env.pop("XDG_STATE_HOME", None)  # drafts go to HOME/.local/state, fresh for each test
         self.child = pexpect.spawn(program, args, env=env, cwd=ROOT, encoding="utf-8",
                                    timeout=5, dimensions=size)
         # formrun takes typed-ahead keys as they come: no pauses needed
