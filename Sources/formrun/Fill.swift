@@ -91,7 +91,10 @@ enum Fill {
       // saved before it is shown: a change seen on the screen is on the disk
       draft?.follow(outcome)
       Terminal.ui(session.notices() + session.phrase(outcome))
-      if FormPrompt.mayRemember(line, form: form, secretEditor: secret, command: true) { input.remember(line) }
+      // only a terminal keeps a history (and the check reads every row)
+      if interactive, FormPrompt.mayRemember(line, form: form, secretEditor: secret, command: true) {
+        input.remember(line)
+      }
       switch outcome {
       case .submitted(let values): return write(values, o, draft: draft)
       case .cancelled: return .cancelled
