@@ -21,7 +21,9 @@ let package = Package(
     .testTarget(
       name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting"], exclude: ["__snapshots__"]),
     .testTarget(name: "FormSessionTests", dependencies: ["FormCore", "FormRender", "FormSession"]),
-    .testTarget(name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting"]),
+    .testTarget(
+      name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting"],
+      exclude: ["__snapshots__"]),
     .testTarget(name: "CLITests", dependencies: [], exclude: ["fixtures"]),
   ]
 )

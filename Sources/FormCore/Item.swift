@@ -15,6 +15,8 @@ public final class Item {
   public internal(set) var value: Value { didSet { refreshDisplay() } }
   public var detail: String? { didSet { noteChange() } }
   public var placeholder: String? { didSet { noteChange() } }
+  /// Help text: drawn under the row, read after it in the accessible voice.
+  public var description: String? { didSet { noteChange() } }
   public var accessory: Accessory = .none { didSet { noteChange() } }
   public var enabled = true { didSet { noteChange() } }
   public var hidden = false {
@@ -64,6 +66,9 @@ public final class Item {
 
   /// Title, else name, else kind: how messages refer to the row.
   public var label: String { !title.isEmpty ? title : name ?? kind.name }
+
+  /// True when a `presence` validator refuses an empty value: every voice marks the row.
+  public var isRequired: Bool { validators.contains { $0 is PresenceValidator } }
 
   /// Counted in the section's and form's error roll-up.
   var counted: Bool { !hidden && !errors.isEmpty }

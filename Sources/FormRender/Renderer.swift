@@ -122,7 +122,7 @@ struct Box {
     accessoryWidth = shown.contains { $0.accessory != .none } ? 2 : 0
     let widest =
       shown.filter { $0.kind.hasValue || !$0.displayValue.isEmpty }
-      .map { Cells.width(Cells.sanitize($0.title)) + ($0.enabled ? 0 : 11) }.max() ?? 0
+      .map { Cells.width(Cells.sanitize($0.title)) + ($0.enabled ? 0 : 11) + ($0.isRequired ? 2 : 0) }.max() ?? 0
     titleWidth = min(widest, max(inner * 2 / 5, 8))
   }
 
@@ -179,6 +179,8 @@ struct Box {
     let glyph = BorderSet.glyph(item.accessory, ascii: ascii)
     let acc = accessoryWidth > 0 ? " " + Cells.pad(glyph, to: 1) : ""
     var title = Cells.sanitize(item.title)
+    // required is written, not only coloured: `*` as web forms mark it
+    if item.isRequired { title += " *" }
     if !item.enabled { title += " (disabled)" }
     var value = Cells.sanitize(item.displayValue)
     var isPlaceholder = false
@@ -199,6 +201,10 @@ struct Box {
       text = t + "  " + shown + String(repeating: " ", count: max(vw - Cells.width(v), 0))
     }
     var lines = [theme.dim(num) + "  " + text + theme.dim(acc)]
+    if let help = item.description, !help.isEmpty {
+      let indent = String(repeating: " ", count: numberWidth + 2)
+      for l in Cells.wrap(Cells.sanitize(help), to: inner - numberWidth - 2) { lines.append(indent + theme.dim(l)) }
+    }
     if item.edited || item.form?.submitAttempted == true {
       let indent = String(repeating: " ", count: numberWidth + 2)
       for message in item.errors {

@@ -48,7 +48,7 @@ public final class Session {
   /// The first screen: queued messages, then the whole form.
   public func start() -> [String] {
     _ = form.takeChanges()
-    return notices() + screen()
+    return notices() + voice.opening(in: self)
   }
 
   /// The form's queued messages (handler errors, `print`), as the voice says them.

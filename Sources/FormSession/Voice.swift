@@ -10,9 +10,12 @@ public protocol Voice {
   func lines(for outcome: Outcome, in session: Session) -> [String]
   /// Messages the form queued (handler errors, `print`), made safe to show.
   func notices(_ messages: [String]) -> [String]
+  /// The first lines of a session (after its queued messages).
+  func opening(in session: Session) -> [String]
 }
 
 extension Voice {
+  public func opening(in session: Session) -> [String] { session.screen() }
   public func notices(_ messages: [String]) -> [String] { messages.flatMap(Cells.sanitizeLines) }
 }
 
@@ -111,5 +114,6 @@ public struct StandardVoice: Voice {
     "  errors, e    list the errors",
     "  values, v    show the values as JSON",
     "  help, ?      this list",
+    "  next         be asked the empty or invalid rows one by one (a guided walk)",
   ]
 }

@@ -22,13 +22,15 @@ struct FillOptions {
   var color: String?
   var format = OutputFormat.json
   var field: String?
+  var guided = false
+  var accessible = false
 }
 
 enum Arguments {
   static let usage = """
     usage: formrun FORM.lua [--set NAME=VALUE]... [--answers FILE.json] [--submit]
                             [--width N] [--color auto|always|never]
-                            [--format json|sh|tsv | --field NAME]
+                            [--format json|sh|tsv | --field NAME] [--guided] [--accessible]
            formrun repl [FORM.lua]
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
@@ -50,11 +52,15 @@ enum Arguments {
       --format FORMAT      how the submitted values are written on stdout: json (default),
                            sh (name='value' lines for eval) or tsv (name, tab, value)
       --field NAME         write only the value of NAME, raw
+      --guided             ask the rows one after another (also through a pipe: one line an answer)
+      --accessible         plain sentences for screen readers: no frames, no symbols, only what
+                           changed (also when ACCESSIBLE is set); at a terminal it starts guided
 
     The form and prompts go to stderr; the submitted values go to stdout (JSON unless
     --format or --field says otherwise).
     Commands at the prompt: N (activate row N), N VALUE, NAME VALUE, clear N,
-    submit (s), cancel (q), show (l), errors (e), values (v), help (?).
+    submit (s), cancel (q), show (l), errors (e), values (v), help (?),
+    next (the guided walk from the first empty or invalid row).
 
     Exit codes: 0 submitted, 1 cancelled, 2 usage or script error,
     3 input ended before a submit was accepted, 4 the values could not be
@@ -126,6 +132,8 @@ enum Arguments {
         }
         o.format = f
       case "--field": o.field = try value()
+      case "--guided": o.guided = true
+      case "--accessible": o.accessible = true
       case "-h", "--help": throw UsageError(message: "--help goes first: formrun --help")
       default:
         if a.hasPrefix("-") && a != "-" { throw UsageError(message: "unknown option '\(a)'") }

@@ -28,7 +28,11 @@ enum Fill {
       return .badFlag
     }
     let display = Display(form: form, width: o.width, color: o.color)
-    let session = Session(form: form, renderer: display.renderer, height: display.height)
+    // the voice follows the environment; what a piped line means never does
+    let accessible = o.accessible || !(Terminal.env("ACCESSIBLE") ?? "").isEmpty
+    let session = Session(
+      form: form, renderer: display.renderer, height: display.height,
+      voice: accessible ? AccessibleVoice() : StandardVoice())
 
     if let answers = o.answers {
       if let e = prefill(session, answersFile: answers) {
@@ -57,11 +61,17 @@ enum Fill {
     let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
     Terminal.ui(session.start())
     if Terminal.env("FORMRUN_STATS") != nil { Terminal.ui([Stats.line(runtime)]) }
-    if interactive { Terminal.ui(["type a row number to edit it, ? for help, s to submit"]) }
+    var walk = o.guided || (accessible && interactive) ? Walk(session: session) : nil
+    if let walk {
+      Terminal.ui(walk.start())
+    } else if interactive {
+      Terminal.ui(["type a row number to edit it, next to be asked row by row, ? for help, s to submit"])
+    }
     while true {
-      let secret = session.editingSecret
+      let secret = walk?.asksSecret ?? session.editingSecret
       let read = input.read(
-        prompt: interactive ? session.prompt : "", prefill: FormPrompt.prefill(session), secret: interactive && secret)
+        prompt: interactive ? walk?.prompt ?? session.prompt : "",
+        prefill: walk == nil ? FormPrompt.prefill(session) : nil, secret: interactive && secret)
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
         Terminal.ui(["formrun: input ended before submit"])
@@ -75,6 +85,21 @@ enum Fill {
         continue
       }
       display.follow(session)
+      if let w = walk {
+        Terminal.ui(w.read(line))
+        switch w.ending {
+        case .submitted(let values): return write(values, o)
+        case .cancelled: return .cancelled
+        case .stopped: walk = nil
+        case nil: continue
+        }
+        continue
+      }
+      if session.editing == nil, line.trimmingSpaces == "next" {
+        walk = Walk.next(session)
+        Terminal.ui(walk!.start())
+        continue
+      }
       let outcome = session.read(line)
       Terminal.ui(session.notices() + session.phrase(outcome))
       if FormPrompt.mayRemember(line, form: form, secretEditor: secret, command: true) { input.remember(line) }
