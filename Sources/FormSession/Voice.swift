@@ -93,7 +93,7 @@ public struct StandardVoice: Voice {
     let form = session.form
     if let height = session.height {
       // an upper bound of the form's height without drawing it
-      let estimate = form.rows.count + 4 * form.sections.count + 2
+      let estimate = form.rows.count + 4 * form.sections.count + 4
       if estimate > height {
         var out = session.renderer.renderRows(changes.items, in: form)
         if changes.structure { out.append("(the form changed; show prints it whole)") }
