@@ -162,7 +162,17 @@ public enum Spoken {
 /// changed. It remembers the rows it last spoke of, to say which appeared
 /// and which were hidden.
 public final class AccessibleVoice: Voice {
-  var known: [(id: ObjectIdentifier, label: String)] = []
+  /// The rows last spoken of: identity, and what a listener heard of them.
+  var known: [(id: ObjectIdentifier, heard: Heard)] = []
+
+  struct Heard: Equatable {
+    var label, kind, value: String
+    init(_ item: Item) {
+      label = Cells.sanitize(item.label)
+      kind = item.kind.name
+      value = item.displayValue
+    }
+  }
 
   public init() {}
 
@@ -232,7 +242,7 @@ public final class AccessibleVoice: Voice {
     (item.row.map { "Row \($0), " } ?? "") + Cells.sanitize(item.label)
   }
 
-  func remember(_ form: Form) { known = form.rows.map { (ObjectIdentifier($0), Cells.sanitize($0.label)) } }
+  func remember(_ form: Form) { known = form.rows.map { (ObjectIdentifier($0), Heard($0)) } }
 
   /// The rows that changed, appeared or were hidden, each said once.
   func said(_ changes: Form.Changes, in form: Form, except skipped: Item? = nil) -> [String] {
@@ -242,12 +252,18 @@ public final class AccessibleVoice: Voice {
       let rows = form.rows
       let now = Set(rows.map(ObjectIdentifier.init))
       let before = Set(known.map(\.id))
-      let gone = known.filter { !now.contains($0.id) }.map(\.label)
-      if !gone.isEmpty {
-        out.append("No longer shown: " + gone.joined(separator: ", ") + ".")
-      }
+      var gone = known.filter { !now.contains($0.id) }.map(\.heard)
+      var added: [Item] = []
       for item in rows where !before.contains(ObjectIdentifier(item)) {
         done.insert(ObjectIdentifier(item))
+        // a row a handler made again just as it was (an `on_update` that
+        // clears and refills its section) is not news
+        if let same = gone.firstIndex(of: Heard(item)) { gone.remove(at: same) } else { added.append(item) }
+      }
+      if !gone.isEmpty {
+        out.append("No longer shown: " + gone.map(\.label).joined(separator: ", ") + ".")
+      }
+      for item in added {
         var lines = Spoken.row(item, in: form)
         lines[0] = "New: " + lines[0]
         out += lines

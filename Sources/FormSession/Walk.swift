@@ -104,7 +104,7 @@ public final class Walk {
     }
     if item.kind.readsLines {
       longText = []
-      return readLine(line, of: item)
+      return readLine(text.hasPrefix("::") ? String(line.drop { $0 == " " }.dropFirst()) : line, of: item)
     }
     return set(item, text.hasPrefix("::") ? String(line.trimmingSpaces.dropFirst()) : line)
   }

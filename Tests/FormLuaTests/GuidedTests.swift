@@ -152,6 +152,24 @@ struct GuidedTests {
     #expect(f.session.send("submit").first == "Cannot submit: 2 problems.")
     #expect(f.session.send("9") == ["Error: There is no row 9 (rows are 1 to 4)."])
   }
+
+  @Test func aRowMadeAgainAsItWasIsNotNews() throws {
+    let f = try Fixture(
+      source: """
+        local s = form:section{}
+        s:bool{ name = "flag", title = "Flag", on_change = function() form:reload() end }
+        local t = form:section{}
+        t.on_update = function(section)
+          section:clear()
+          section:add("Static")
+          if form:find("flag").value then section:add("Flag is on") end
+        end
+        form:reload()
+        """)
+    _ = f.session.start()
+    #expect(f.session.send("flag") == ["New: Row 3 of 3, Flag is on, action.", "Row 1 of 3, Flag, switch, on."])
+    #expect(f.session.send("flag") == ["No longer shown: Flag is on.", "Row 1 of 2, Flag, switch, off."])
+  }
 }
 
 /// Lines holding a box-drawing or block character, or a symbol that carries
