@@ -40,6 +40,9 @@ enum ItemBinding {
           let on = try b.state.flag(at: i, for: what())
           guard on != item.isRequired else { return }
           if on {
+            guard item.kind.hasValue else {
+              throw ConversionError(message: "\(what()): an \(item.kind.name) row holds no value")
+            }
             guard let form = item.form ?? b.formForNewItems else {
               throw ConversionError(message: "\(what()): required needs the item to be in a form")
             }

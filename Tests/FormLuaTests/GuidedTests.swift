@@ -135,6 +135,12 @@ struct GuidedTests {
         + "local r = { i.required, #i.validators }; i.required = false; "
         + "return r[1], r[2], i.required, i.validators[1]")
     #expect(e == .values(["true", "2", "false", "\"email\""]), "\(e)")
+    // a row that holds no value cannot be required
+    guard case .error(let message) = f.runtime.evaluate("form:section{}:item{ title = 'Go', required = true }") else {
+      Issue.record("an action row took required = true")
+      return
+    }
+    #expect(message.contains("an item row holds no value"), "\(message)")
   }
 
   @Test func theAccessibleVoiceSaysOnlyWhatChanged() throws {
