@@ -10,7 +10,7 @@ let package = Package(
     .target(name: "FormCore"),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
-    .target(name: "FormLua", dependencies: ["CLua", "FormCore"]),
+    .target(name: "FormLua", dependencies: ["CLua", "FormCore", "FormRender"]),
     .target(name: "FormTesting", dependencies: ["CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
     .executableTarget(
       name: "formrun",
