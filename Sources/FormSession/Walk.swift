@@ -98,7 +98,7 @@ public final class Walk {
     case ":help", ":?": return Self.help + again(item)
     case ":clear":
       guard let row = item.row else { return forward(from: item) }
-      return answered(item, session.perform(.clear(.row(row))))
+      return answered(item, perform(.clear(.row(row))))
     case "": return forward(from: item)
     default: break
     }
@@ -154,8 +154,17 @@ public final class Walk {
   /// Give the row its answer: on success go on, otherwise say why and ask again.
   func set(_ item: Item, _ text: String) -> [String] {
     guard let row = item.row else { return forward(from: item) }
-    return answered(item, session.perform(.set(.row(row), text)))
+    return answered(item, perform(.set(.row(row), text)))
   }
+
+  /// Carry out a command, noting the questions before it (an answer's
+  /// handler may show or hide rows).
+  func perform(_ command: Command) -> Outcome {
+    questionsBefore = session.form.rows.filter(Self.asked)
+    return session.perform(command)
+  }
+
+  var questionsBefore: [Item] = []
 
   func answered(_ item: Item, _ outcome: Outcome) -> [String] {
     switch outcome {
@@ -183,8 +192,17 @@ public final class Walk {
   /// What an answer did to other rows: those it showed or hid.
   func rowsMoved(_ changes: Form.Changes) -> [String] {
     guard changes.structure else { return [] }
-    let count = session.form.rows.filter(Self.asked).count
-    return ["The form changed; it now has \(count) question\(count == 1 ? "" : "s")."]
+    let now = session.form.rows.filter(Self.asked)
+    let before = Set(questionsBefore.map(ObjectIdentifier.init))
+    let after = Set(now.map(ObjectIdentifier.init))
+    let added = now.filter { !before.contains(ObjectIdentifier($0)) }.map { Cells.sanitize($0.label) }
+    let gone = questionsBefore.filter { !after.contains(ObjectIdentifier($0)) }.map { Cells.sanitize($0.label) }
+    var out: [String] = []
+    if !added.isEmpty {
+      out.append("New question\(added.count == 1 ? "" : "s"): " + added.joined(separator: ", ") + ".")
+    }
+    if !gone.isEmpty { out.append("No longer asked: " + gone.joined(separator: ", ") + ".") }
+    return out
   }
 
   // MARK: the end

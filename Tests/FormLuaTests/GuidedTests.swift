@@ -76,6 +76,8 @@ struct GuidedTests {
     // the company row appeared and was asked; the nickname row was hidden and not asked
     #expect(lines.contains { $0.hasPrefix("Row 3 of 4, Company, text, required, empty.") })
     #expect(!lines.contains { $0.contains("Nickname, text") })
+    #expect(lines.contains("New question: Company."))
+    #expect(lines.contains("No longer asked: Nickname."))
     #expect(!lines.contains { $0.hasPrefix("Row 4 of 4, City") }, "a disabled row is not asked")
     // skipping the required company row leaves an error: the submit leads back to it
     #expect(lines.contains("Back to the first row with an error."))
