@@ -47,9 +47,10 @@ enum Lua {
 
   static func pushStrings(_ L: OpaquePointer, _ strings: [String]) { push(L, .list(strings.map { .string($0) })) }
 
-  /// Push `chunk:line: message` for the calling Lua code; returns -1.
+  /// Push `chunk:line: message` for the calling Lua code (its nearest line
+  /// in a script, past `pcall` and tail calls); returns -1.
   static func raise(_ L: OpaquePointer, _ message: String) -> Int32 {
-    luaL_where(L, 1)
+    formrun_where(L, 1)
     let place = string(L, -1) ?? ""
     formrun_pop(L, 1)
     push(L, place + message)

@@ -6,7 +6,7 @@ struct UsageError: Error {
 /// What `formrun` was asked to do.
 enum Invocation {
   case fill(FillOptions)
-  case repl(path: String?)
+  case repl(path: String?, sandbox: Bool)
   /// busted's arguments, passed on as given
   case test(arguments: [String])
   case help
@@ -22,14 +22,16 @@ struct FillOptions {
   var color: String?
   var format = OutputFormat.json
   var field: String?
+  /// The script gets the sandbox's library set (no io, os, require…).
+  var sandbox = false
 }
 
 enum Arguments {
   static let usage = """
     usage: formrun FORM.lua [--set NAME=VALUE]... [--answers FILE.json] [--submit]
                             [--width N] [--color auto|always|never]
-                            [--format json|sh|tsv | --field NAME]
-           formrun repl [FORM.lua]
+                            [--format json|sh|tsv | --field NAME] [--sandbox]
+           formrun repl [FORM.lua] [--sandbox]
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
     """
@@ -50,6 +52,8 @@ enum Arguments {
       --format FORMAT      how the submitted values are written on stdout: json (default),
                            sh (name='value' lines for eval) or tsv (name, tab, value)
       --field NAME         write only the value of NAME, raw
+      --sandbox            the script gets no io, no os but os.time/date/clock/getenv,
+                           and no require, dofile or loadfile (also for repl)
 
     The form and prompts go to stderr; the submitted values go to stdout (JSON unless
     --format or --field says otherwise).
@@ -67,11 +71,13 @@ enum Arguments {
     case "-h", "--help", "help": return .help
     case "--version": return .version
     case "repl":
-      let rest = Array(args.dropFirst())
+      var rest = Array(args.dropFirst())
       if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
+      let sandbox = rest.contains("--sandbox")
+      rest.removeAll { $0 == "--sandbox" }
       guard rest.count <= 1 else { throw UsageError(message: "repl takes at most one form") }
       if let p = rest.first, p.hasPrefix("-") { throw UsageError(message: "unknown option '\(p)' for repl") }
-      return .repl(path: rest.first)
+      return .repl(path: rest.first, sandbox: sandbox)
     case "test": return .test(arguments: Array(args.dropFirst()))
     default:
       return .fill(try fill(args))
@@ -107,6 +113,7 @@ enum Arguments {
         o.sets.append((String(v[..<eq]), String(v[v.index(after: eq)...])))
       case "--answers": o.answers = try value()
       case "--submit": o.submit = true
+      case "--sandbox": o.sandbox = true
       case "--width":
         let v = try value()
         guard let n = Int(v), n >= 20, n <= 1000 else {
