@@ -152,6 +152,15 @@ struct BoundaryCLITests {
 
   // MARK: what scripts get
 
+  @Test func theReplTakesTheSandboxToo() throws {
+    let plain = try Self.run(["repl"], input: "io ~= nil, debug.sethook\n")
+    #expect(plain.exited(0), "\(plain)")
+    #expect(plain.stderr.contains("true\tnil"), "\(plain.stderr)")
+    let sandboxed = try Self.run(["repl", "--sandbox"], input: "io, require, os.time ~= nil\n")
+    #expect(sandboxed.exited(0), "\(sandboxed)")
+    #expect(sandboxed.stderr.contains("nil\tnil\ttrue"), "\(sandboxed.stderr)")
+  }
+
   @Test func theSandboxTakesIoAndOs() throws {
     let source = """
       local s = form:section{}
