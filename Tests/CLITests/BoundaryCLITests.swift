@@ -15,8 +15,10 @@ struct BoundaryCLITests {
     func exited(_ code: Int32) -> Bool { !timedOut && !signalled && status == code }
   }
 
-  /// Run formrun; kill it after `timeout` seconds.
-  static func run(_ args: [String], input: String, timeout: Double = 60) throws -> Run {
+  /// Run formrun; kill it after `timeout` seconds (generous: the debug build
+  /// on a busy machine takes some 20 s to measure a runaway pattern to the end
+  /// of its 5 million steps; a hang never ends).
+  static func run(_ args: [String], input: String, timeout: Double = 180) throws -> Run {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: CLI.binary)
     p.arguments = args
