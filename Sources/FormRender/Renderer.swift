@@ -61,11 +61,22 @@ public struct Renderer {
     return out
   }
 
+  /// One section as the whole form draws it (`show SECTION`).
+  public func renderSection(_ section: Section, in form: Form) -> [String] {
+    resolved(for: form).render(section, layout: Layout(form: form))
+  }
+
   func render(_ section: Section, layout: Layout) -> [String] {
     let box = Box(renderer: self, section: section, layout: layout)
     var out: [String] = []
     let top = box.top()
     if !top.isEmpty { out.append(top) }
+    // a header of several lines: the first is in the top border, the others below it
+    for l in lines(of: section.header).dropFirst() {
+      out.append(
+        box.frame == nil
+          ? theme.header(Cells.truncate(l, to: width)) : box.line(theme.header(Cells.truncate(l, to: box.inner))))
+    }
     if section.shownCount == 0, let empty = section.emptyText {
       out.append(box.line(theme.dim(Cells.truncate(Cells.sanitize(empty), to: box.inner))))
     }
@@ -73,11 +84,17 @@ public struct Renderer {
       for l in box.rowLines(item) { out.append(box.line(l.text, cells: l.cells)) }
     }
     if let bottom = box.bottom() { out.append(bottom) }
-    if let footer = section.footer, !footer.isEmpty {
-      for l in Cells.wrap(Cells.sanitize(footer), to: width - 2) { out.append("  " + theme.dim(l)) }
+    for paragraph in lines(of: section.footer) {
+      for l in Cells.wrap(paragraph, to: width - 2) { out.append(trimEnd("  " + theme.dim(l))) }
     }
     return out
   }
+}
+
+/// A header's or footer's lines (it may hold newlines), each made safe to show; none for nil or "".
+func lines(of text: String?) -> [String] {
+  guard let text, !text.isEmpty else { return [] }
+  return text.split(separator: "\n", omittingEmptySubsequences: false).map { Cells.sanitize(String($0)) }
 }
 
 /// Without trailing spaces (lines with no right border need none).
@@ -143,12 +160,12 @@ struct Box {
 
   func top() -> String {
     guard let frame else {
-      guard let h = section.header, !h.isEmpty else { return "" }
-      return theme.header(Cells.truncate(Cells.sanitize(h), to: renderer.width))
+      guard let h = lines(of: section.header).first else { return "" }
+      return theme.header(Cells.truncate(h, to: renderer.width))
     }
     var label = ""
-    if let h = section.header, !h.isEmpty {
-      label = " " + Cells.truncate(Cells.sanitize(h), to: inner - 2) + " "
+    if let h = lines(of: section.header).first, !h.isEmpty {
+      label = " " + Cells.truncate(h, to: inner - 2) + " "
     }
     let fill = renderer.width - 3 - Cells.width(label)
     return theme.border(frame.topLeft + frame.horizontal) + theme.header(label)

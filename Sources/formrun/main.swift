@@ -9,6 +9,7 @@ let version = "formrun 0.1.0"
 
 func main() -> Ending {
   Terminal.settleBacktracer()
+  Terminal.catchCrashes()
   Terminal.prepareStreams()
   let args = Array(CommandLine.arguments.dropFirst())
   let invocation: Invocation

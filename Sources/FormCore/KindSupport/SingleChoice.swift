@@ -25,9 +25,16 @@ extension SingleChoiceKind {
     return ["\(item.label) is not one of the options."]
   }
 
+  public func expectedInput(for item: Item) -> String {
+    let n = choices.options.count
+    return n == 0
+      ? "no options to choose from" : "a number from 1 to \(n) or an option, e.g. 1 for \(choices.options[0])"
+  }
+
   public func activate(_ item: Item) -> Activation {
     let current = item.value.string.flatMap(choices.index(of:))
-    let head = choices.options.isEmpty ? "\(item.label) has no options" : "\(item.label) (type a number or an option):"
+    let head =
+      choices.options.isEmpty ? "\(item.label) has no options" : "\(item.label) (\(expectedInput(for: item))):"
     return .edit([head] + choices.listing(chosen: Set(current.map { [$0] } ?? []), mark: "*", blank: " "))
   }
 }

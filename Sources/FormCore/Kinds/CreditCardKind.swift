@@ -130,7 +130,5 @@ public struct CreditCardKind: ItemKind {
     return parts.joined()
   }
 
-  public func activate(_ item: Item) -> Activation {
-    .edit(["\(item.label) (NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123):"])
-  }
+  public func expectedInput(for item: Item) -> String { "NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123" }
 }

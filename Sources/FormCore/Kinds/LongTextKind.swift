@@ -45,7 +45,7 @@ public struct LongTextKind: ItemKind {
     return lines[0] + " … (\(lines.count) lines)"
   }
 
-  public func activate(_ item: Item) -> Activation {
-    .edit([item.label + (maxLength.map { " (at most \($0) characters)" } ?? "") + ":"])
+  public func expectedInput(for item: Item) -> String {
+    "lines of text" + (maxLength.map { ", at most \($0) characters" } ?? "")
   }
 }

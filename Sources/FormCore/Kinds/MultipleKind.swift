@@ -54,11 +54,16 @@ public struct MultipleKind: ItemKind {
     (value.list ?? []).compactMap(\.string).joined(separator: ", ")
   }
 
+  public func expectedInput(for item: Item) -> String {
+    let n = choices.options.count
+    return n == 0 ? "no options to choose from" : "numbers or options separated by commas, e.g. 1, \(min(n, 2))"
+  }
+
   public func activate(_ item: Item) -> Activation {
     let current = Set((item.value.list ?? []).compactMap { $0.string.flatMap(choices.index(of:)) })
     let head =
       choices.options.isEmpty
-      ? "\(item.label) has no options" : "\(item.label) (numbers or options, separated by commas):"
+      ? "\(item.label) has no options" : "\(item.label) (\(expectedInput(for: item))):"
     return .edit([head] + choices.listing(chosen: current, mark: "[x]", blank: "[ ]"))
   }
 }

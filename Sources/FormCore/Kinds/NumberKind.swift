@@ -85,7 +85,7 @@ public struct NumberKind: ItemKind, Sendable {
     return NumberText.plain(x)
   }
 
-  public func activate(_ item: Item) -> Activation {
+  public func expectedInput(for item: Item) -> String {
     var hint = decimals == 0 ? "a whole number" : "a number"
     switch (min, max) {
     case (let lo?, let hi?): hint += " from \(Value.formatNumber(lo)) to \(Value.formatNumber(hi))"
@@ -94,6 +94,6 @@ public struct NumberKind: ItemKind, Sendable {
     case (nil, nil): break
     }
     if let decimals, decimals > 0 { hint += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }
-    return .edit(["\(item.label) (\(hint)):"])
+    return hint
   }
 }
