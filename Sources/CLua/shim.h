@@ -5,6 +5,7 @@
 #ifndef FORMRUN_CLUA_SHIM_H
 #define FORMRUN_CLUA_SHIM_H
 
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +29,10 @@ typedef struct formrun_limits {
   lua_State *current;   /* the thread the running host function was called on
                          * (a coroutine's, not always the main one); NULL when
                          * no host function runs */
+  volatile sig_atomic_t calls;     /* protected calls into Lua under way */
+  volatile sig_atomic_t interrupt; /* set by Ctrl-C while a call is under way:
+                                    * the next hook tick stops it, as lua.c's
+                                    * laction does (3 in `tripped` then) */
 } formrun_limits;
 
 static inline void *formrun_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -77,12 +82,19 @@ static inline void formrun_where(lua_State *L, int level) {
 static inline void formrun_counthook(lua_State *L, lua_Debug *ar) {
   (void)ar;
   formrun_limits *lim = formrun_getlimits(L);
+  /* Ctrl-C: the call is stopped as a spent budget is, so that no pcall of
+   * the script can swallow it */
+  if (lim->interrupt) {
+    lim->interrupt = 0;
+    lim->budget = 0;
+    lim->tripped = 3;
+  }
   /* once spent, the budget stays at 0 and every later tick raises again, so
    * a script's own pcall cannot swallow the error and loop on */
-  if (lim->budget >= 0 && (lim->budget == 0 || --lim->budget == 0)) {
-    lim->tripped = 1;
+  if (lim->budget == 0 || (lim->budget > 0 && --lim->budget == 0)) {
+    if (lim->tripped != 3) lim->tripped = 1;
     formrun_where(L, 0); /* in a hook, level 0 is the Lua function running */
-    lua_pushstring(L, "instruction budget exceeded (endless loop?)");
+    lua_pushstring(L, lim->tripped == 3 ? "interrupted" : "instruction budget exceeded (endless loop?)");
     lua_concat(L, 2);
     lua_error(L);
   }
@@ -178,7 +190,10 @@ static inline int formrun_pcall(lua_State *L, int nargs, int nresults, long long
   lim->tripped = 0;
   /* re-armed on every call: nothing a script did can leave it off */
   lua_sethook(L, formrun_counthook, LUA_MASKCOUNT, FORMRUN_HOOK_STEP);
+  lim->calls++;
   int status = lua_pcall(L, nargs, nresults, base);
+  lim->calls--;
+  if (lim->calls == 0) lim->interrupt = 0; /* too late: nothing runs to stop */
   /* an inner call spends from the outer one's budget */
   lim->budget = outer >= 0 ? outer - (start - lim->budget) : -1;
   lim->host = savedhost;

@@ -90,6 +90,10 @@ public final class LuaRuntime {
     if thread != state.L { lua_xmove(state.L, thread, 1) }
   }
 
+  /// Make this the runtime Ctrl-C stops (`LuaInterrupt.request`): the fill
+  /// command's and the REPL's.
+  public func takeInterrupts() { LuaInterrupt.target = state.limits }
+
   /// Bytes Lua holds now.
   public var memoryInUse: Int { state.memoryInUse }
 
@@ -122,4 +126,20 @@ public final class LuaRuntime {
   /// The words that may complete `line` (the text before the cursor), and the
   /// byte offset where the word they replace starts.
   public func completions(for line: String) -> (start: Int, words: [String]) { evaluator.completions(for: line) }
+}
+
+/// Ctrl-C while Lua code runs, as lua.c's `laction`: the running call stops
+/// with "interrupted" at the next hook tick and the session goes on.
+public enum LuaInterrupt {
+  nonisolated(unsafe) static var target: UnsafeMutablePointer<formrun_limits>?
+
+  /// From a SIGINT handler (only plain loads and stores): true when a call
+  /// into Lua is under way and will stop; false when none is, or when one was
+  /// already asked to stop and has not (stuck in a C function): then the
+  /// caller ends the process as before.
+  public static func request() -> Bool {
+    guard let lim = target, lim.pointee.calls > 0, lim.pointee.interrupt == 0 else { return false }
+    lim.pointee.interrupt = 1
+    return true
+  }
 }

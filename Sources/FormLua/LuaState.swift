@@ -53,7 +53,8 @@ final class LuaState {
     // host = 1: the cap never refuses while Swift runs; only formrun_pcall
     // lowers the guard, for the Lua code it runs
     limits.initialize(
-      to: formrun_limits(used: 0, peak: 0, limit: memoryLimit, host: 1, budget: -1, tripped: 0, current: nil))
+      to: formrun_limits(
+        used: 0, peak: 0, limit: memoryLimit, host: 1, budget: -1, tripped: 0, current: nil, calls: 0, interrupt: 0))
     guard let L = formrun_newstate(limits) else { fatalError("cannot create a Lua state (out of memory)") }
     mainThread = L
   }
@@ -102,6 +103,10 @@ final class LuaState {
       // the code caught the budget error with pcall and went on: still a runaway
       lua_settop(L, base)
       throw ScriptError("\(chunkName): instruction budget exceeded (endless loop?); the error was caught and ignored")
+    }
+    if limits.pointee.tripped == 3 {
+      lua_settop(L, base)
+      throw ScriptError("\(chunkName): interrupted; the error was caught and ignored")
     }
   }
 

@@ -12,6 +12,7 @@ enum Fill {
 
   static func run(_ o: FillOptions) -> End {
     let runtime = LuaRuntime(sandbox: o.sandbox)
+    runtime.takeInterrupts()
     do {
       try runtime.load(path: o.path)
     } catch {

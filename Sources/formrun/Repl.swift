@@ -135,6 +135,7 @@ extension Repl {
   /// Load the form (or start an empty one), show it, then read lines.
   static func run(path: String?, sandbox: Bool = false) -> End {
     let runtime = LuaRuntime(sandbox: sandbox)
+    runtime.takeInterrupts()
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
     if let path {
       do { try runtime.load(path: path) } catch {

@@ -1,3 +1,4 @@
+import FormLua
 import FormSession
 
 #if canImport(Glibc)
@@ -272,6 +273,8 @@ enum Terminal {
         s.pointee.interrupted = 1
         return
       }
+      // a handler or a REPL chunk running: it stops, the session goes on
+      if LuaInterrupt.request() { return }
       Terminal.restore()
       let msg = "\ninterrupted\n"
       _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }

@@ -8,6 +8,7 @@ Run from anywhere: python3 Tests/Terminal/test_terminal.py [NAME...]
 Prints one line per test and last `N passed, N failed`; exit 1 on a failure.
 """
 import json
+import time
 import os
 import re
 import shutil
@@ -282,6 +283,27 @@ def test_repl_ctrl_c_cancels_the_line(home):
     r.send("\x04")
     status, _ = r.end()
     check(status == 0, f"Ctrl-D: exit status {status}")
+
+
+def test_ctrl_c_stops_a_running_handler_and_the_form_goes_on(home):
+    form = os.path.join(home, "loop.lua")
+    with open(form, "w") as f:
+        f.write('local s = form:section{}\n'
+                's:text{ name = "a", title = "A", on_change = function() while true do end end }\n'
+                's:text{ name = "b", title = "B" }\n')
+    r = Run([form], home)
+    r.expect(PROMPT)
+    r.send("a x\r")
+    r.expect(r"a x\r\n")
+    time.sleep(0.3)  # the handler is looping now (its budget would stop it only after seconds)
+    r.child.sendintr()
+    r.expect(PROMPT)  # the prompt comes back
+    out = r.child.before
+    check("loop.lua:2: interrupted" in out, f"the handler was not interrupted: {out!r}")
+    check(r.values() == {"a": "x", "b": None}, "the form did not go on with its values")
+    r.child.sendintr()  # at the prompt Ctrl-C still ends formrun
+    status, _ = r.end()
+    check(status == 130, f"Ctrl-C at the prompt: exit status {status}")
 
 
 def test_a_resize_changes_the_drawn_width(home):
