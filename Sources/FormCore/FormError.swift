@@ -4,6 +4,7 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
   case unknownKind(String, suggestion: String?)
   case badOption(String)
 
+  /// The message shown to the user, with a suggestion where one is known.
   public var description: String {
     switch self {
     case .duplicateName(let n): return "duplicate item name '\(n)' (names must be unique in a form)"
