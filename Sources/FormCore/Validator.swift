@@ -12,12 +12,6 @@ struct HandlerValidator: Validator {
   let handler: Handler
   let arguments: [Value]
 
-  init(source: String, handler: Handler, arguments: [Value]) {
-    self.source = source
-    self.handler = handler
-    self.arguments = arguments
-  }
-
   func check(_ value: Value, item: Item) -> [String] {
     let args = [HandlerArgument.value(value), .item(item)] + arguments.map { .value($0) }
     // in a form a failure is reported as a notice; detached, it is only refused
