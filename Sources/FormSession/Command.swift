@@ -31,18 +31,18 @@ public enum Command: Equatable, Sendable {
   public static var commandWords: [String] { Array(words.keys) + ["clear"] }
 
   /// The line that leaves an open editor without changing anything.
-  public static let editorEscape = ":q"
+  static let editorEscape = ":q"
 
   /// The commands that take words after the command word, as the reference
   /// and the man page write them (a test checks both name each).
-  public static let forms = ["show N", "show A-B", "show SECTION", "help names", editorEscape]
+  static let forms = ["show N", "show A-B", "show SECTION", "help names", editorEscape]
 
   /// Read a line. Command words win over item names of the same spelling
   /// (such an item is still reachable by its row number or title). `titles`
   /// are the form's row titles: a line beginning with a whole title (any
   /// case) followed by a space or its end names that row, so titles with
   /// spaces can be typed as they are shown.
-  public static func parse(_ line: String, titles: [String] = []) -> Command {
+  static func parse(_ line: String, titles: [String] = []) -> Command {
     let text = line.trimmingSpaces
     if text.isEmpty { return .nothing }
     if let c = words[text] { return c }

@@ -7,7 +7,7 @@ import Testing
 /// module uses is `internal`, so this list stays short; tests reach the rest
 /// through `@testable import`.
 @Suite struct PublicSurfaceTests {
-  static let libraries = ["FormCore"]
+  static let libraries = ["FormCore", "FormRender", "FormSession", "FormLua", "FormTesting"]
 
   @Test(arguments: libraries)
   func everyPublicDeclarationHasASummary(_ library: String) throws {
