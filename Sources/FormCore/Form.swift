@@ -198,7 +198,9 @@ public final class Form {
 
   /// What a user's activation of a row did.
   public enum ActivationResult: Equatable {
+    /// `on_select` ran, or the value changed at once
     case done
+    /// the row is disabled: nothing ran
     case disabled
     /// an editor is open with these lines; the next input is the value
     case editing([String])
@@ -222,6 +224,7 @@ public final class Form {
 
   /// What a submit came to; the front end phrases it.
   public enum SubmitResult: Equatable {
+    /// every shown value was valid and `on_submit` did not refuse: the values, by name
     case accepted([Value.Field])
     /// the shown items with errors, in form order (each holds its messages)
     case invalid([Item])

@@ -1,7 +1,10 @@
 /// Errors of the model that a script or a user can cause.
 public enum FormError: Error, Equatable, CustomStringConvertible {
+  /// a second item with this name in the form
   case duplicateName(String)
+  /// no kind of this name; the nearest known name, when one is close
   case unknownKind(String, suggestion: String?)
+  /// a kind refused an option; the message says which and why
   case badOption(String)
 
   /// The message shown to the user, with a suggestion where one is known.

@@ -9,6 +9,7 @@ public enum HandlerArgument {
 
 /// What a handler call gave back.
 public enum HandlerOutcome {
+  /// the values the handler returned (none: an empty list)
   case returned([Value])
   /// The handler raised; the message names the place and carries a traceback.
   case failed(String)

@@ -10,15 +10,19 @@ public enum Activation: Equatable {
 
 /// The result of reading a value: the value, or a one-line reason.
 public enum Parsed: Equatable, Sendable {
+  /// the value the text or script value stands for
   case value(Value)
+  /// why it is not a value of this kind, in one line
   case refused(String)
 }
 
 /// What setting a kind-specific option did.
 public enum OptionResult: Equatable {
+  /// the option now has the value
   case applied
   /// not an option of this kind
   case unknown
+  /// the value does not suit the option; the message says why
   case invalid(String)
 }
 

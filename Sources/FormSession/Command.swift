@@ -3,16 +3,22 @@ import FormCore
 /// A row as a command names it: by number, or by words the session resolves
 /// against the form (a name or a title, in any case, or a unique beginning of one).
 public enum Target: Equatable, Sendable {
+  /// a row number, from 1
   case row(Int)
+  /// words to resolve: a name, a title, or a unique beginning of one
   case name(String)
 }
 
 /// One parsed line of the line-command language (see Docs/reference.md, *Line commands*).
 public enum Command: Equatable, Sendable {
+  /// `N` alone: choose the row (open its editor, toggle it, or run `on_select`)
   case activate(Target)
+  /// `N VALUE`: set the row from this text
   case set(Target, String)
+  /// `clear N`: empty the row
   case clear(Target)
   case submit, cancel, show, errors, values, help
+  /// an empty line
   case nothing
   // MARK: finding rows (issue 12)
   /// `show ARG`: one row in full (`show 20`, `show email`), rows A to B
