@@ -24,9 +24,9 @@ public protocol Handler: AnyObject {
 }
 
 /// A handler made of a Swift closure (for tests and Swift front ends).
-public final class ClosureHandler: Handler {
+final class ClosureHandler: Handler {
   let body: ([HandlerArgument]) -> HandlerOutcome
   init(_ body: @escaping ([HandlerArgument]) -> HandlerOutcome) { self.body = body }
   /// Runs the closure with the arguments.
-  public func invoke(_ arguments: [HandlerArgument]) -> HandlerOutcome { body(arguments) }
+  func invoke(_ arguments: [HandlerArgument]) -> HandlerOutcome { body(arguments) }
 }
