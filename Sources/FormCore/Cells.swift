@@ -14,7 +14,7 @@ public enum Cells {
   /// to escape), else nil: a loop over contiguous bytes, the common case of
   /// every row drawn.
   @inline(__always)
-  public static func plainASCIICount(_ s: some StringProtocol) -> Int? {
+  static func plainASCIICount(_ s: some StringProtocol) -> Int? {
     let fast = s.utf8.withContiguousStorageIfAvailable { buf -> Int? in
       for b in buf where b < 0x20 || b >= 0x7f { return nil }
       return buf.count
@@ -26,6 +26,7 @@ public enum Cells {
 
   static func isPlainASCII(_ s: some StringProtocol) -> Bool { plainASCIICount(s) != nil }
 
+  /// Terminal cells one character takes: 0 (combining, controls), 1 or 2 (wide, emoji).
   public static func width(_ ch: Character) -> Int {
     let scalars = ch.unicodeScalars
     guard let first = scalars.first else { return 0 }

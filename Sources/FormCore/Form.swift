@@ -1,10 +1,15 @@
 /// A whole form: sections of items, with the state that ties them together
 /// (names, row numbers, the error roll-up, what changed since last asked).
 public final class Form {
+  /// The form's title, drawn above the first section.
   public var title: String? { didSet { noteStructure() } }
+  /// The sections in drawing order, hidden ones included.
   public private(set) var sections: [Section] = []
+  /// The form-wide style; a section's own style overrides it field by field.
   public var style = Style() { didSet { noteStructure() } }
+  /// `on_submit`: called with the values when a submit passes validation.
   public var onSubmit: Handler?
+  /// `on_cancel`: called when the user cancels the form.
   public var onCancel: Handler?
   /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
   public var kinds: [String: KindFactory] = Kinds.builtIn.mapValues { make in { make() } }
@@ -14,7 +19,7 @@ public final class Form {
   /// `validators` share one list (memory), and each string is read once (time).
   var validatorLists: [[String]: [any Validator]] = [:]
   /// Number of shown items with errors, kept up to date incrementally.
-  public internal(set) var invalidCount = 0
+  var invalidCount = 0
   /// Set by the first submit: from then on every error is shown.
   public internal(set) var submitAttempted = false
 
@@ -29,6 +34,7 @@ public final class Form {
   var changedItems: [Item] = []
   var changedIDs = Set<ObjectIdentifier>()
 
+  /// An empty form; sections are added with `addSection` or `insertSection`.
   public init(title: String? = nil) { self.title = title }
 
   // MARK: structure
@@ -51,12 +57,13 @@ public final class Form {
   }
 
   @discardableResult
-  public func addSection(_ header: String? = nil) -> Section {
+  func addSection(_ header: String? = nil) -> Section {
     let s = Section(header: header)
     try! insertSection(s)  // an empty section cannot clash
     return s
   }
 
+  /// Takes a section and its items' names out of the form; a no-op when it is not here.
   public func removeSection(_ section: Section) {
     guard let i = sections.firstIndex(where: { $0 === section }) else { return }
     sections.remove(at: i)
@@ -72,15 +79,17 @@ public final class Form {
     noteStructure()
   }
 
+  /// The item with this name, anywhere in the form (hidden ones too).
   public func find(_ name: String) -> Item? { byName[name] }
 
+  /// The first section whose `tag` is this.
   public func findSection(tag: String) -> Section? { sections.first { $0.tag == tag } }
 
   /// Every item's name, for suggestions.
   public var names: Dictionary<String, Item>.Keys { byName.keys }
 
   /// Give an item a new name, keeping names unique.
-  public func rename(_ item: Item, to name: String?) throws(FormError) {
+  func rename(_ item: Item, to name: String?) throws(FormError) {
     if let name, let other = byName[name], other !== item { throw FormError.duplicateName(name) }
     if let old = item.name, byName[old] === item { byName[old] = nil }
     item.name = name
@@ -104,6 +113,7 @@ public final class Form {
     return rowList
   }
 
+  /// The item shown at row `n` (from 1), or nil when no row has that number.
   public func item(atRow n: Int) -> Item? {
     updateRows()
     return n >= 1 && n <= rowList.count ? rowList[n - 1] : nil
@@ -143,6 +153,7 @@ public final class Form {
     sections.filter { !$0.hidden }.flatMap { $0.items.filter { $0.counted } }
   }
 
+  /// True when no shown item has an error.
   public var valid: Bool { invalidCount == 0 }
 
   /// Run an item's checks again and update the roll-up.
@@ -164,7 +175,7 @@ public final class Form {
     noteChange(item)
   }
 
-  public func validateAll() {
+  func validateAll() {
     for section in sections { for item in section.items { validate(item) } }
   }
 
@@ -187,7 +198,9 @@ public final class Form {
 
   /// What a user's activation of a row did.
   public enum ActivationResult: Equatable {
+    /// `on_select` ran, or the value changed at once
     case done
+    /// the row is disabled: nothing ran
     case disabled
     /// an editor is open with these lines; the next input is the value
     case editing([String])
@@ -211,12 +224,14 @@ public final class Form {
 
   /// What a submit came to; the front end phrases it.
   public enum SubmitResult: Equatable {
+    /// every shown value was valid and `on_submit` did not refuse: the values, by name
     case accepted([Value.Field])
     /// the shown items with errors, in form order (each holds its messages)
     case invalid([Item])
     /// every value was valid but `on_submit` refused
     case refused(SubmitRefusal)
 
+    /// Equal when both are the same case with equal payloads (items compared by identity).
     public static func == (a: SubmitResult, b: SubmitResult) -> Bool {
       switch (a, b) {
       case (.accepted(let x), .accepted(let y)): return x == y
@@ -255,6 +270,7 @@ public final class Form {
     return .accepted(values)
   }
 
+  /// Runs `on_cancel`, if any; the caller decides what cancelling ends.
   public func cancel() {
     if let h = onCancel { call(h, [], context: "on_cancel") }
   }
@@ -273,7 +289,7 @@ public final class Form {
 
   /// Call a handler; a failure is reported as a notice and gives nil.
   @discardableResult
-  public func call(_ handler: Handler, _ args: [HandlerArgument], context: String) -> [Value]? {
+  func call(_ handler: Handler, _ args: [HandlerArgument], context: String) -> [Value]? {
     switch handler.invoke(args) {
     case .returned(let values): return values
     case .failed(let message):
@@ -296,10 +312,13 @@ public final class Form {
   /// What changed since the last call: whether the structure (rows, sections,
   /// visibility) did, and which items changed in place.
   public struct Changes {
+    /// True when rows, sections or visibility changed: the whole form needs a new layout.
     public var structure: Bool
+    /// Items changed in place (value, title, flags), in the order they first changed.
     public var items: [Item]
   }
 
+  /// What changed since the last call, and forgets it: the renderer redraws only that.
   public func takeChanges() -> Changes {
     defer {
       structureChanged = false

@@ -1,9 +1,13 @@
 /// Errors of the model that a script or a user can cause.
 public enum FormError: Error, Equatable, CustomStringConvertible {
+  /// a second item with this name in the form
   case duplicateName(String)
+  /// no kind of this name; the nearest known name, when one is close
   case unknownKind(String, suggestion: String?)
+  /// a kind refused an option; the message says which and why
   case badOption(String)
 
+  /// The message shown to the user, with a suggestion where one is known.
   public var description: String {
     switch self {
     case .duplicateName(let n): return "duplicate item name '\(n)' (names must be unique in a form)"

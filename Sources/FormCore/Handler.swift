@@ -9,6 +9,7 @@ public enum HandlerArgument {
 
 /// What a handler call gave back.
 public enum HandlerOutcome {
+  /// the values the handler returned (none: an empty list)
   case returned([Value])
   /// The handler raised; the message names the place and carries a traceback.
   case failed(String)
@@ -23,8 +24,9 @@ public protocol Handler: AnyObject {
 }
 
 /// A handler made of a Swift closure (for tests and Swift front ends).
-public final class ClosureHandler: Handler {
+final class ClosureHandler: Handler {
   let body: ([HandlerArgument]) -> HandlerOutcome
-  public init(_ body: @escaping ([HandlerArgument]) -> HandlerOutcome) { self.body = body }
-  public func invoke(_ arguments: [HandlerArgument]) -> HandlerOutcome { body(arguments) }
+  init(_ body: @escaping ([HandlerArgument]) -> HandlerOutcome) { self.body = body }
+  /// Runs the closure with the arguments.
+  func invoke(_ arguments: [HandlerArgument]) -> HandlerOutcome { body(arguments) }
 }

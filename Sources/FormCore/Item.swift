@@ -8,11 +8,15 @@ public enum Origin { case user, script }
 
 /// One row of a form.
 public final class Item {
+  /// What the row holds and how its text is read and shown.
   public internal(set) var kind: any ItemKind
   /// The key in the form's values; unique in the form (see `Form.rename`).
   public internal(set) var name: String?
+  /// The label drawn at the left of the row.
   public var title: String { didSet { noteChange() } }
+  /// The current value; changed through `Form.setValue` or `assign` so errors and display follow.
   public internal(set) var value: Value { didSet { refreshDisplay() } }
+  /// Secondary text: shown as the value of a row that holds none (an action).
   public var detail: String? {
     // a row with no value shows its detail as its value
     didSet {
@@ -20,11 +24,15 @@ public final class Item {
       noteChange()
     }
   }
+  /// Text shown in place of an empty value.
   public var placeholder: String? { didSet { noteChange() } }
   /// Help text: drawn under the row, read after it in the accessible voice.
   public var description: String? { didSet { noteChange() } }
+  /// The mark drawn at the right of the row.
   public var accessory: Accessory = .none { didSet { noteChange() } }
+  /// False makes the row read-only: shown dimmed, edits refused.
   public var enabled = true { didSet { noteChange() } }
+  /// True takes the row out of the rows, the numbering and validation.
   public var hidden = false {
     didSet {
       guard hidden != oldValue else { return }
@@ -34,12 +42,16 @@ public final class Item {
   /// `layoutShare.titleWidth`, stored here to fill the padding after the flags
   /// above (no extra bytes a row).
   var shareTitleWidth: Int32 = -1
-  /// (a `presence` validator marks the row required: its title column widens by ` *`)
+  /// Checks run on every change, in order; their messages become `errors`
+  /// (a `presence` validator marks the row required: its title column widens by ` *`).
   public var validators: [any Validator] = [] { didSet { noteChange() } }
   /// `validate = fn(item)`: nil, a message or a list of messages.
   public var validate: Handler?
+  /// `on_select = fn(item)`: called when the row is chosen (actions).
   public var onSelect: Handler?
+  /// `on_change = fn(item, value)`: called after the value changed.
   public var onChange: Handler?
+  /// The section holding the item, or nil before it is added.
   public internal(set) weak var section: Section? {
     // a kind of the form's own (a Lua `format`) can only run once the item is in the form
     didSet { if section !== oldValue { refreshDisplay() } }
@@ -67,6 +79,7 @@ public final class Item {
     static let none = LayoutShare(titleWidth: -1, accessory: false)
   }
 
+  /// A detached item with the kind's initial value; add it to a section to show it.
   public init(kind: any ItemKind, title: String = "", name: String? = nil) {
     self.kind = kind
     self.title = title
@@ -110,7 +123,7 @@ public final class Item {
   /// The width this row's title asks of its section's title column, or nil
   /// when the row does not align one (a row with no value and nothing to show
   /// spans the row). A disabled row adds " (disabled)".
-  public var alignedTitleWidth: Int? {
+  var alignedTitleWidth: Int? {
     guard kind.hasValue || !displayValue.isEmpty else { return nil }
     return Cells.width(Cells.sanitize(title)) + (enabled ? 0 : 11) + (isRequired ? 2 : 0)
   }

@@ -10,15 +10,19 @@ public enum Activation: Equatable {
 
 /// The result of reading a value: the value, or a one-line reason.
 public enum Parsed: Equatable, Sendable {
+  /// the value the text or script value stands for
   case value(Value)
+  /// why it is not a value of this kind, in one line
   case refused(String)
 }
 
 /// What setting a kind-specific option did.
 public enum OptionResult: Equatable {
+  /// the option now has the value
   case applied
   /// not an option of this kind
   case unknown
+  /// the value does not suit the option; the message says why
   case invalid(String)
 }
 
@@ -65,17 +69,26 @@ public protocol ItemKind {
 }
 
 extension ItemKind {
+  /// Most kinds hold a value; actions do not.
   public var hasValue: Bool { true }
+  /// Null: the row starts empty.
   public var initialValue: Value { .null }
+  /// One line of input unless the kind says otherwise.
   public var readsLines: Bool { false }
+  /// Values are shown unless the kind hides them.
   public func isSecret(_ item: Item) -> Bool { false }
+  /// No options beyond the common item properties.
   public static var optionTable: [KindOption<Self>] { [] }
+  /// No kind-specific checks.
   public func check(_ value: Value, for item: Item) -> [String] { [] }
+  /// Opens a one-line editor whose prompt says what to type.
   public func activate(_ item: Item) -> Activation { .edit(["\(item.label) (\(expectedInput(for: item))):"]) }
+  /// Free text.
   public func expectedInput(for item: Item) -> String { "one line of text" }
+  /// Keeps the typed text as it is.
   public func adjustment(of text: String, to value: Value, for item: Item) -> String? { nil }
   /// The usual reading of a script's value: nil clears, otherwise parse the text form.
-  public func acceptByParsing(_ value: Value, for item: Item) -> Parsed {
+  func acceptByParsing(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null: return .value(.null)
     case .string(let s): return parse(s, for: item)
@@ -90,6 +103,7 @@ public typealias KindFactory = () -> any ItemKind
 
 /// The built-in kinds, by script name.
 public enum Kinds {
+  /// A factory for each built-in kind, keyed by the name scripts use (`text`, `date`…).
   public static let builtIn: [String: @Sendable () -> any ItemKind] = [
     "item": { ActionKind() },
     "text": { TextKind() },

@@ -62,9 +62,13 @@ public enum JSON {
     out += "\""
   }
 
+  /// Why a text is not JSON, and on which line.
   public struct ParseError: Error, Equatable, CustomStringConvertible {
+    /// The line (from 1) where reading stopped.
     public var line: Int
+    /// What was expected there, in lowercase words.
     public var message: String
+    /// `line N: message`.
     public var description: String { "line \(line): \(message)" }
   }
 

@@ -5,20 +5,20 @@
 /// text all come from that table.
 
 /// Why a script's value cannot be an option (one line, naming the option).
-public struct OptionError: Error, Equatable, Sendable {
-  public var message: String
-  public init(_ message: String) { self.message = message }
+struct OptionError: Error, Equatable, Sendable {
+  var message: String
+  init(_ message: String) { self.message = message }
 }
 
 /// Converts between script values and one Swift type, checking what it reads.
-public struct OptionCodec<T> {
+struct OptionCodec<T> {
   /// How the reference and editor annotations name the type (`boolean`, `integer?`…).
-  public let type: String
+  let type: String
   let decode: (Value, String) throws(OptionError) -> T
   let encode: (T) -> Value
 
   /// A codec reading with `decode(value, key)` and giving back `encode(t)`.
-  public init(
+  init(
     type: String, decode: @escaping (Value, String) throws(OptionError) -> T, encode: @escaping (T) -> Value
   ) {
     self.type = type
@@ -29,7 +29,7 @@ public struct OptionCodec<T> {
 
 extension OptionCodec where T == Bool {
   /// `true` or `false`.
-  public static var bool: Self {
+  static var bool: Self {
     Self(
       type: "boolean",
       decode: { v, key throws(OptionError) in
@@ -43,7 +43,7 @@ extension OptionCodec where T == Int {
   /// A whole number in `range`; a number from a script is checked before it
   /// becomes an `Int` (1e300, `math.huge` and NaN are refused, never trapped on).
   /// `noun` words the message: "a whole number of characters".
-  public static func whole(in range: ClosedRange<Int>, of noun: String? = nil) -> Self {
+  static func whole(in range: ClosedRange<Int>, of noun: String? = nil) -> Self {
     Self(
       type: "integer",
       decode: { v, key throws(OptionError) in
@@ -63,7 +63,7 @@ extension OptionCodec where T == Int {
 extension OptionCodec where T == Double {
   /// A finite number whose size is at most `limit`, so sums and differences of
   /// two of them stay finite. Read back as an integer when it is whole.
-  public static func number(limit: Double = 1e15) -> Self {
+  static func number(limit: Double = 1e15) -> Self {
     Self(
       type: "number",
       decode: { v, key throws(OptionError) in
@@ -78,7 +78,7 @@ extension OptionCodec where T == Double {
   }
 
   /// A number above 0 (at most `limit`).
-  public static func positive(limit: Double = 1e15) -> Self {
+  static func positive(limit: Double = 1e15) -> Self {
     Self(
       type: "number",
       decode: { v, key throws(OptionError) in
@@ -98,7 +98,7 @@ extension OptionCodec where T == Double {
 
 extension OptionCodec {
   /// nil (or an absent key) clears the option; anything else goes through `codec`.
-  public static func optional<Wrapped>(_ codec: OptionCodec<Wrapped>) -> Self where T == Wrapped? {
+  static func optional<Wrapped>(_ codec: OptionCodec<Wrapped>) -> Self where T == Wrapped? {
     Self(
       type: codec.type + "?",
       decode: { v, key throws(OptionError) in v.isNull ? nil : try codec.decode(v, key) },
@@ -108,16 +108,16 @@ extension OptionCodec {
 
 /// One option of a kind: its key, the property it sets and the codec.
 public struct KindOption<Kind> {
-  public let key: String
+  let key: String
   /// The type as the reference names it (`boolean`, `integer?`, `string[]`…).
-  public let type: String
+  let type: String
   /// One line for the reference.
-  public let summary: String
+  let summary: String
   let read: (Kind) -> Value
   let write: (inout Kind, Value) throws(OptionError) -> Void
 
   /// The option `key` over the property at `path`, read and written through `codec`.
-  public init<T>(_ key: String, _ path: WritableKeyPath<Kind, T>, _ codec: OptionCodec<T>, _ summary: String) {
+  init<T>(_ key: String, _ path: WritableKeyPath<Kind, T>, _ codec: OptionCodec<T>, _ summary: String) {
     self.key = key
     type = codec.type
     self.summary = summary
@@ -128,11 +128,11 @@ public struct KindOption<Kind> {
 
 /// An option as the reference and completion see it, whatever its kind.
 public struct KindOptionInfo: Equatable, Sendable {
-  public let key: String
-  public let type: String
-  public let summary: String
+  let key: String
+  let type: String
+  let summary: String
   /// The value a new item of the kind starts with, as a script would read it.
-  public let initial: Value
+  let initial: Value
 }
 
 extension ItemKind {
@@ -145,7 +145,7 @@ extension ItemKind {
   }
 
   /// Set the option `key` from a script value (the kind is unchanged unless it applies).
-  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
+  mutating func setOption(_ key: String, to value: Value) -> OptionResult {
     guard let entry = Self.optionTable.first(where: { $0.key == key }) else { return .unknown }
     var copy = self
     do throws(OptionError) { try entry.write(&copy, value) } catch { return .invalid(error.message) }

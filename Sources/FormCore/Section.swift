@@ -1,8 +1,12 @@
 /// A group of rows with an optional header and footer.
 public final class Section {
+  /// Text drawn above the items.
   public var header: String? { didSet { form?.noteStructure() } }
+  /// Text drawn below the items.
   public var footer: String? { didSet { form?.noteStructure() } }
+  /// A script's name for the section, for `form:section(tag)`.
   public var tag: String?
+  /// True takes all its items out of the rows, the numbering and validation.
   public var hidden = false {
     didSet {
       guard hidden != oldValue else { return }
@@ -13,11 +17,14 @@ public final class Section {
   public var emptyText: String? { didSet { form?.noteStructure() } }
   /// Called by `Form.reload()`.
   public var onUpdate: Handler?
+  /// Overrides the form's style for this section, field by field.
   public var style: Style? { didSet { form?.noteStructure() } }
+  /// The items in order, hidden ones included.
   public internal(set) var items: [Item] = []
+  /// The form holding the section, or nil before it is added.
   public internal(set) weak var form: Form?
   /// Number of shown items with errors.
-  public internal(set) var invalidCount = 0
+  var invalidCount = 0
   /// Number of items not hidden by themselves, kept up to date incrementally.
   public internal(set) var shownCount = 0
   /// Number of those showing an accessory (the renderer then keeps a column for it).
@@ -26,10 +33,13 @@ public final class Section {
   /// `Item.alignedTitleWidth`), and the widest such width: kept per edit so
   /// drawing a row never has to measure the whole section.
   var titleWidthCounts: [Int: Int] = [:]
+  /// The widest aligned title in cells: where the value column starts.
   public private(set) var widestTitle = 0
 
+  /// A detached section; add it with `Form.insertSection`.
   public init(header: String? = nil) { self.header = header }
 
+  /// The section's position in the form (from 0), or nil when it is not in one.
   public var index: Int? { form?.sections.firstIndex { $0 === self } }
 
   /// One message per invalid shown item (its first).
@@ -96,6 +106,7 @@ public final class Section {
     form?.noteStructure()
   }
 
+  /// Adds the item at the end (see `insert`).
   public func append(_ item: Item) throws(FormError) { try insert(item) }
 
   /// Remove the item; a no-op when it is not here.
@@ -104,6 +115,7 @@ public final class Section {
     remove(at: i)
   }
 
+  /// Removes the item at `index` (from 0).
   public func remove(at index: Int) {
     let item = items.remove(at: index)
     adjust(wasCounted: item.counted, isCounted: false)
@@ -119,12 +131,14 @@ public final class Section {
     form?.noteStructure()
   }
 
+  /// Moves the item at `from` to `to` (both from 0).
   public func move(from: Int, to: Int) {
     let item = items.remove(at: from)
     items.insert(item, at: min(max(to, 0), items.count))
     form?.noteStructure()
   }
 
+  /// Removes every item.
   public func clear() {
     while !items.isEmpty { remove(at: items.count - 1) }
   }

@@ -7,18 +7,12 @@ public protocol Validator {
 
 /// A validator supplied by a script: `form:validator(name, fn)`, used as
 /// `"name"` or `"name(args)"`; `fn(value, item, ...)` returns nil or a message.
-public struct HandlerValidator: Validator {
-  public let source: String
-  public let handler: Handler
-  public let arguments: [Value]
+struct HandlerValidator: Validator {
+  let source: String
+  let handler: Handler
+  let arguments: [Value]
 
-  public init(source: String, handler: Handler, arguments: [Value]) {
-    self.source = source
-    self.handler = handler
-    self.arguments = arguments
-  }
-
-  public func check(_ value: Value, item: Item) -> [String] {
+  func check(_ value: Value, item: Item) -> [String] {
     let args = [HandlerArgument.value(value), .item(item)] + arguments.map { .value($0) }
     // in a form a failure is reported as a notice; detached, it is only refused
     let result: [Value]?
@@ -35,7 +29,7 @@ public struct HandlerValidator: Validator {
 }
 
 /// The messages a script's check returned: nil/false/true → none, a string → one, a list → each.
-public func messages(from value: Value) -> [String] {
+func messages(from value: Value) -> [String] {
   switch value {
   case .string(let s): return [s]
   case .list(let l): return l.flatMap { messages(from: $0) }

@@ -9,15 +9,20 @@ public enum Value: Equatable, Sendable {
   /// A record keeps its keys in the order they were given (JSON output is stable).
   case record([Field])
 
+  /// One key and its value in a record.
   public struct Field: Equatable, Sendable {
+    /// The record key.
     public var key: String
+    /// The value under the key.
     public var value: Value
+    /// A field from its key and value.
     public init(_ key: String, _ value: Value) {
       self.key = key
       self.value = value
     }
   }
 
+  /// True for `.null` only.
   public var isNull: Bool {
     if case .null = self { return true }
     return false
@@ -35,11 +40,13 @@ public enum Value: Equatable, Sendable {
     }
   }
 
+  /// The string of a `.string`, nil for any other case.
   public var string: String? {
     if case .string(let s) = self { return s }
     return nil
   }
 
+  /// An `.int` or `.double` as a Double, nil for any other case.
   public var number: Double? {
     switch self {
     case .int(let i): return Double(i)
@@ -48,23 +55,25 @@ public enum Value: Equatable, Sendable {
     }
   }
 
-  public var bool: Bool? {
+  var bool: Bool? {
     if case .bool(let b) = self { return b }
     return nil
   }
 
+  /// The elements of a `.list`, nil for any other case.
   public var list: [Value]? {
     if case .list(let l) = self { return l }
     return nil
   }
 
+  /// The value under `key` in a `.record`, nil when absent or not a record.
   public subscript(key: String) -> Value? {
     if case .record(let fields) = self { return fields.first { $0.key == key }?.value }
     return nil
   }
 
   /// The name of the value's type in Lua's words, for messages.
-  public var typeName: String {
+  var typeName: String {
     switch self {
     case .null: return "nil"
     case .bool: return "boolean"

@@ -302,38 +302,38 @@ struct ExtraMembers<Object: AnyObject> {
 }
 
 /// A member of a bound Lua type, as the reference and editor annotations see it.
-public struct LuaMember: Equatable, Sendable {
-  public enum Kind: Sendable { case property, method }
-  public let name: String
-  public let kind: Kind
+struct LuaMember: Equatable, Sendable {
+  enum Kind: Sendable { case property, method }
+  let name: String
+  let kind: Kind
   /// A property's type (`string?`, `boolean`, `item[]`…); a method's signature (`(name: string) -> item?`).
-  public let type: String
-  public let summary: String
+  let type: String
+  let summary: String
   /// True for read-only properties (and for every method).
-  public let readOnly: Bool
+  let readOnly: Bool
   /// A property's value on a new object, written as Lua (`true`, `"none"`,
   /// `{}`); nil for methods and for values that are not plain data.
-  public let initial: String?
+  let initial: String?
 }
 
 /// A bound Lua type: the form, a section, an item.
-public struct LuaClass: Equatable, Sendable {
-  public let name: String
-  public let summary: String
-  public let members: [LuaMember]
+struct LuaClass: Equatable, Sendable {
+  let name: String
+  let summary: String
+  let members: [LuaMember]
 }
 
 /// A kind (`section:KIND{}`) and its own options.
-public struct LuaKind: Equatable, Sendable {
-  public let name: String
-  public let options: [KindOptionInfo]
+struct LuaKind: Equatable, Sendable {
+  let name: String
+  let options: [KindOptionInfo]
 }
 
 /// The Lua API as data: what the reference documentation and the
 /// lua-language-server annotations are generated from.
-public enum LuaAPI {
+enum LuaAPI {
   /// The bound types, in the order the reference presents them.
-  public static var classes: [LuaClass] {
+  static var classes: [LuaClass] {
     let runtime = LuaRuntime()
     return ObjectBridge.classes.map {
       LuaClass(name: $0.name, summary: $0.summary, members: $0.members(runtime.bridge))
@@ -341,7 +341,7 @@ public enum LuaAPI {
   }
 
   /// The built-in kinds and their options (with the value a new item starts with).
-  public static var kinds: [LuaKind] {
+  static var kinds: [LuaKind] {
     Kinds.builtIn.keys.sorted().map { LuaKind(name: $0, options: Kinds.builtIn[$0]!().optionInfo) }
   }
 }

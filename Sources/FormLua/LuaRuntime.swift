@@ -15,6 +15,7 @@ public final class LuaRuntime {
   let bridge: ObjectBridge
   let environments: Environments
   let evaluator: Evaluator
+  /// The form the script builds (the global `form`).
   public let form: Form
 
   /// - Parameters:
@@ -49,23 +50,23 @@ public final class LuaRuntime {
     set { environments.printSink = newValue }
   }
   /// Instructions a handler may run before it is stopped (as a runaway).
-  public var handlerInstructionLimit: Int64 {
+  var handlerInstructionLimit: Int64 {
     get { state.handlerInstructionLimit }
     set { state.handlerInstructionLimit = newValue }
   }
   /// Instructions the script itself may run while it loads.
-  public var loadInstructionLimit: Int64 {
+  var loadInstructionLimit: Int64 {
     get { state.loadInstructionLimit }
     set { state.loadInstructionLimit = newValue }
   }
   /// Steps a match in `string.find` and its kin may take before it is refused
   /// as a runaway pattern.
-  public var patternStepLimit: Int {
+  var patternStepLimit: Int {
     get { state.patternStepLimit }
     set { state.patternStepLimit = newValue }
   }
   /// The file being run, for messages.
-  public var chunkName: String { state.chunkName }
+  var chunkName: String { state.chunkName }
   /// Whether scripts get the sandbox's library set.
   public var sandbox: Bool { environments.sandbox }
   /// How many calls into Lua ran out of their instruction budget so far.

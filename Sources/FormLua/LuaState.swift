@@ -4,9 +4,11 @@ import FormCore
 /// A script or handler error: the message already names `file:line`, and
 /// carries the Lua traceback when there is one.
 public struct ScriptError: Error, CustomStringConvertible {
+  /// The whole message: `file:line: what`, then the traceback when there is one.
   public var message: String
+  /// The message.
   public var description: String { message }
-  public init(_ message: String) { self.message = message }
+  init(_ message: String) { self.message = message }
 
   /// The first line (`file:line: message`), without the traceback.
   public var summary: String { String(message.split(separator: "\n", maxSplits: 1).first ?? "") }

@@ -5,13 +5,14 @@ import FormCore
 public struct Renderer {
   /// Total width in terminal cells (unless the form's style sets one and
   /// this width is not `explicit`).
-  public var width: Int
+  var width: Int
   /// True when the width was asked for (`--width`): it then wins over the form's style.
-  public var explicit: Bool
-  public var theme: Theme
+  var explicit: Bool
+  var theme: Theme
   /// The border used where neither the form nor the section sets one.
-  public var defaultBorder: Style.Border
+  var defaultBorder: Style.Border
 
+  /// A renderer `width` cells wide (20 at least), drawing in `theme`, boxes in `defaultBorder` unless a style says otherwise.
   public init(width: Int = 72, explicit: Bool = false, theme: Theme = .plain, defaultBorder: Style.Border = .rounded) {
     self.width = max(width, 20)
     self.explicit = explicit

@@ -174,8 +174,10 @@ public final class AccessibleVoice: Voice {
     }
   }
 
+  /// A voice that has heard no row yet.
   public init() {}
 
+  /// The form's title and size, and how to go on: never the whole form at once.
   public func opening(in session: Session) -> [String] {
     let form = session.form
     remember(form)
@@ -187,6 +189,7 @@ public final class AccessibleVoice: Voice {
     ]
   }
 
+  /// An outcome as plain sentences: only what changed, each row once.
   public func lines(for outcome: Outcome, in session: Session) -> [String] {
     let form = session.form
     switch outcome {

@@ -3,16 +3,22 @@ import FormCore
 /// A row as a command names it: by number, or by words the session resolves
 /// against the form (a name or a title, in any case, or a unique beginning of one).
 public enum Target: Equatable, Sendable {
+  /// a row number, from 1
   case row(Int)
+  /// words to resolve: a name, a title, or a unique beginning of one
   case name(String)
 }
 
 /// One parsed line of the line-command language (see Docs/reference.md, *Line commands*).
 public enum Command: Equatable, Sendable {
+  /// `N` alone: choose the row (open its editor, toggle it, or run `on_select`)
   case activate(Target)
+  /// `N VALUE`: set the row from this text
   case set(Target, String)
+  /// `clear N`: empty the row
   case clear(Target)
   case submit, cancel, show, errors, values, help
+  /// an empty line
   case nothing
   // MARK: finding rows (issue 12)
   /// `show ARG`: one row in full (`show 20`, `show email`), rows A to B
@@ -31,18 +37,18 @@ public enum Command: Equatable, Sendable {
   public static var commandWords: [String] { Array(words.keys) + ["clear"] }
 
   /// The line that leaves an open editor without changing anything.
-  public static let editorEscape = ":q"
+  static let editorEscape = ":q"
 
   /// The commands that take words after the command word, as the reference
   /// and the man page write them (a test checks both name each).
-  public static let forms = ["show N", "show A-B", "show SECTION", "help names", editorEscape]
+  static let forms = ["show N", "show A-B", "show SECTION", "help names", editorEscape]
 
   /// Read a line. Command words win over item names of the same spelling
   /// (such an item is still reachable by its row number or title). `titles`
   /// are the form's row titles: a line beginning with a whole title (any
   /// case) followed by a space or its end names that row, so titles with
   /// spaces can be typed as they are shown.
-  public static func parse(_ line: String, titles: [String] = []) -> Command {
+  static func parse(_ line: String, titles: [String] = []) -> Command {
     let text = line.trimmingSpaces
     if text.isEmpty { return .nothing }
     if let c = words[text] { return c }

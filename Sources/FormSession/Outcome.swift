@@ -78,6 +78,7 @@ public enum Refusal: Equatable {
   /// `show WORDS`: no row, section header or section tag is so called
   case nothingToShow(String)
 
+  /// Equal when both are the same case with equal payloads (items compared by identity).
   public static func == (a: Refusal, b: Refusal) -> Bool {
     switch (a, b) {
     case (.ended, .ended): return true
@@ -105,6 +106,7 @@ public enum SubmitProblem: Equatable {
   /// the values were valid but `on_submit` refused
   case handler(Form.SubmitRefusal)
 
+  /// Equal when both are the same case with equal payloads (items compared by identity).
   public static func == (a: SubmitProblem, b: SubmitProblem) -> Bool {
     switch (a, b) {
     case (.invalid(let x), .invalid(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }

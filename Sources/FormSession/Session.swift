@@ -7,6 +7,7 @@ import FormRender
 /// answer files, the REPL and the test runner all drive it through the same
 /// verbs, so they follow the same rules.
 public final class Session {
+  /// Whether the session still takes input, and how it ended.
   public enum State: Equatable {
     case running
     /// ended by a submit, with these values
@@ -14,7 +15,9 @@ public final class Session {
     case cancelled
   }
 
+  /// The form this session edits.
   public let form: Form
+  /// Draws the form for every screen the session returns.
   public var renderer: Renderer
   /// Screen rows: after a command the whole form is shown again when it fits,
   /// otherwise only what changed. nil: always the whole form.
@@ -23,12 +26,14 @@ public final class Session {
   /// this shows its beginning and says how to see the rest. nil: the whole form.
   public var terminalRows: Int?
   /// What phrases outcomes as lines.
-  public var voice: any Voice
+  var voice: any Voice
+  /// Running until a submit or a cancel ends the session.
   public private(set) var state: State = .running
   /// The row whose editor is open: the next line is its value.
   public private(set) var editing: Item?
   var longText: [String]?
 
+  /// A session on `form`, in the `running` state, speaking through `voice`.
   public init(form: Form, renderer: Renderer = Renderer(), height: Int? = nil, voice: any Voice = StandardVoice()) {
     self.form = form
     self.renderer = renderer
@@ -97,7 +102,7 @@ public final class Session {
   // MARK: verbs
 
   /// Carry out one command.
-  public func perform(_ command: Command) -> Outcome {
+  func perform(_ command: Command) -> Outcome {
     guard state == .running else { return .refused(.ended) }
     switch command {
     case .nothing: return .nothing
@@ -156,7 +161,7 @@ public final class Session {
   }
 
   /// End without values (`on_cancel` runs).
-  public func cancel() -> Outcome {
+  func cancel() -> Outcome {
     guard state == .running else { return .refused(.ended) }
     form.cancel()
     state = .cancelled

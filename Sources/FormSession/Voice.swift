@@ -19,7 +19,9 @@ public protocol Voice {
 }
 
 extension Voice {
+  /// The first screen: what the voice says for `.started`.
   public func opening(in session: Session) -> [String] { lines(for: .started, in: session) }
+  /// Each message sanitized and split into lines.
   public func notices(_ messages: [String]) -> [String] { messages.flatMap(Cells.sanitizeLines) }
 
   /// `Email: `, the row's title. The current value is on the line above
@@ -29,6 +31,7 @@ extension Voice {
     Cells.sanitize(item.label) + (readingLines ? " (end with .)> " : ": ")
   }
 
+  /// How to pick a row, set a value, get help and submit, in two lines.
   public func greeting(in session: Session) -> [String] {
     [
       "type a row's number, name or title to edit it (a name alone opens the row; a unique beginning is enough),",
@@ -41,10 +44,12 @@ extension Voice {
 public struct StandardVoice: Voice {
   /// `--quiet`: only messages, prompts and errors, never the form (except
   /// when `show` asks for it).
-  public var quiet: Bool
+  var quiet: Bool
 
+  /// The standard voice; `quiet` leaves the form out of every outcome but `show`.
   public init(quiet: Bool = false) { self.quiet = quiet }
 
+  /// The redrawn form or changed rows, then one line per refusal or problem.
   public func lines(for outcome: Outcome, in session: Session) -> [String] {
     switch outcome {
     case .nothing, .lineRead: return []
@@ -192,7 +197,7 @@ public struct StandardVoice: Voice {
   }
 
   /// One line for a refused command.
-  public func phrase(_ refusal: Refusal) -> String {
+  func phrase(_ refusal: Refusal) -> String {
     switch refusal {
     case .ended: return "the form has ended; no more commands are read"
     case .noRow(let n, let count):
@@ -222,7 +227,7 @@ public struct StandardVoice: Voice {
   }
 
   /// The lines of a refused submit: a count, then each problem.
-  public func phrase(_ problem: SubmitProblem) -> [String] {
+  func phrase(_ problem: SubmitProblem) -> [String] {
     let messages: [String]
     switch problem {
     case .invalid(let items):

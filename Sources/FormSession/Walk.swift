@@ -17,6 +17,7 @@ public final class Walk {
     case stopped
   }
 
+  /// The session the walk drives through its verbs.
   public let session: Session
   /// The row being asked; nil at the end (the summary's question).
   public private(set) var current: Item?
@@ -25,6 +26,7 @@ public final class Walk {
   var position = 0
   /// The lines of a long text read so far.
   var longText: [String]?
+  /// How the walk ended; nil while it goes on.
   public private(set) var ending: Ending?
   var startAt: Item?
   var startAtSummary = false

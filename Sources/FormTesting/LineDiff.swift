@@ -1,10 +1,10 @@
 /// A line diff of two texts for snapshot failures (of `formrun test` and of
 /// the Swift golden-file tests): unchanged lines in context are shown with
 /// two spaces, removed with `- `, added with `+ `, a gap with `  …`.
-public enum LineDiff {
+enum LineDiff {
   /// The diff of `expected` and `actual`, with `context` unchanged lines kept
   /// around each change.
-  public static func render(expected: String, actual: String, context: Int = 2) -> String {
+  static func render(expected: String, actual: String, context: Int = 2) -> String {
     let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // longest common subsequence table, from the end

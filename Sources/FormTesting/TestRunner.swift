@@ -10,11 +10,12 @@ import FormRender
 /// The file access the snapshots and `formrun.open` need, given by the front
 /// end (busted itself reads the test files).
 public struct TestFiles {
-  public var read: (String) -> String?
+  var read: (String) -> String?
   /// Write a whole file, making its folder when missing; false on failure.
-  public var write: (String, String) -> Bool
-  public var exists: (String) -> Bool
+  var write: (String, String) -> Bool
+  var exists: (String) -> Bool
 
+  /// File access through these three closures, so tests can run on a dictionary.
   public init(
     read: @escaping (String) -> String?, write: @escaping (String, String) -> Bool,
     exists: @escaping (String) -> Bool
@@ -27,6 +28,7 @@ public struct TestFiles {
 
 /// How a run of busted ended.
 public struct TestReport: Equatable {
+  /// Why busted stopped, which the front end maps to an exit code.
   public enum Ending: Equatable {
     /// busted ran; `code` is its exit code (0 = every test passed)
     case ran(code: Int32)
@@ -37,12 +39,15 @@ public struct TestReport: Equatable {
     /// formrun's own Lua side failed (a bug)
     case internalError(String)
   }
+  /// How the run ended.
   public var ending: Ending
+  /// Tests that passed, as busted counted them.
   public var passed = 0
+  /// Tests that failed or raised an error, as busted counted them.
   public var failed = 0
-  public var pending = 0
+  var pending = 0
   /// The output handler busted used (`utfTerminal`, `TAP`, `junit`…).
-  public var output = ""
+  var output = ""
   /// Snapshots recorded or updated, one line each, for the end of the report.
   public var notes: [String] = []
 
@@ -57,14 +62,15 @@ public struct TestReport: Equatable {
 /// environment with the restricted library every form script gets (or the
 /// sandbox's), and its load and handlers keep their budgets.
 public final class TestRunner {
-  public let files: TestFiles
+  let files: TestFiles
   /// Fail on a missing snapshot instead of recording it (the CI environment
   /// variable; busted's `--ci` flag does the same).
-  public var ci: Bool
+  var ci: Bool
   /// Called on the runtime before busted starts (a test of the runner lowers
   /// its instruction budgets, so that a runaway is stopped sooner).
   public var configure: (LuaRuntime) -> Void = { _ in }
 
+  /// A runner using `files`; `ci` fails on a missing snapshot instead of recording it.
   public init(files: TestFiles, ci: Bool) {
     self.files = files
     self.ci = ci

@@ -1,5 +1,6 @@
-import FormLua
 import Testing
+
+@testable import FormLua
 
 /// Tab completion of Lua in the REPL: the line before the cursor → the words
 /// offered and where the word they replace starts.

@@ -1,7 +1,8 @@
-import FormCore
-import FormLua
-import FormSession
 import Testing
+
+@testable import FormCore
+@testable import FormLua
+@testable import FormSession
 
 /// Examples/controls.lua driven by command lines, as a user or a pipe would:
 /// every kind set, then submitted, then the exact JSON.

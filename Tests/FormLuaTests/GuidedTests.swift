@@ -1,10 +1,11 @@
-import FormCore
-import FormLua
-import FormRender
-import FormSession
-import FormTesting
 import Foundation
 import Testing
+
+@testable import FormCore
+@testable import FormLua
+@testable import FormRender
+@testable import FormSession
+@testable import FormTesting
 
 /// The guided walk and the accessible voice on forms written in Lua: the
 /// walk follows the live form, `description` and `required` reach every

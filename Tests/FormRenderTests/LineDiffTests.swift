@@ -1,5 +1,6 @@
-import FormTesting
 import Testing
+
+@testable import FormTesting
 
 /// The one line diff behind snapshot failures, in Swift and in `formrun test`.
 struct LineDiffTests {

@@ -1,6 +1,7 @@
-import FormTesting
 import Foundation
 import Testing
+
+@testable import FormTesting
 
 /// Compare `lines` with the golden file `__snapshots__/NAME.txt` beside this
 /// test. A missing file is recorded (and the test fails, saying so); set

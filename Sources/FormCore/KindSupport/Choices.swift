@@ -1,12 +1,12 @@
 /// Options a user chooses from by number (1-based), by text (any case) or by
 /// a unique prefix: the shared reading of `radio`, `segmented`, `multiple` and `picker`.
-public struct Choices: Equatable, Sendable {
-  public var options: [String] { didSet { positions = Self.positions(of: options) } }
+struct Choices: Equatable, Sendable {
+  var options: [String] { didSet { positions = Self.positions(of: options) } }
   /// Each option's index, so that finding an option by its text costs the
   /// same for 5 options or 40,000 (reading a list stays linear in its length).
   var positions: [String: Int]
 
-  public init(_ options: [String] = []) {
+  init(_ options: [String] = []) {
     self.options = options
     positions = Self.positions(of: options)
   }
@@ -19,17 +19,17 @@ public struct Choices: Equatable, Sendable {
   }
 
   /// The 0-based index of the option with exactly this text.
-  public func index(of option: String) -> Int? { positions[option] }
+  func index(of option: String) -> Int? { positions[option] }
 
   /// True when this text is one of the options.
-  public func contains(_ option: String) -> Bool { positions[option] != nil }
+  func contains(_ option: String) -> Bool { positions[option] != nil }
 
   /// Above this many options, an unknown text lists the options containing it
   /// instead of every option.
   static let listLimit = 10
 
   /// Read a script's `options` value: an array of strings (numbers are taken as text).
-  public static func read(_ value: Value, key: String = "options") -> Result<Choices, OptionError> {
+  static func read(_ value: Value, key: String = "options") -> Result<Choices, OptionError> {
     guard let list = value.list else {
       return .failure(OptionError("'\(key)' must be an array of strings (got \(value.typeName))"))
     }
@@ -57,20 +57,20 @@ public struct Choices: Equatable, Sendable {
     self.positions = positions
   }
 
-  public struct OptionError: Error, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+  struct OptionError: Error, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
   }
 
   /// The result of reading one choice.
-  public enum Pick: Equatable {
+  enum Pick: Equatable {
     /// 0-based index of the option
     case index(Int)
     case refused(String)
   }
 
   /// Read one choice; `what` names the row in messages ("Plan").
-  public func pick(_ token: String, what: String) -> Pick {
+  func pick(_ token: String, what: String) -> Pick {
     let t = token.trimmingSpaces
     if t.isEmpty { return .refused("\(what) needs a choice (\(hint))") }
     if let i = positions[t] { return .index(i) }
@@ -163,7 +163,7 @@ public struct Choices: Equatable, Sendable {
   }
 
   /// The editor's numbered list; chosen options carry `mark`.
-  public func listing(chosen: Set<Int>, mark: String, blank: String) -> [String] {
+  func listing(chosen: Set<Int>, mark: String, blank: String) -> [String] {
     let width = String(options.count).count
     let head = max(mark.utf8.count, blank.utf8.count) + width + 5
     var out: [String] = []
@@ -209,5 +209,5 @@ struct Refusal: Error {
 
 extension Choices {
   /// The options as a script reads them back.
-  public var value: Value { .list(options.map { .string($0) }) }
+  var value: Value { .list(options.map { .string($0) }) }
 }

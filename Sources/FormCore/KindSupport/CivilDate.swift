@@ -1,24 +1,24 @@
 /// A day of the proleptic Gregorian calendar, with no time zone.
-public struct CivilDate: Equatable, Comparable, Sendable {
-  public var year: Int
-  public var month: Int
-  public var day: Int
+struct CivilDate: Equatable, Comparable, Sendable {
+  var year: Int
+  var month: Int
+  var day: Int
 
-  public init(year: Int, month: Int, day: Int) {
+  init(year: Int, month: Int, day: Int) {
     self.year = year
     self.month = month
     self.day = day
   }
 
-  public static func < (a: CivilDate, b: CivilDate) -> Bool {
+  static func < (a: CivilDate, b: CivilDate) -> Bool {
     (a.year, a.month, a.day) < (b.year, b.month, b.day)
   }
 
-  public static func isLeap(_ year: Int) -> Bool {
+  static func isLeap(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
-  public static func daysIn(month: Int, year: Int) -> Int {
+  static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: return isLeap(year) ? 29 : 28
     case 4, 6, 9, 11: return 30
@@ -27,62 +27,62 @@ public struct CivilDate: Equatable, Comparable, Sendable {
   }
 
   /// True when the day exists (no February 30th, no month 13).
-  public var isReal: Bool {
+  var isReal: Bool {
     (1...9999).contains(year) && (1...12).contains(month) && day >= 1
       && day <= Self.daysIn(month: month, year: year)
   }
 
   /// 0 = Sunday … 6 = Saturday (Sakamoto's method).
-  public var weekday: Int {
+  var weekday: Int {
     let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
     let y = month < 3 ? year - 1 : year
     return (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7
   }
 
   /// `2026-11-30`
-  public var iso: String { pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) }
+  var iso: String { pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) }
 
-  public static let monthNames = [
+  static let monthNames = [
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
   ]
-  public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+  static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 }
 
 /// A time of day, to the second.
-public struct TimeOfDay: Equatable, Comparable, Sendable {
-  public var hour: Int
-  public var minute: Int
-  public var second: Int
+struct TimeOfDay: Equatable, Comparable, Sendable {
+  var hour: Int
+  var minute: Int
+  var second: Int
 
-  public init(hour: Int, minute: Int, second: Int = 0) {
+  init(hour: Int, minute: Int, second: Int = 0) {
     self.hour = hour
     self.minute = minute
     self.second = second
   }
 
-  public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool {
+  static func < (a: TimeOfDay, b: TimeOfDay) -> Bool {
     (a.hour, a.minute, a.second) < (b.hour, b.minute, b.second)
   }
 
-  public var isReal: Bool { (0...23).contains(hour) && (0...59).contains(minute) && (0...59).contains(second) }
+  var isReal: Bool { (0...23).contains(hour) && (0...59).contains(minute) && (0...59).contains(second) }
 
   /// `14:05`, or `14:05:30` when the seconds matter.
-  public var iso: String { pad(hour, 2) + ":" + pad(minute, 2) + (second != 0 ? ":" + pad(second, 2) : "") }
+  var iso: String { pad(hour, 2) + ":" + pad(minute, 2) + (second != 0 ? ":" + pad(second, 2) : "") }
 }
 
 /// A date, a time of day, or both: what a `date` row holds.
-public struct Moment: Equatable, Sendable {
-  public var date: CivilDate?
-  public var time: TimeOfDay?
+struct Moment: Equatable, Sendable {
+  var date: CivilDate?
+  var time: TimeOfDay?
 
-  public init(date: CivilDate? = nil, time: TimeOfDay? = nil) {
+  init(date: CivilDate? = nil, time: TimeOfDay? = nil) {
     self.date = date
     self.time = time
   }
 
   /// `2026-11-30`, `14:05` or `2026-11-30T14:05`.
-  public var iso: String {
+  var iso: String {
     switch (date, time) {
     case (let d?, let t?): return d.iso + "T" + t.iso
     case (let d?, nil): return d.iso
@@ -93,7 +93,7 @@ public struct Moment: Equatable, Sendable {
 
   /// Order by the parts both have, the date first: a bound of `2026-11-30`
   /// compares with `2026-11-30T14:05` by the day alone.
-  public func compare(_ other: Moment) -> Int {
+  func compare(_ other: Moment) -> Int {
     if let a = date, let b = other.date, a != b { return a < b ? -1 : 1 }
     if let a = time, let b = other.time, a != b { return a < b ? -1 : 1 }
     return 0

@@ -6,9 +6,9 @@
 
 /// Today's date, read from the C library (no Foundation on the start-up path).
 /// Kinds that compare with "now" take a clock as a property so tests can fix it.
-public enum Clock {
+enum Clock {
   /// The local date of the machine.
-  public static func today() -> CivilDate {
+  static func today() -> CivilDate {
     #if canImport(Glibc) || canImport(Darwin)
       var now = time(nil)
       var parts = tm()

@@ -1,19 +1,19 @@
 /// A Unicode date pattern such as `MM/dd/yyyy hh:mm a`, written and read
 /// without ICU (it is on the start-up path). Fields: `y yy yyyy`, `M MM MMM MMMM`,
 /// `d dd`, `E EEE EEEE`, `H HH`, `h hh`, `m mm`, `s ss`, `a`; `'quoted'` text is literal.
-public struct DatePattern: Equatable, Sendable {
+struct DatePattern: Equatable, Sendable {
   enum Token: Equatable, Sendable {
     case field(Character, Int)
     case literal(String)
   }
 
-  public let source: String
+  let source: String
   let tokens: [Token]
 
   static let letters: Set<Character> = ["y", "M", "d", "E", "H", "h", "m", "s", "a"]
 
   /// Compile a pattern, or say which part is not supported.
-  public static func compile(_ source: String) -> Result<DatePattern, PatternError> {
+  static func compile(_ source: String) -> Result<DatePattern, PatternError> {
     var tokens: [Token] = []
     var chars = Array(source)[...]
     while let c = chars.first {
@@ -42,24 +42,24 @@ public struct DatePattern: Equatable, Sendable {
     return .success(DatePattern(source: source, tokens: tokens))
   }
 
-  public struct PatternError: Error, Equatable {
-    public var field: String
-    public var message: String {
+  struct PatternError: Error, Equatable {
+    var field: String
+    var message: String {
       "unsupported field '\(field)' (use y yy yyyy M MM MMM MMMM d dd E EEE EEEE H HH h hh m mm s ss a)"
     }
   }
 
   /// True when the pattern shows a year, month and day.
-  public var hasDate: Bool { has("y") && has("M") && has("d") }
+  var hasDate: Bool { has("y") && has("M") && has("d") }
   /// True when the pattern shows an hour.
-  public var hasTime: Bool { has("H") || has("h") }
+  var hasTime: Bool { has("H") || has("h") }
 
   func has(_ letter: Character) -> Bool {
     tokens.contains { if case .field(letter, _) = $0 { return true } else { return false } }
   }
 
   /// The moment written in this pattern; nil when the pattern needs a part the moment lacks.
-  public func format(_ m: Moment) -> String? {
+  func format(_ m: Moment) -> String? {
     var out = ""
     for token in tokens {
       switch token {
@@ -93,17 +93,17 @@ public struct DatePattern: Equatable, Sendable {
   static func name(_ full: String, full isFull: Bool) -> String { isFull ? full : String(full.prefix(3)) }
 
   /// The raw parts read from text, not yet checked against the calendar.
-  public struct Fields: Equatable {
-    public var year, month, day, hour, minute, second: Int?
+  struct Fields: Equatable {
+    var year, month, day, hour, minute, second: Int?
     /// true for PM, false for AM, nil when the text had no marker
-    public var pm: Bool?
+    var pm: Bool?
     /// true when the hour was read in 12-hour form (`h`)
-    public var twelveHour = false
+    var twelveHour = false
   }
 
   /// Read text in this pattern; nil when it does not match. Spaces in the
   /// pattern match any run of spaces (or none); letters match in any case.
-  public func read(_ text: String) -> Fields? {
+  func read(_ text: String) -> Fields? {
     var input = Array(text)[...]
     var f = Fields()
     for token in tokens {

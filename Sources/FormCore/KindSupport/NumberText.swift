@@ -1,17 +1,17 @@
 /// Decimal numbers as users type them (`42`, `-3.5`, `+.25`), read and written
 /// without Foundation. No exponents, separators, `inf` or `nan`.
-public struct NumberText: Equatable, Sendable {
-  public var value: Double
+struct NumberText: Equatable, Sendable {
+  var value: Double
   /// true when the text had no decimal point
-  public var isInteger: Bool
+  var isInteger: Bool
   /// digits after the point, trailing zeros not counted (`2.50` → 1)
-  public var decimals: Int
+  var decimals: Int
   /// the exact value when it is a whole number an Int holds (`12345678901234567`
   /// has no Double of its own), else nil
-  public var integer: Int?
+  var integer: Int?
 
   /// Read a trimmed number, or nil when it is not one.
-  public static func read(_ text: String) -> NumberText? {
+  static func read(_ text: String) -> NumberText? {
     let t = text.trimmingSpaces
     var body = Substring(t)
     if body.first == "+" || body.first == "-" { body.removeFirst() }
@@ -29,7 +29,7 @@ public struct NumberText: Equatable, Sendable {
 
   /// `x` in its shortest digits that read back the same, never with an
   /// exponent (`1e-07` → `0.0000001`, `3.0` → `3`), so that `read` takes it.
-  public static func plain(_ x: Double) -> String {
+  static func plain(_ x: Double) -> String {
     guard x.isFinite else { return Value.formatNumber(x) }
     // a whole number an Int holds is written exactly: above 2^53 the shortest
     // digits (134567890126453730) name another integer than the Double's own
@@ -58,7 +58,7 @@ public struct NumberText: Equatable, Sendable {
   }
 
   /// `x` written with exactly `decimals` digits after the point (`2.5`, 2 → `2.50`).
-  public static func fixed(_ x: Double, decimals: Int) -> String {
+  static func fixed(_ x: Double, decimals: Int) -> String {
     guard decimals > 0, x.isFinite else { return Value.formatNumber(x) }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
@@ -71,7 +71,7 @@ public struct NumberText: Equatable, Sendable {
   }
 
   /// `x` rounded to `decimals` digits after the point (to drop binary noise: 0.30000000000000004 → 0.3).
-  public static func round(_ x: Double, decimals: Int) -> Double {
+  static func round(_ x: Double, decimals: Int) -> Double {
     var scale = 1.0
     for _ in 0..<max(decimals, 0) { scale *= 10 }
     let r = (x * scale).rounded() / scale
@@ -79,7 +79,7 @@ public struct NumberText: Equatable, Sendable {
   }
 
   /// Digits after the point in the shortest writing of `x` (0.25 → 2).
-  public static func decimals(of x: Double) -> Int {
+  static func decimals(of x: Double) -> Int {
     let s = Value.formatNumber(x)
     guard let dot = s.firstIndex(of: ".") else { return 0 }
     return s[s.index(after: dot)...].prefix { $0.isNumber }.count

@@ -1,15 +1,15 @@
 /// What `radio` and `segmented` share: one option of `options`, chosen by
 /// number, text or unique prefix. They differ only in how the row shows it.
-public protocol SingleChoiceKind: ItemKind {
+protocol SingleChoiceKind: ItemKind {
   var choices: Choices { get set }
 }
 
 extension SingleChoiceKind {
-  public static var optionTable: [KindOption<Self>] {
+  static var optionTable: [KindOption<Self>] {
     [KindOption("options", \.choices, .choices, "The options to choose from, in order.")]
   }
 
-  public func parse(_ text: String, for item: Item) -> Parsed {
+  func parse(_ text: String, for item: Item) -> Parsed {
     switch choices.pick(text, what: item.label) {
     case .index(let i): return .value(.string(choices.options[i]))
     case .refused(let why): return .refused(why)
@@ -17,21 +17,21 @@ extension SingleChoiceKind {
   }
 
   /// A script may give the option's text (any case) or its number.
-  public func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
+  func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
 
   /// A value that is no longer among the options (they changed) is an error.
-  public func check(_ value: Value, for item: Item) -> [String] {
+  func check(_ value: Value, for item: Item) -> [String] {
     guard let s = value.string, !choices.contains(s) else { return [] }
     return ["\(item.label) is not one of the options."]
   }
 
-  public func expectedInput(for item: Item) -> String {
+  func expectedInput(for item: Item) -> String {
     let n = choices.options.count
     return n == 0
       ? "no options to choose from" : "a number from 1 to \(n) or an option, e.g. 1 for \(choices.options[0])"
   }
 
-  public func activate(_ item: Item) -> Activation {
+  func activate(_ item: Item) -> Activation {
     let current = item.value.string.flatMap(choices.index(of:))
     let head =
       choices.options.isEmpty ? "\(item.label) has no options" : "\(item.label) (\(expectedInput(for: item))):"

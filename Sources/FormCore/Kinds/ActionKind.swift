@@ -1,19 +1,27 @@
 /// `item`: an action or navigation row with no value (also `section:add("text")`).
 public struct ActionKind: ItemKind {
+  /// An action kind; it has no options.
   public init() {}
+  /// `item`, the script name.
   public var name: String { "item" }
+  /// An action row holds no value.
   public var hasValue: Bool { false }
 
+  /// Refuses any text: the row takes no value.
   public func parse(_ text: String, for item: Item) -> Parsed {
     .refused("\(item.label) takes no value; send just its row number to choose it")
   }
 
+  /// Refuses any value but null.
   public func accept(_ value: Value, for item: Item) -> Parsed {
     value.isNull ? .value(.null) : .refused("an item row holds no value")
   }
 
+  /// Shows the item's detail in the value column.
   public func display(_ value: Value, for item: Item) -> String { item.detail ?? "" }
 
+  /// Choosing the row selects it (runs `on_select`).
   public func activate(_ item: Item) -> Activation { .select }
+  /// Says that choosing the row is the only input.
   public func expectedInput(for item: Item) -> String { "no value: the row is chosen" }
 }

@@ -1,22 +1,22 @@
 /// `bool`: a switch, on or off; activating the row toggles it.
-public struct BoolKind: ItemKind {
-  public init() {}
-  public var name: String { "bool" }
-  public var initialValue: Value { .bool(false) }
+struct BoolKind: ItemKind {
+  init() {}
+  var name: String { "bool" }
+  var initialValue: Value { .bool(false) }
 
   static let words: [String: Bool] = [
     "on": true, "off": false, "yes": true, "no": false, "y": true, "n": false,
     "true": true, "false": false, "1": true, "0": false,
   ]
 
-  public func parse(_ text: String, for item: Item) -> Parsed {
+  func parse(_ text: String, for item: Item) -> Parsed {
     let t = text.trimmingSpaces.lowercased()
     if let b = Self.words[t] { return .value(.bool(b)) }
     if t == "toggle" { return .value(.bool(!(item.value.bool ?? false))) }
     return .refused("\(item.label) is on or off (got '\(text)'; type on, off, yes, no or toggle)")
   }
 
-  public func accept(_ value: Value, for item: Item) -> Parsed {
+  func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .bool: return .value(value)
     case .null: return .value(.bool(false))
@@ -25,9 +25,9 @@ public struct BoolKind: ItemKind {
     }
   }
 
-  public func display(_ value: Value, for item: Item) -> String { value.bool == true ? "on" : "off" }
+  func display(_ value: Value, for item: Item) -> String { value.bool == true ? "on" : "off" }
 
-  public func expectedInput(for item: Item) -> String { "y or n" }
+  func expectedInput(for item: Item) -> String { "y or n" }
 
-  public func activate(_ item: Item) -> Activation { .set(.bool(!(item.value.bool ?? false))) }
+  func activate(_ item: Item) -> Activation { .set(.bool(!(item.value.bool ?? false))) }
 }

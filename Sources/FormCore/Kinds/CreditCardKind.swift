@@ -1,22 +1,22 @@
 /// `creditcard`: a card typed as `NUMBER MM/YY CVV` (spaces or dashes inside
 /// the number are ignored). The value is `{ number, expiry, cvv }`; the card's
 /// own checks (Luhn digit, expiry, security code) run with the validators.
-public struct CreditCardKind: ItemKind {
+struct CreditCardKind: ItemKind {
   /// Today, for the expiry check; tests set a fixed day.
-  public var today: () -> CivilDate
+  var today: () -> CivilDate
 
-  public init(today: @escaping () -> CivilDate = Clock.today) { self.today = today }
+  init(today: @escaping () -> CivilDate = Clock.today) { self.today = today }
 
-  public var name: String { "creditcard" }
+  var name: String { "creditcard" }
 
-  public enum Brand: String, Sendable {
+  enum Brand: String, Sendable {
     case visa = "Visa"
     case masterCard = "MasterCard"
     case amex = "Amex"
     case discover = "Discover"
 
     /// The brand of a card number by its leading digits, nil when unknown.
-    public init?(number: String) {
+    init?(number: String) {
       func lead(_ n: Int) -> Int { Int(number.prefix(n)) ?? -1 }
       if number.hasPrefix("4") {
         self = .visa
@@ -32,7 +32,7 @@ public struct CreditCardKind: ItemKind {
     }
   }
 
-  public func parse(_ text: String, for item: Item) -> Parsed {
+  func parse(_ text: String, for item: Item) -> Parsed {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard words.count >= 3 else {
       let got = "\(words.count) part\(words.count == 1 ? "" : "s")"
@@ -69,7 +69,7 @@ public struct CreditCardKind: ItemKind {
   }
 
   /// A record with `number`, `expiry` and `cvv` (in any order), or the typed text.
-  public func accept(_ value: Value, for item: Item) -> Parsed {
+  func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null: return .value(.null)
     case .string(let s): return parse(s, for: item)
@@ -93,7 +93,7 @@ public struct CreditCardKind: ItemKind {
   }
 
   /// REValidation's voice: one message per failed part.
-  public func check(_ value: Value, for item: Item) -> [String] {
+  func check(_ value: Value, for item: Item) -> [String] {
     guard case .record = value, !value.isBlank else { return [] }
     let number = value["number"]?.string ?? ""
     let expiry = value["expiry"]?.string ?? ""
@@ -120,7 +120,7 @@ public struct CreditCardKind: ItemKind {
   }
 
   /// `Visa •••• 4242  12/28`: the brand, the last four digits, the expiry.
-  public func display(_ value: Value, for item: Item) -> String {
+  func display(_ value: Value, for item: Item) -> String {
     guard case .record = value, !value.isBlank else { return "" }
     let number = value["number"]?.string ?? ""
     var parts: [String] = []
@@ -130,5 +130,5 @@ public struct CreditCardKind: ItemKind {
     return parts.joined()
   }
 
-  public func expectedInput(for item: Item) -> String { "NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123" }
+  func expectedInput(for item: Item) -> String { "NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123" }
 }

@@ -1,19 +1,22 @@
 /// A kind registered by a script (`form:kind(name, { parse = fn, format = fn })`):
 /// the `ItemKind` protocol carried out by handlers.
 public struct CustomKind: ItemKind {
+  /// The name the script registered it under.
   public let name: String
   /// `parse(text, item)` → value, or nil and a message
-  public let parser: Handler?
+  let parser: Handler?
   /// `format(value, item)` → the text the row shows; it runs when the value
   /// changes (or the item joins a form), not when the row is drawn
-  public let formatter: Handler?
+  let formatter: Handler?
 
+  /// A kind whose `parse` and `format` are the script's functions (nil: text as is).
   public init(name: String, parse: Handler?, format: Handler?) {
     self.name = name
     parser = parse
     formatter = format
   }
 
+  /// Runs the script's `parse`: a value, or a message refusing the text.
   public func parse(_ text: String, for item: Item) -> Parsed {
     guard let parser else { return .value(.string(text)) }
     let args: [HandlerArgument] = [.value(.string(text)), .item(item)]
@@ -27,8 +30,10 @@ public struct CustomKind: ItemKind {
     return .value(value)
   }
 
+  /// Keeps any value a script assigns: the script owns the kind's meaning.
   public func accept(_ value: Value, for item: Item) -> Parsed { .value(value) }
 
+  /// Runs the script's `format`, or shows the value's text form.
   public func display(_ value: Value, for item: Item) -> String {
     guard let formatter else { return value.isNull ? "" : JSON.encode(value).trimmingQuotes }
     // outside a form the handler cannot run; the item shows its value once it is in one

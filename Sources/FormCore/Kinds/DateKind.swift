@@ -1,19 +1,19 @@
 /// `date`: a day, a time of day or both (`mode`), held as an ISO-8601 string
 /// (`2026-11-30`, `14:05`, `2026-11-30T14:05`). Users may type ISO-8601 or the
 /// display `format` (a Unicode pattern such as `MM/dd/yyyy hh:mm a`).
-public struct DateKind: ItemKind {
-  public enum Mode: String, CaseIterable, Sendable { case date, time, datetime }
+struct DateKind: ItemKind {
+  enum Mode: String, CaseIterable, Sendable { case date, time, datetime }
 
-  public var mode = Mode.date
+  var mode = Mode.date
   /// The display pattern; nil: the mode's default.
-  public var format: DatePattern?
-  public var min: Moment?
-  public var max: Moment?
+  var format: DatePattern?
+  var min: Moment?
+  var max: Moment?
 
-  public init(mode: Mode = .date) { self.mode = mode }
+  init(mode: Mode = .date) { self.mode = mode }
 
-  public var name: String { "date" }
-  public static var optionTable: [KindOption<Self>] {
+  var name: String { "date" }
+  static var optionTable: [KindOption<Self>] {
     [
       KindOption("mode", \.mode, .dateMode, "What is asked: \"date\", \"time\" or \"datetime\"."),
       KindOption("format", \.format, .datePattern, "How the row shows it, a pattern such as \"MM/dd/yyyy\"."),
@@ -40,7 +40,7 @@ public struct DateKind: ItemKind {
 
   var shownPattern: DatePattern { format ?? Self.defaults[mode]! }
 
-  public func parse(_ text: String, for item: Item) -> Parsed {
+  func parse(_ text: String, for item: Item) -> Parsed {
     let t = text.trimmingSpaces
     if t.isEmpty { return .value(.null) }
     for p in Self.isoPatterns[mode]! + [shownPattern] {
@@ -66,7 +66,7 @@ public struct DateKind: ItemKind {
   /// A bound as the row would show it, else in ISO-8601.
   func shown(_ m: Moment) -> String { shownPattern.format(m) ?? m.iso }
 
-  public func accept(_ value: Value, for item: Item) -> Parsed {
+  func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null, .string: return acceptByParsing(value, for: item)
     default:
@@ -74,14 +74,14 @@ public struct DateKind: ItemKind {
     }
   }
 
-  public func display(_ value: Value, for item: Item) -> String {
+  func display(_ value: Value, for item: Item) -> String {
     guard let s = value.string, !s.isEmpty else { return "" }
     guard let m = Self.iso(s) else { return s }
     return shownPattern.format(m) ?? s
   }
 
   /// An example in the row's own format (not its pattern), and the ISO-8601 form also read.
-  public func expectedInput(for item: Item) -> String { "a \(noun), e.g. \(examples)" }
+  func expectedInput(for item: Item) -> String { "a \(noun), e.g. \(examples)" }
 
   /// `11/30/2026 or 2026-11-30`: the example day in the row's format, then in ISO-8601 when that differs.
   var examples: String {
@@ -91,7 +91,7 @@ public struct DateKind: ItemKind {
   }
 
   /// Read any ISO-8601 form formrun writes: a date, a time or both.
-  public static func iso(_ text: String) -> Moment? {
+  static func iso(_ text: String) -> Moment? {
     for mode in [Mode.date, .time, .datetime] {
       // a day alone is a date, not midnight of a datetime
       for p in isoPatterns[mode]! where mode != .datetime || p.hasTime {

@@ -1,18 +1,18 @@
 /// `float`: a slider, a number in `min`…`max` (default 0…1), snapped to `step`
 /// when there is one. The row shows a bar and the number: `[#####-----] 0.5`.
-public struct FloatKind: ItemKind {
-  public var min = 0.0
-  public var max = 1.0
-  public var step: Double?
+struct FloatKind: ItemKind {
+  var min = 0.0
+  var max = 1.0
+  var step: Double?
 
-  public init(min: Double = 0, max: Double = 1, step: Double? = nil) {
+  init(min: Double = 0, max: Double = 1, step: Double? = nil) {
     self.min = min
     self.max = max
     self.step = step
   }
 
-  public var name: String { "float" }
-  public static var optionTable: [KindOption<Self>] {
+  var name: String { "float" }
+  static var optionTable: [KindOption<Self>] {
     [
       KindOption("min", \.min, .number(), "The left end of the slider."),
       KindOption("max", \.max, .number(), "The right end of the slider."),
@@ -23,14 +23,14 @@ public struct FloatKind: ItemKind {
   /// Cells of the bar; ASCII so it reads the same in every terminal and border style.
   static let barWidth = 10
 
-  public func parse(_ text: String, for item: Item) -> Parsed {
+  func parse(_ text: String, for item: Item) -> Parsed {
     guard let n = NumberText.read(text) else {
       return .refused("\(item.label) must be a number from \(range) (got '\(text.trimmingSpaces)')")
     }
     return checked(n.value, for: item)
   }
 
-  public func accept(_ value: Value, for item: Item) -> Parsed {
+  func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null: return .value(.null)
     case .int, .double: return checked(value.number!, for: item)
@@ -53,7 +53,7 @@ public struct FloatKind: ItemKind {
     return .value(.double(Swift.min(snapped, max)))
   }
 
-  public func display(_ value: Value, for item: Item) -> String {
+  func display(_ value: Value, for item: Item) -> String {
     guard let x = value.number else { return "" }
     var fraction = max > min ? Swift.min(Swift.max((x - min) / (max - min), 0), 1) : 0
     if !fraction.isFinite { fraction = 0 }  // Int() below traps on NaN
@@ -62,13 +62,13 @@ public struct FloatKind: ItemKind {
       + NumberText.plain(x)
   }
 
-  public func expectedInput(for item: Item) -> String {
+  func expectedInput(for item: Item) -> String {
     let stepHint = step.map { ", step \(Value.formatNumber($0))" } ?? ""
     return "a number from \(range)\(stepHint)"
   }
 
   /// `0.73 → 0.7 (step 0.1)` when the typed number was snapped.
-  public func adjustment(of text: String, to value: Value, for item: Item) -> String? {
+  func adjustment(of text: String, to value: Value, for item: Item) -> String? {
     guard let typed = NumberText.read(text)?.value, let kept = value.number, typed != kept, let step else { return nil }
     return Value.formatNumber(typed) + " → " + Value.formatNumber(kept) + " (step \(Value.formatNumber(step)))"
   }

@@ -1,11 +1,11 @@
 /// `longtext`: text of several lines; its editor reads lines until one holding only `.`.
-public struct LongTextKind: ItemKind {
-  public var maxLength: Int?
+struct LongTextKind: ItemKind {
+  var maxLength: Int?
 
-  public init(maxLength: Int? = nil) { self.maxLength = maxLength }
+  init(maxLength: Int? = nil) { self.maxLength = maxLength }
 
-  public var name: String { "longtext" }
-  public static var optionTable: [KindOption<Self>] {
+  var name: String { "longtext" }
+  static var optionTable: [KindOption<Self>] {
     [
       KindOption(
         "max_length", \.maxLength, .optional(.whole(in: 0...TextKind.maxLengthLimit, of: "characters")),
@@ -13,8 +13,8 @@ public struct LongTextKind: ItemKind {
     ]
   }
 
-  public var readsLines: Bool { true }
-  public func parse(_ text: String, for item: Item) -> Parsed {
+  var readsLines: Bool { true }
+  func parse(_ text: String, for item: Item) -> Parsed {
     // one kind of line break in values, whatever the terminal sent (by scalars:
     // as Characters, "\r" + "\r\n" → "\r" + "\n" would join into a new "\r\n")
     var normal = ""
@@ -35,17 +35,17 @@ public struct LongTextKind: ItemKind {
     return .value(.string(normal))
   }
 
-  public func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
+  func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
 
   /// The first line, and how many there are when there are more: `Dear team, … (3 lines)`.
-  public func display(_ value: Value, for item: Item) -> String {
+  func display(_ value: Value, for item: Item) -> String {
     guard let s = value.string, !s.isEmpty else { return "" }
     let lines = s.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count > 1 else { return s }
     return lines[0] + " … (\(lines.count) lines)"
   }
 
-  public func expectedInput(for item: Item) -> String {
+  func expectedInput(for item: Item) -> String {
     "lines of text" + (maxLength.map { ", at most \($0) characters" } ?? "")
   }
 }

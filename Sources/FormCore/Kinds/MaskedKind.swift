@@ -1,12 +1,12 @@
 /// `masked`: digits typed into a `format` such as `(XXX) XXX-XXXX` (`X` = a digit).
 /// The value is the digits alone; the row shows them in the format.
-public struct MaskedKind: ItemKind {
-  public var format: String?
+struct MaskedKind: ItemKind {
+  var format: String?
 
-  public init(format: String? = nil) { self.format = format }
+  init(format: String? = nil) { self.format = format }
 
-  public var name: String { "masked" }
-  public static var optionTable: [KindOption<Self>] {
+  var name: String { "masked" }
+  static var optionTable: [KindOption<Self>] {
     [
       KindOption("format", \.format, .maskFormat, "Where the digits go, one X each: \"(XXX) XXX-XXXX\".")
     ]
@@ -15,7 +15,7 @@ public struct MaskedKind: ItemKind {
   /// Number of `X` slots in the format; nil when there is no format.
   var slots: Int? { format.map { $0.filter { $0 == "X" }.count } }
 
-  public func parse(_ text: String, for item: Item) -> Parsed {
+  func parse(_ text: String, for item: Item) -> Parsed {
     if text.trimmingSpaces.isEmpty { return .value(.null) }
     // separators ("555-123 4567", "(555)") are read past; a letter is refused, never dropped
     if let bad = text.first(where: \.isLetter) {
@@ -41,10 +41,10 @@ public struct MaskedKind: ItemKind {
     return .value(.string(digits))
   }
 
-  public func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
+  func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
 
   /// The digits in the format, up to the last one filled: `(555) 123-4567`, `(555) 12`.
-  public func display(_ value: Value, for item: Item) -> String {
+  func display(_ value: Value, for item: Item) -> String {
     guard let digits = value.string, !digits.isEmpty else { return "" }
     guard let format else { return digits }
     var out = ""
@@ -61,14 +61,14 @@ public struct MaskedKind: ItemKind {
     return out
   }
 
-  public func expectedInput(for item: Item) -> String {
+  func expectedInput(for item: Item) -> String {
     guard let format, let slots else { return "digits, e.g. 12345" }
     let example = String((0..<slots).map { Character(String(($0 + 1) % 10)) })
     return "\(slots) digits for \(format), e.g. \(example)"
   }
 
   /// `(555) 123-4567 (the format holds 10 digits; 3 more were cut)` when typed digits did not fit.
-  public func adjustment(of text: String, to value: Value, for item: Item) -> String? {
+  func adjustment(of text: String, to value: Value, for item: Item) -> String? {
     guard let slots, let kept = value.string else { return nil }
     var typed = text.filter { $0.isASCII && $0.isNumber }
     let fixed = (format ?? "").prefix { $0 != "X" }.filter { $0.isASCII && $0.isNumber }

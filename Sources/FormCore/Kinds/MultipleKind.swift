@@ -1,20 +1,20 @@
 /// `multiple`: any number of `options`, typed as numbers or texts separated by
 /// commas (`1,3` or `cheese, olives`). The value is a list in option order;
 /// it starts empty, and clearing empties it.
-public struct MultipleKind: ItemKind {
-  public var choices: Choices
+struct MultipleKind: ItemKind {
+  var choices: Choices
 
-  public init(options: [String] = []) { choices = Choices(options) }
+  init(options: [String] = []) { choices = Choices(options) }
 
-  public var name: String { "multiple" }
-  public static var optionTable: [KindOption<Self>] {
+  var name: String { "multiple" }
+  static var optionTable: [KindOption<Self>] {
     [
       KindOption("options", \.choices, .choices, "The options to choose from, in order.")
     ]
   }
 
-  public var initialValue: Value { .list([]) }
-  public func parse(_ text: String, for item: Item) -> Parsed {
+  var initialValue: Value { .list([]) }
+  func parse(_ text: String, for item: Item) -> Parsed {
     choose(text.split(separator: ",").map(String.init).filter { !$0.trimmingSpaces.isEmpty }, for: item)
   }
 
@@ -31,7 +31,7 @@ public struct MultipleKind: ItemKind {
   }
 
   /// A list of option texts or numbers, text as typed (`"1,3"`), a number, or nil (none chosen).
-  public func accept(_ value: Value, for item: Item) -> Parsed {
+  func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null: return .value(.list([]))
     case .string(let s): return parse(s, for: item)
@@ -45,21 +45,21 @@ public struct MultipleKind: ItemKind {
     }
   }
 
-  public func check(_ value: Value, for item: Item) -> [String] {
+  func check(_ value: Value, for item: Item) -> [String] {
     let stale = (value.list ?? []).contains { $0.string.map { !choices.contains($0) } ?? true }
     return stale ? ["\(item.label) has a choice that is not one of the options."] : []
   }
 
-  public func display(_ value: Value, for item: Item) -> String {
+  func display(_ value: Value, for item: Item) -> String {
     (value.list ?? []).compactMap(\.string).joined(separator: ", ")
   }
 
-  public func expectedInput(for item: Item) -> String {
+  func expectedInput(for item: Item) -> String {
     let n = choices.options.count
     return n == 0 ? "no options to choose from" : "numbers or options separated by commas, e.g. 1, \(min(n, 2))"
   }
 
-  public func activate(_ item: Item) -> Activation {
+  func activate(_ item: Item) -> Activation {
     let current = Set((item.value.list ?? []).compactMap { $0.string.flatMap(choices.index(of:)) })
     let head =
       choices.options.isEmpty

@@ -3,19 +3,19 @@
 ///
 /// The value is an integer when `decimals` is 0, or unset and the text has no
 /// point; otherwise a float.
-public struct NumberKind: ItemKind, Sendable {
-  public var min: Double?
-  public var max: Double?
-  public var decimals: Int?
+struct NumberKind: ItemKind, Sendable {
+  var min: Double?
+  var max: Double?
+  var decimals: Int?
 
-  public init(min: Double? = nil, max: Double? = nil, decimals: Int? = nil) {
+  init(min: Double? = nil, max: Double? = nil, decimals: Int? = nil) {
     self.min = min
     self.max = max
     self.decimals = decimals
   }
 
-  public var name: String { "number" }
-  public static var optionTable: [KindOption<Self>] {
+  var name: String { "number" }
+  static var optionTable: [KindOption<Self>] {
     [
       KindOption("min", \.min, .optional(.number(limit: .greatestFiniteMagnitude)), "The smallest value accepted."),
       KindOption("max", \.max, .optional(.number(limit: .greatestFiniteMagnitude)), "The largest value accepted."),
@@ -24,7 +24,7 @@ public struct NumberKind: ItemKind, Sendable {
     ]
   }
 
-  public func parse(_ text: String, for item: Item) -> Parsed {
+  func parse(_ text: String, for item: Item) -> Parsed {
     guard let n = NumberText.read(text) else {
       return .refused("\(item.label) must be a number (got '\(text.trimmingSpaces)')")
     }
@@ -32,7 +32,7 @@ public struct NumberKind: ItemKind, Sendable {
       n.value, exact: n.integer, decimals: n.decimals, integerText: n.isInteger, typed: text.trimmingSpaces, for: item)
   }
 
-  public func accept(_ value: Value, for item: Item) -> Parsed {
+  func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null: return .value(.null)
     case .int(let i): return checked(Double(i), exact: i, decimals: 0, integerText: true, for: item)
@@ -78,14 +78,14 @@ public struct NumberKind: ItemKind, Sendable {
     return .value(.double(x))
   }
 
-  public func display(_ value: Value, for item: Item) -> String {
+  func display(_ value: Value, for item: Item) -> String {
     if case .int(let n) = value { return String(n) }
     guard let x = value.number else { return "" }
     if let decimals, decimals > 0 { return NumberText.fixed(x, decimals: decimals) }
     return NumberText.plain(x)
   }
 
-  public func expectedInput(for item: Item) -> String {
+  func expectedInput(for item: Item) -> String {
     var hint = decimals == 0 ? "a whole number" : "a number"
     switch (min, max) {
     case (let lo?, let hi?): hint += " from \(Value.formatNumber(lo)) to \(Value.formatNumber(hi))"

@@ -1,19 +1,19 @@
 /// `picker`: one choice in each component of `options` (an array of arrays),
 /// typed separated by commas (`L, Thick` or `3, 2`). The value is a list with
 /// one chosen option per component. A flat array of strings is one component.
-public struct PickerKind: ItemKind {
-  public var components: [Choices]
+struct PickerKind: ItemKind {
+  var components: [Choices]
 
-  public init(components: [[String]] = []) { self.components = components.map(Choices.init) }
+  init(components: [[String]] = []) { self.components = components.map(Choices.init) }
 
-  public var name: String { "picker" }
-  public static var optionTable: [KindOption<Self>] {
+  var name: String { "picker" }
+  static var optionTable: [KindOption<Self>] {
     [
       KindOption("options", \.components, .pickerParts, "One list of options per part (a flat list: one part).")
     ]
   }
 
-  public func parse(_ text: String, for item: Item) -> Parsed {
+  func parse(_ text: String, for item: Item) -> Parsed {
     let tokens = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     return choose(tokens, for: item)
   }
@@ -37,7 +37,7 @@ public struct PickerKind: ItemKind {
   }
 
   /// A list with one option text or number per component, or the text as typed.
-  public func accept(_ value: Value, for item: Item) -> Parsed {
+  func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null: return .value(.null)
     case .string(let s): return parse(s, for: item)
@@ -50,7 +50,7 @@ public struct PickerKind: ItemKind {
     }
   }
 
-  public func check(_ value: Value, for item: Item) -> [String] {
+  func check(_ value: Value, for item: Item) -> [String] {
     guard let l = value.list else { return [] }
     let fits =
       l.count == components.count
@@ -58,18 +58,18 @@ public struct PickerKind: ItemKind {
     return fits ? [] : ["\(item.label) is not one of the options."]
   }
 
-  public func display(_ value: Value, for item: Item) -> String {
+  func display(_ value: Value, for item: Item) -> String {
     (value.list ?? []).compactMap(\.string).joined(separator: ", ")
   }
 
-  public func expectedInput(for item: Item) -> String {
+  func expectedInput(for item: Item) -> String {
     guard !components.isEmpty else { return "no options to choose from" }
     return "one choice per part, separated by commas, e.g. "
       + components.map { $0.options.isEmpty ? "?" : "1" }
       .joined(separator: ", ")
   }
 
-  public func activate(_ item: Item) -> Activation {
+  func activate(_ item: Item) -> Activation {
     guard !components.isEmpty else { return .edit(["\(item.label) has no options"]) }
     let current = item.value.list ?? []
     var lines = ["\(item.label) (\(expectedInput(for: item))):"]

@@ -1,13 +1,13 @@
 /// `segmented`: one option of a few, shown side by side with the chosen one
 /// in brackets: `Free | [Pro] | Team`.
-public struct SegmentedKind: SingleChoiceKind {
-  public var choices: Choices
+struct SegmentedKind: SingleChoiceKind {
+  var choices: Choices
 
-  public init(options: [String] = []) { choices = Choices(options) }
+  init(options: [String] = []) { choices = Choices(options) }
 
-  public var name: String { "segmented" }
+  var name: String { "segmented" }
 
-  public func display(_ value: Value, for item: Item) -> String {
+  func display(_ value: Value, for item: Item) -> String {
     let chosen = value.string
     // a value outside the options (they changed) is still shown
     if let chosen, !choices.contains(chosen) { return chosen }

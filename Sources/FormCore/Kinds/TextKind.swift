@@ -1,14 +1,17 @@
 /// `text`: one line of text; `secure` shows it as dots, `max_length` caps it.
 public struct TextKind: ItemKind {
-  public var secure = false
-  public var maxLength: Int?
+  var secure = false
+  var maxLength: Int?
 
+  /// A one-line text kind; `secure` masks it, `maxLength` caps it in characters.
   public init(secure: Bool = false, maxLength: Int? = nil) {
     self.secure = secure
     self.maxLength = maxLength
   }
 
+  /// `text`, the script name.
   public var name: String { "text" }
+  /// `secure` and `max_length`.
   public static var optionTable: [KindOption<Self>] {
     [
       KindOption("secure", \.secure, .bool, "Show what is typed as dots and never echo it."),
@@ -18,6 +21,7 @@ public struct TextKind: ItemKind {
     ]
   }
 
+  /// Keeps the text, refusing one longer than `maxLength`.
   public func parse(_ text: String, for item: Item) -> Parsed {
     if text.contains(where: { $0.isNewline }) { return .refused("\(item.label) is one line of text") }
     if let maxLength, text.count > maxLength {
@@ -26,16 +30,20 @@ public struct TextKind: ItemKind {
     return .value(.string(text))
   }
 
+  /// A secure row's value is never shown.
   public func isSecret(_ item: Item) -> Bool { secure }
 
+  /// One line of text, with the length limit when there is one.
   public func expectedInput(for item: Item) -> String {
     var notes = [secure ? "not shown as you type" : "one line of text"]
     if let maxLength { notes.append("at most \(maxLength) characters") }
     return notes.joined(separator: ", ")
   }
 
+  /// A string from a script goes through the same checks as typed text.
   public func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
 
+  /// The text, or for a secure row one dot a character (16 at most).
   public func display(_ value: Value, for item: Item) -> String {
     guard let s = value.string, !s.isEmpty else { return "" }
     // one dot per character, as a secure text field shows, up to a point
@@ -45,5 +53,5 @@ public struct TextKind: ItemKind {
 
 extension TextKind {
   /// The largest `max_length` a script may give (text and longtext).
-  public static let maxLengthLimit = 1_000_000_000
+  static let maxLengthLimit = 1_000_000_000
 }

@@ -10,18 +10,21 @@ func text(of value: Value) -> String? {
   }
 }
 
+/// `presence`: refuses a blank value (see `Value.isBlank`).
 public struct PresenceValidator: Validator {
+  /// `presence`, as written in `validators`.
   public var source: String { "presence" }
+  /// One message when the value is blank, none otherwise.
   public func check(_ value: Value, item: Item) -> [String] {
     value.isBlank ? ["\(item.label) can't be blank."] : []
   }
 }
 
-public struct LengthValidator: Validator {
-  public let source: String
-  public let min: Int?
-  public let max: Int?
-  public func check(_ value: Value, item: Item) -> [String] {
+struct LengthValidator: Validator {
+  let source: String
+  let min: Int?
+  let max: Int?
+  func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     let n = s.count
     if let min, n < min { return ["\(item.label) is too short (minimum is \(min) character\(min == 1 ? "" : "s"))."] }
@@ -30,9 +33,9 @@ public struct LengthValidator: Validator {
   }
 }
 
-public struct EmailValidator: Validator {
-  public var source: String { "email" }
-  public func check(_ value: Value, item: Item) -> [String] {
+struct EmailValidator: Validator {
+  var source: String { "email" }
+  func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     return Self.isEmail(s) ? [] : ["\(item.label) is not a valid email."]
   }
@@ -57,9 +60,9 @@ public struct EmailValidator: Validator {
   }
 }
 
-public struct URLValidator: Validator {
-  public var source: String { "url" }
-  public func check(_ value: Value, item: Item) -> [String] {
+struct URLValidator: Validator {
+  var source: String { "url" }
+  func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     return Self.isURL(s) ? [] : ["\(item.label) is not a valid url."]
   }
@@ -87,11 +90,11 @@ public struct URLValidator: Validator {
   }
 }
 
-public struct RangeValidator: Validator {
-  public let source: String
-  public let min: Double?
-  public let max: Double?
-  public func check(_ value: Value, item: Item) -> [String] {
+struct RangeValidator: Validator {
+  let source: String
+  let min: Double?
+  let max: Double?
+  func check(_ value: Value, item: Item) -> [String] {
     if value.isBlank { return [] }
     guard let n = value.number ?? text(of: value).flatMap(Double.init) else {
       return ["\(item.label) is not a number."]
@@ -102,11 +105,11 @@ public struct RangeValidator: Validator {
   }
 }
 
-public struct CountValidator: Validator {
-  public let source: String
-  public let min: Int?
-  public let max: Int?
-  public func check(_ value: Value, item: Item) -> [String] {
+struct CountValidator: Validator {
+  let source: String
+  let min: Int?
+  let max: Int?
+  func check(_ value: Value, item: Item) -> [String] {
     let n: Int
     switch value {
     case .null: n = 0
@@ -119,16 +122,16 @@ public struct CountValidator: Validator {
   }
 }
 
-public struct LuhnValidator: Validator {
-  public var source: String { "luhn" }
-  public func check(_ value: Value, item: Item) -> [String] {
+struct LuhnValidator: Validator {
+  var source: String { "luhn" }
+  func check(_ value: Value, item: Item) -> [String] {
     let s = value["number"]?.string ?? text(of: value) ?? ""
     guard !s.isEmpty else { return [] }
     return Self.isValid(s) ? [] : ["\(item.label) is not a valid card number."]
   }
 
   /// The Luhn check digit test, ignoring spaces and dashes.
-  public static func isValid(_ s: String) -> Bool {
+  static func isValid(_ s: String) -> Bool {
     let chars = s.filter { $0 != " " && $0 != "-" }
     guard chars.count >= 2, chars.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
     var sum = 0
@@ -144,10 +147,10 @@ public struct LuhnValidator: Validator {
   }
 }
 
-public struct PatternValidator: Validator {
-  public let source: String
-  public let pattern: LuaPattern
-  public func check(_ value: Value, item: Item) -> [String] {
+struct PatternValidator: Validator {
+  let source: String
+  let pattern: LuaPattern
+  func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     switch pattern.find(in: s) {
     case .found: return []

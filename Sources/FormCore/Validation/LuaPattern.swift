@@ -11,14 +11,14 @@
 /// when some text would make Lua raise, so a validator's mistake is found at
 /// load, while `measure` reports errors as Lua would, lazily.
 public struct LuaPattern: Equatable, Sendable {
-  public let source: String
+  let source: String
   let bytes: [UInt8]
 
-  public struct Error: Swift.Error, Equatable {
-    public var message: String
+  struct Error: Swift.Error, Equatable {
+    var message: String
   }
 
-  public enum Outcome: Equatable, Sendable { case found, notFound, tooComplex }
+  enum Outcome: Equatable, Sendable { case found, notFound, tooComplex }
 
   /// What matching a pattern (checked or not) would do, as `string.find` does it.
   public enum Measure: Equatable, Sendable {
@@ -30,14 +30,14 @@ public struct LuaPattern: Equatable, Sendable {
     case malformed(String)
   }
 
-  public init(_ source: String) throws(Error) {
+  init(_ source: String) throws(Error) {
     self.source = source
     bytes = Array(source.utf8)
     try Self.checkSyntax(bytes)
   }
 
   /// Whether the pattern occurs in `subject` (anchored when it starts with `^`).
-  public func find(in subject: String, budget: Int = 200_000) -> Outcome {
+  func find(in subject: String, budget: Int = 200_000) -> Outcome {
     do throws(Matcher.Failure) {
       return try Self.firstMatch(bytes, in: Array(subject.utf8), budget: budget) == nil ? .notFound : .found
     } catch {
@@ -49,7 +49,7 @@ public struct LuaPattern: Equatable, Sendable {
   /// steps: at the first match (`all: false`, as `string.find` and `match`),
   /// or trying every start position (`all: true`, an upper bound of what
   /// `gmatch` and `gsub` do).
-  public func isAffordable(in subject: String, all: Bool, budget: Int) -> Bool {
+  func isAffordable(in subject: String, all: Bool, budget: Int) -> Bool {
     Self.measure(source, in: subject, all: all, budget: budget) != .tooComplex
   }
 

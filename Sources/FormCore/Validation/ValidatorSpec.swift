@@ -1,17 +1,20 @@
 /// A validator string as a script writes it: `name` or `name(arg, arg)`.
 public struct ValidatorSpec: Equatable {
-  public var name: String
-  public var arguments: [Value]
-  public var source: String
+  var name: String
+  var arguments: [Value]
+  var source: String
 
+  /// Why a validator string cannot be used, as the message a script author sees.
   public struct Error: Swift.Error, Equatable, CustomStringConvertible {
+    /// The message, with a suggestion for a misspelt name.
     public var message: String
+    /// The message.
     public var description: String { message }
   }
 
   /// Read a validator string. `pattern(...)` takes everything inside the
   /// parentheses as one pattern; other arguments are numbers or words.
-  public static func parse(_ source: String) throws(Error) -> ValidatorSpec {
+  static func parse(_ source: String) throws(Error) -> ValidatorSpec {
     let text = source.trimmingSpaces
     guard let open = text.firstIndex(of: "(") else {
       guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
@@ -43,11 +46,12 @@ public struct ValidatorSpec: Equatable {
 
 /// The validators a string can name, built in or registered by the script.
 public enum Validators {
+  /// The names of the built-in validators, for suggestions and completion.
   public static let builtInNames = ["presence", "length", "email", "url", "range", "pattern", "count", "luhn"]
 
   /// Make the validator a string names; an unknown name or a bad argument is
   /// an error that says what was meant.
-  public static func make(_ source: String, in form: Form) throws(ValidatorSpec.Error) -> any Validator {
+  static func make(_ source: String, in form: Form) throws(ValidatorSpec.Error) -> any Validator {
     let spec = try ValidatorSpec.parse(source)
     if let handler = form.namedValidators[spec.name] {
       return HandlerValidator(source: spec.source, handler: handler, arguments: spec.arguments)
