@@ -6,16 +6,14 @@ Run from anywhere: python3 Tests/Terminal/test_drafts.py [NAME...]
 (uses the helpers of test_terminal.py; Scripts/test runs both).
 """
 import os
-import shutil
 import signal
 import sys
-import tempfile
-import traceback
 
 import pexpect
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_terminal import CONTROLS, FORMRUN, PROMPT, SIGNUP, Run, check  # noqa: E402
+from test_terminal import CONTROLS, PROMPT, SIGNUP, Run, check  # noqa: E402
+from test_terminal import main as run_tests  # noqa: E402
 
 QUESTION = r"Resume the draft from \d{4}-\d\d-\d\d \d\d:\d\d \((\d+) values?\)\? \[Y/n\] "
 
@@ -102,31 +100,5 @@ def test_a_corrupt_draft_is_reported_and_kept(home):
     r.quit()
 
 
-def main():
-    if not os.access(FORMRUN, os.X_OK):
-        print(f"no {FORMRUN}: build first (swift build)")
-        return 2
-    wanted = sys.argv[1:]
-    tests = [(n, f) for n, f in globals().items() if n.startswith("test_") and callable(f)]
-    passed = failed = 0
-    for name, fn in tests:
-        if wanted and not any(w in name for w in wanted):
-            continue
-        home = tempfile.mkdtemp(prefix="formrun-pty-")
-        try:
-            fn(home)
-            print(f"ok   {name}")
-            passed += 1
-        except Exception as e:
-            failed += 1
-            print(f"FAIL {name}: {e}")
-            if not isinstance(e, AssertionError):
-                traceback.print_exc(limit=3)
-        finally:
-            shutil.rmtree(home, ignore_errors=True)
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_tests(globals()))
