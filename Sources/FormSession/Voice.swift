@@ -122,6 +122,7 @@ public struct StandardVoice: Voice {
       add("type", [Cells.sanitize(item.kind.expectedInput(for: item))])
     }
     if let d = item.detail, !d.isEmpty { add("detail", Cells.sanitizeLines(d)) }
+    if let h = item.description, !h.isEmpty { add("description", Cells.sanitizeLines(h)) }
     if let p = item.placeholder, !p.isEmpty { add("placeholder", Cells.sanitizeLines(p)) }
     if let options = item.kind.option("options")?.list, !options.isEmpty {
       if options.allSatisfy({ $0.list != nil }) {
@@ -134,7 +135,7 @@ public struct StandardVoice: Voice {
         add("options", [numbered(options.compactMap(\.string))])
       }
     }
-    if item.kind.hasValue { add("required", [item.validators.contains { $0 is PresenceValidator } ? "yes" : "no"]) }
+    if item.kind.hasValue { add("required", [item.isRequired ? "yes" : "no"]) }
     if !item.enabled { add("enabled", ["no (disabled)"]) }
     add("errors", item.errors.isEmpty ? ["none"] : item.errors.flatMap(Cells.sanitizeLines))
     return out

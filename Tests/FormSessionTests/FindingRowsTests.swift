@@ -135,6 +135,7 @@ struct FindingRowsTests {
     let plan = form.find("plan")!
     plan.detail = "billed monthly"
     plan.placeholder = "choose one"
+    plan.description = "You can change it later."
     plan.validators = [try Validators.make("presence", in: form)]
     form.validate(plan)
     let who = form.find("who")!
@@ -148,6 +149,7 @@ struct FindingRowsTests {
         "  value        (empty)",
         "  type         a number from 1 to 3 or an option, e.g. 1 for Free",
         "  detail       billed monthly",
+        "  description  You can change it later.",
         "  placeholder  choose one",
         "  options      1 Free, 2 Pro, 3 Team",
         "  required     yes",
