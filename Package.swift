@@ -12,7 +12,7 @@ let package = Package(
     .target(name: "FormCore", swiftSettings: [.unsafeFlags(["-O"])]),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
-    .target(name: "FormLua", dependencies: ["CLua", "FormCore", "FormRender"]),
+    .target(name: "FormLua", dependencies: ["CLua", "FormCore"]),
     .target(name: "FormTesting", dependencies: ["CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
     .executableTarget(
       name: "formrun",
