@@ -6,6 +6,12 @@ public final class Form {
   public var style = Style() { didSet { noteStructure() } }
   public var onSubmit: Handler?
   public var onCancel: Handler?
+  /// `form.on_change(item, old)`: after any row's own `on_change`.
+  public var onChange: Handler?
+  /// `form.on_select(item)`: after any row's own `on_select`.
+  public var onSelect: Handler?
+  /// Where `form:KIND{}` puts rows made without a section (see RowActions.swift).
+  public internal(set) weak var defaultSection: Section?
   /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
   public var kinds: [String: KindFactory] = Kinds.builtIn.mapValues { make in { make() } }
   /// Validators a script registered with `form:validator(name, fn)`.
@@ -169,8 +175,9 @@ public final class Form {
     if origin == .user { item.edited = true }
     noteChange(item)
     validate(item)
-    if origin == .user, old != value, let h = item.onChange {
-      call(h, [.item(item), .value(old)], context: "on_change of '\(item.label)'")
+    if origin == .user, old != value {
+      if let h = item.onChange { call(h, [.item(item), .value(old)], context: "on_change of '\(item.label)'") }
+      if let h = onChange, item.form === self { call(h, [.item(item), .value(old)], context: "form on_change") }
     }
   }
 
@@ -178,6 +185,8 @@ public final class Form {
   public enum ActivationResult: Equatable {
     case done
     case disabled
+    /// the row's `on_will_select` refused (with its message, if it gave one)
+    case vetoed(String?)
     /// an editor is open with these lines; the next input is the value
     case editing([String])
   }
@@ -186,7 +195,14 @@ public final class Form {
   @discardableResult
   public func activate(_ item: Item) -> ActivationResult {
     guard item.enabled else { return .disabled }
+    if let h = item.onWillSelect {
+      switch verdict(h, [.item(item)], context: "on_will_select of '\(item.label)'") {
+      case .allowed: break
+      case .declined(let message): return .vetoed(message)
+      }
+    }
     if let h = item.onSelect { call(h, [.item(item)], context: "on_select of '\(item.label)'") }
+    if let h = onSelect, item.form === self { call(h, [.item(item)], context: "form on_select") }
     // the handler may have removed or changed the row
     guard item.form === self, item.isShown else { return .done }
     switch item.kind.activate(item) {

@@ -1,6 +1,6 @@
 /// The marker drawn at the end of a row.
 public enum Accessory: String, CaseIterable, Sendable {
-  case none, disclosure, checkmark, info
+  case none, disclosure, checkmark, info, detail
 }
 
 /// Where a value change came from: only `.user` changes fire `on_change`.
@@ -28,6 +28,12 @@ public final class Item {
   public var validate: Handler?
   public var onSelect: Handler?
   public var onChange: Handler?
+  /// `on_will_select(item)`: false or a message stops the row's selection.
+  public var onWillSelect: Handler?
+  /// Any value a script keeps on the row (`data`): opaque to the core, never drawn or submitted.
+  public var data: AnyObject?
+  /// Row actions, deletion and moving (see RowActions.swift).
+  public var rowActions = RowActions()
   public internal(set) weak var section: Section? {
     // a kind of the form's own (a Lua `format`) can only run once the item is in the form
     didSet { if section !== oldValue { refreshDisplay() } }

@@ -13,6 +13,10 @@ public final class Section {
   public var emptyText: String? { didSet { form?.noteStructure() } }
   /// Called by `Form.reload()`.
   public var onUpdate: Handler?
+  /// Any value a script keeps on the section (`data`): opaque to the core, never drawn or submitted.
+  public var data: AnyObject?
+  /// `on_insert(section, index)`: the user's `insert` command asks it to add a row.
+  public var onInsert: Handler?
   public var style: Style? { didSet { form?.noteStructure() } }
   public internal(set) var items: [Item] = []
   public internal(set) weak var form: Form?

@@ -32,13 +32,13 @@ enum ItemBinding {
       .text("detail", \.detail, "A second line of text under the title."),
       .text("placeholder", \.placeholder, "Shown in place of an empty value."),
       Property(
-        "accessory", "\"none\"|\"disclosure\"|\"checkmark\"|\"info\"", "The marker at the end of the row.",
+        "accessory", "\"none\"|\"disclosure\"|\"checkmark\"|\"info\"|\"detail\"", "The marker at the end of the row.",
         get: { b, item in b.state.push(item.accessory.rawValue) },
         set: { b, item, i, what throws(ConversionError) in
           let t = try b.state.text(at: i, for: what()) ?? "none"
           guard let a = Accessory(rawValue: t) else {
             throw ConversionError(
-              message: "bad value for \(what()) ('\(t)'; expected none, disclosure, checkmark or info)")
+              message: "bad value for \(what()) ('\(t)'; expected none, disclosure, checkmark, info or detail)")
           }
           item.accessory = a
         }),
@@ -83,7 +83,7 @@ enum ItemBinding {
       .readOnly("valid", "boolean", "True when the row has no messages.") { b, item in
         lua_pushboolean(b.state.L, item.errors.isEmpty ? 1 : 0)
       },
-    ],
+    ] + RowBinding.itemProperties,
     methods: [
       Method("set", "(props: table) -> item", "Set several properties at once, in the set order.") { b, item in
         let L = b.state.L

@@ -13,15 +13,25 @@ public enum Command: Equatable, Sendable {
   case clear(Target)
   case submit, cancel, show, errors, values, help
   case nothing
+  /// `do N TITLE`: run the row's action so titled; `do N` lists its actions
+  case run(Target, String?)
+  /// `delete N`
+  case delete(Target)
+  /// `move N M`: row N takes row M's place
+  case move(Target, to: Int)
+  /// `insert N` (before row N, in its section) or `insert` (at the end of the one section that takes it)
+  case insert(Target?)
+  /// `detail N`: the row's detail button (`accessory = "detail"`)
+  case accessory(Target)
 
   static let words: [String: Command] = [
     "submit": .submit, "s": .submit, "cancel": .cancel, "q": .cancel,
     "show": .show, "l": .show, "errors": .errors, "e": .errors,
-    "values": .values, "v": .values, "help": .help, "?": .help,
+    "values": .values, "v": .values, "help": .help, "?": .help, "insert": .insert(nil),
   ]
 
   /// Every command word, for suggestions and completion.
-  public static var commandWords: [String] { Array(words.keys) + ["clear"] }
+  public static var commandWords: [String] { Array(words.keys) + ["clear"] + rowWords }
 
   /// Read a line. Command words win over item names of the same spelling
   /// (such an item is still reachable by its row number).
@@ -43,6 +53,7 @@ public enum Command: Equatable, Sendable {
       return .name(String(word))
     }
     if head == "clear", !rest.isEmpty, !rest.contains(" ") { return .clear(target(Substring(rest))) }
+    if let c = rowCommand(String(head), rest, target) { return c }
     if rest.isEmpty { return .activate(target(head)) }
     return .set(target(head), rest)
   }

@@ -106,6 +106,7 @@ public final class Session {
       case .success(let item): return clear(item)
       case .failure(let refusal): return .refused(refusal)
       }
+    case .run, .delete, .move, .insert, .accessory: return performRow(command)
     }
   }
 
@@ -148,6 +149,7 @@ public final class Session {
   func activate(_ item: Item) -> Outcome {
     switch form.activate(item) {
     case .disabled: return .refused(.disabled(item))
+    case .vetoed(let message): return .refused(.vetoed(item, message: message))
     case .done: return .changed(form.takeChanges())
     case .editing(let lines):
       editing = item

@@ -42,6 +42,8 @@ public struct StandardVoice: Voice {
     case .errors(let items):
       if items.isEmpty { return ["no errors"] }
       return items.flatMap { item in item.errors.map { "row \(item.row ?? 0): \(Cells.sanitize($0))" } }
+    case .actions(let item):
+      return ["\(describe(item)): " + actionList(item)] + ["(do \(item.row ?? 0) ACTION runs one)"]
     }
   }
 
@@ -62,6 +64,25 @@ public struct StandardVoice: Voice {
     case .holdsNoValue(let item): return "\(describe(item)) holds no value"
     case .badValue(_, let reason): return "! " + Cells.sanitize(reason) + " (value unchanged)"
     case .cannotClear(_, let reason): return "! " + Cells.sanitize(reason)
+    case .vetoed(let item, let message):
+      return message.map { "! " + Cells.sanitize($0) } ?? "\(describe(item)) cannot be chosen now"
+    case .noAction(let item, nil): return "\(describe(item)) has no actions"
+    case .noAction(let item, let title?):
+      return "\(describe(item)) has no action '\(Cells.sanitize(title))' (its actions: \(actionList(item)))"
+    case .notDeletable(let item): return "\(describe(item)) cannot be deleted"
+    case .notMovable(let item): return "\(describe(item)) cannot be moved"
+    case .noInsert(let item?): return "rows cannot be inserted in the section of \(describe(item))"
+    case .noInsert(nil): return "no section takes inserted rows"
+    case .insertWhere(let n): return "\(n) sections take inserted rows: type insert N to insert before row N"
+    case .noDetail(let item): return "\(describe(item)) has no detail button"
+    case .declined(let verb, let item, let message):
+      if let message { return "! " + Cells.sanitize(message) }
+      let what = item.map(describe) ?? "the row"
+      switch verb {
+      case .delete: return "\(what) was not deleted"
+      case .move: return "\(what) was not moved"
+      case .insert: return "no row was inserted"
+      }
     }
   }
 
@@ -77,6 +98,11 @@ public struct StandardVoice: Voice {
     }
     let n = messages.count
     return ["cannot submit (\(n) problem\(n == 1 ? "" : "s")):"] + messages.map { "  " + Cells.sanitize($0) }
+  }
+
+  /// `Archive, Snooze`: a row's action titles.
+  func actionList(_ item: Item) -> String {
+    item.rowActions.actions.map { Cells.sanitize($0.title) }.joined(separator: ", ")
   }
 
   func describe(_ item: Item) -> String {
@@ -105,6 +131,11 @@ public struct StandardVoice: Voice {
     "  N            activate row N: toggle a switch, choose an action, or edit the value",
     "  N VALUE      set row N to VALUE (NAME VALUE sets the item called NAME)",
     "  clear N      empty row N",
+    "  do N ACTION  run one of row N's actions (do N lists them)",
+    "  delete N     delete row N (a row that allows it)",
+    "  move N M     move row N to row M's place (a row that allows it)",
+    "  insert [N]   insert a row (before row N) in a section that takes them",
+    "  detail N     press row N's detail button",
     "  submit, s    check everything and submit the values",
     "  cancel, q    end without values",
     "  show, l      show the whole form",
