@@ -49,6 +49,11 @@
 ---@field width? integer width in cells, 20 to 1000
 ---@field color? "auto"|"always"|"never" colour (default "auto")
 
+---Month and day names of date rows (form.locale).
+---@class formrun.Locale
+---@field months? string[] twelve names, January first
+---@field days? string[] seven names, Sunday first
+
 ------------------------------------------------------------------------
 -- Form
 ------------------------------------------------------------------------
@@ -65,6 +70,8 @@
 ---@field on_cancel formrun.CancelHandler (write-only) the same as form:on_cancel(fn)
 ---@field on_change formrun.ChangeHandler? after any row's own on_change
 ---@field on_select formrun.SelectHandler? after any row's own on_select
+---@field messages table<string, string> validator name → message (`%s` = the row's error label or title)
+---@field locale formrun.Locale month and day names of date rows
 local Form = {}
 
 ---Append a section made from props or a header string.
@@ -116,6 +123,14 @@ function Form:on_cancel(fn) end
 
 ---Call every section's on_update, then redraw.
 function Form:reload() end
+
+---Remove every section.
+function Form:clear() end
+
+---Move the section at 1-based `from` to `to`.
+---@param from integer
+---@param to integer
+function Form:move_section(from, to) end
 
 ---`fn(item, old)` runs after any row's own on_change.
 ---@param fn formrun.ChangeHandler
@@ -251,6 +266,11 @@ function Section:move(from, to) end
 ---Remove every item.
 function Section:clear() end
 
+---Replace every property (the others back to their defaults); the rows stay.
+---@param props formrun.SectionProps|string
+---@return formrun.Section
+function Section:remake(props) end
+
 ---An action or navigation row (no value).
 ---@param props? formrun.props.item|string
 ---@return formrun.item.item
@@ -342,6 +362,8 @@ function Section:creditcard(props) end
 ---@field movable? boolean the user may `move N M` it (default false)
 ---@field on_move? formrun.MoveHandler false or a message refuses the move
 ---@field on_accessory? formrun.SelectHandler run by `detail N` (accessory "detail")
+---@field messages? table<string, string> validator name → this row's message (`%s` = its error label)
+---@field error_label? string how messages name the row when not by its title
 
 ---A row of the form.
 ---@class formrun.Item
@@ -371,6 +393,8 @@ function Section:creditcard(props) end
 ---@field movable boolean
 ---@field on_move formrun.MoveHandler?
 ---@field on_accessory formrun.SelectHandler?
+---@field messages table<string, string>
+---@field error_label string?
 local Item = {}
 
 ---Set several properties at once.
@@ -380,6 +404,11 @@ function Item:set(props) end
 
 ---Remove it from its section.
 function Item:remove() end
+
+---Replace every property (the others back to their defaults), keeping its place and kind.
+---@param props formrun.ItemProps
+---@return formrun.Item
+function Item:remake(props) end
 
 ---As if the user activated it: on_select, then the kind's action.
 function Item:select() end

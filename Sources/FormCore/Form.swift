@@ -12,6 +12,14 @@ public final class Form {
   public var onSelect: Handler?
   /// Where `form:KIND{}` puts rows made without a section (see RowActions.swift).
   public internal(set) weak var defaultSection: Section?
+  /// `form.messages`: validator name → message (`%s` = the row's message name).
+  public var customMessages: [String: String] = [:] { didSet { validateAll() } }
+  /// `form.locale`: month and day names of `date` rows.
+  /// The width (in characters) an editor lays a long option list out in; the session sets it.
+  public var editorWidth = 72
+  public var dateNames = DateNames.english {
+    didSet { for section in sections { for item in section.items { item.refreshDisplay() } } }
+  }
   /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
   public var kinds: [String: KindFactory] = Kinds.builtIn.mapValues { make in { make() } }
   /// Validators a script registered with `form:validator(name, fn)`.
@@ -67,6 +75,19 @@ public final class Form {
     }
     section.form = nil
     noteStructure()
+  }
+
+  /// Move the section at 0-based `from` to `to` (clamped).
+  public func moveSection(from: Int, to: Int) {
+    guard sections.indices.contains(from) else { return }
+    let section = sections.remove(at: from)
+    sections.insert(section, at: min(max(to, 0), sections.count))
+    noteStructure()
+  }
+
+  /// Remove every section.
+  public func clear() {
+    while let last = sections.last { removeSection(last) }
   }
 
   public func find(_ name: String) -> Item? { byName[name] }
@@ -145,13 +166,13 @@ public final class Form {
   /// Run an item's checks again and update the roll-up.
   public func validate(_ item: Item) {
     var found = item.kind.check(item.value, for: item)
-    for v in item.validators { found += v.check(item.value, item: item) }
+    for v in item.validators { found += authored(v.check(item.value, item: item), by: v, for: item) }
     if let h = item.validate {
       if let result = call(h, [.item(item)], context: "validate of '\(item.label)'") {
         found += messages(from: result.first ?? .null)
       } else {
         // a check that raises refuses, as a failed check would
-        found.append("\(item.label) could not be checked (its validate function failed).")
+        found.append("\(item.messageName) could not be checked (its validate function failed).")
       }
     }
     guard found != item.errors else { return }

@@ -83,7 +83,7 @@ enum ItemBinding {
       .readOnly("valid", "boolean", "True when the row has no messages.") { b, item in
         lua_pushboolean(b.state.L, item.errors.isEmpty ? 1 : 0)
       },
-    ] + RowBinding.itemProperties,
+    ] + RowBinding.itemProperties + MessageBinding.itemProperties,
     methods: [
       Method("set", "(props: table) -> item", "Set several properties at once, in the set order.") { b, item in
         let L = b.state.L
@@ -101,7 +101,7 @@ enum ItemBinding {
         form.activate(item)
         return 0
       },
-    ],
+    ] + RemakeBinding.itemMethods,
     subject: { item, key in "'\(key)' of \(item.kind.name) item\(item.name.map { " '\($0)'" } ?? "")" },
     owner: { item in "a \(item.kind.name) item" },
     describe: { ItemBinding.describe($0) },

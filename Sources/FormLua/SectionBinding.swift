@@ -101,7 +101,7 @@ enum SectionBinding {
         section.clear()
         return 0
       },
-    ],
+    ] + RemakeBinding.sectionMethods,
     subject: { _, key in "section '\(key)'" },
     owner: { _ in "a section" },
     describe: { section in

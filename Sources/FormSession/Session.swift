@@ -147,6 +147,8 @@ public final class Session {
   }
 
   func activate(_ item: Item) -> Outcome {
+    // a long option list is laid out in the width the form is drawn in
+    form.editorWidth = renderer.explicit ? renderer.width : max(form.style.width ?? renderer.width, 20)
     switch form.activate(item) {
     case .disabled: return .refused(.disabled(item))
     case .vetoed(let message): return .refused(.vetoed(item, message: message))

@@ -10,7 +10,7 @@ extension SingleChoiceKind {
   }
 
   public func parse(_ text: String, for item: Item) -> Parsed {
-    switch choices.pick(text, what: item.label) {
+    switch choices.pick(text, what: item.messageName) {
     case .index(let i): return .value(.string(choices.options[i]))
     case .refused(let why): return .refused(why)
     }
@@ -22,13 +22,16 @@ extension SingleChoiceKind {
   /// A value that is no longer among the options (they changed) is an error.
   public func check(_ value: Value, for item: Item) -> [String] {
     guard let s = value.string, !choices.options.contains(s) else { return [] }
-    return ["\(item.label) is not one of the options."]
+    return ["\(item.messageName) is not one of the options."]
   }
 
   public func activate(_ item: Item) -> Activation {
     let current = item.value.string.flatMap { choices.options.firstIndex(of: $0) }
     let head = choices.options.isEmpty ? "\(item.label) has no options" : "\(item.label) (type a number or an option):"
-    return .edit([head] + choices.listing(chosen: Set(current.map { [$0] } ?? []), mark: "*", blank: " "))
+    return .edit(
+      [head]
+        + choices.listing(
+          chosen: Set(current.map { [$0] } ?? []), mark: "*", blank: " ", width: item.form?.editorWidth ?? 72))
   }
 }
 

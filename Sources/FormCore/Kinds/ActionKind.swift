@@ -5,7 +5,7 @@ public struct ActionKind: ItemKind {
   public var hasValue: Bool { false }
 
   public func parse(_ text: String, for item: Item) -> Parsed {
-    .refused("\(item.label) takes no value; send just its row number to choose it")
+    .refused("\(item.messageName) takes no value; send just its row number to choose it")
   }
 
   public func accept(_ value: Value, for item: Item) -> Parsed {

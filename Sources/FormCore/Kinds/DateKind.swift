@@ -44,45 +44,53 @@ public struct DateKind: ItemKind {
     let t = text.trimmingSpaces
     if t.isEmpty { return .value(.null) }
     for p in Self.isoPatterns[mode]! + [shownPattern] {
-      guard let fields = p.read(t) else { continue }
+      guard let fields = p.read(t, names: Self.names(item)) else { continue }
       switch Self.moment(fields, mode: mode) {
       case .success(let m): return bounded(m, for: item)
       case .failure(let why):
         if why.incomplete { continue }
-        return .refused("\(item.label) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
+        return .refused("\(item.messageName) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
       }
     }
     return .refused(
-      "\(item.label) must be a \(noun) like \(Self.examples[mode]!) or \(shownPattern.source) (got '\(t)')")
+      "\(item.messageName) must be a \(noun) like \(Self.examples[mode]!) or \(shownPattern.source) (got '\(t)')")
   }
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
 
   func bounded(_ m: Moment, for item: Item) -> Parsed {
-    if let min, m.compare(min) < 0 { return .refused("\(item.label) must be on or after \(shown(min))") }
-    if let max, m.compare(max) > 0 { return .refused("\(item.label) must be on or before \(shown(max))") }
+    if let min, m.compare(min) < 0 {
+      return .refused("\(item.messageName) must be on or after \(shown(min, Self.names(item)))")
+    }
+    if let max, m.compare(max) > 0 {
+      return .refused("\(item.messageName) must be on or before \(shown(max, Self.names(item)))")
+    }
     return .value(.string(m.iso))
   }
 
   /// A bound as the row would show it, else in ISO-8601.
-  func shown(_ m: Moment) -> String { shownPattern.format(m) ?? m.iso }
+  func shown(_ m: Moment, _ names: DateNames) -> String { shownPattern.format(m, names: names) ?? m.iso }
+
+  /// The month and day names of the item's form (`form.locale`).
+  static func names(_ item: Item) -> DateNames { item.form?.dateNames ?? .english }
 
   public func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null, .string: return acceptByParsing(value, for: item)
     default:
-      return .refused("\(item.label) takes an ISO-8601 string such as \(Self.examples[mode]!) (got \(value.typeName))")
+      return .refused(
+        "\(item.messageName) takes an ISO-8601 string such as \(Self.examples[mode]!) (got \(value.typeName))")
     }
   }
 
   public func display(_ value: Value, for item: Item) -> String {
     guard let s = value.string, !s.isEmpty else { return "" }
     guard let m = Self.iso(s) else { return s }
-    return shownPattern.format(m) ?? s
+    return shownPattern.format(m, names: Self.names(item)) ?? s
   }
 
   public func activate(_ item: Item) -> Activation {
-    .edit(["\(item.label) (a \(noun): \(Self.examples[mode]!) or \(shownPattern.source)):"])
+    .edit(["\(item.messageName) (a \(noun): \(Self.examples[mode]!) or \(shownPattern.source)):"])
   }
 
   /// Read any ISO-8601 form formrun writes: a date, a time or both.

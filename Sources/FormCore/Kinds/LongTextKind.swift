@@ -18,7 +18,7 @@ public struct LongTextKind: ItemKind {
     // one kind of line break in values, whatever the terminal sent
     let normal = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
     if let maxLength, normal.count > maxLength {
-      return .refused("\(item.label) takes at most \(maxLength) characters (got \(normal.count))")
+      return .refused("\(item.messageName) takes at most \(maxLength) characters (got \(normal.count))")
     }
     return .value(.string(normal))
   }

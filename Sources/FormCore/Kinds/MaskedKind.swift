@@ -19,7 +19,8 @@ public struct MaskedKind: ItemKind {
     if text.trimmingSpaces.isEmpty { return .value(.null) }
     var digits = text.filter { $0.isASCII && $0.isNumber }
     guard !digits.isEmpty else {
-      return .refused("\(item.label) takes digits\(format.map { " for \($0)" } ?? "") (got '\(text.trimmingSpaces)')")
+      return .refused(
+        "\(item.messageName) takes digits\(format.map { " for \($0)" } ?? "") (got '\(text.trimmingSpaces)')")
     }
     if let format, let slots, digits.count > slots {
       // a format's own digits before the first slot ("+1 (XXX)…") may be typed too

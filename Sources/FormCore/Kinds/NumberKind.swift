@@ -26,7 +26,7 @@ public struct NumberKind: ItemKind {
 
   public func parse(_ text: String, for item: Item) -> Parsed {
     guard let n = NumberText.read(text) else {
-      return .refused("\(item.label) must be a number (got '\(text.trimmingSpaces)')")
+      return .refused("\(item.messageName) must be a number (got '\(text.trimmingSpaces)')")
     }
     return checked(n.value, decimals: n.decimals, integerText: n.isInteger, for: item)
   }
@@ -36,21 +36,21 @@ public struct NumberKind: ItemKind {
     case .null: return .value(.null)
     case .int(let i): return checked(Double(i), decimals: 0, integerText: true, for: item)
     case .double(let d):
-      guard d.isFinite else { return .refused("\(item.label) must be a finite number") }
+      guard d.isFinite else { return .refused("\(item.messageName) must be a finite number") }
       return checked(d, decimals: NumberText.decimals(of: d), integerText: false, for: item)
     case .string(let s): return parse(s, for: item)
-    default: return .refused("\(item.label) takes a number (got \(value.typeName))")
+    default: return .refused("\(item.messageName) takes a number (got \(value.typeName))")
     }
   }
 
   func checked(_ x: Double, decimals places: Int, integerText: Bool, for item: Item) -> Parsed {
     let shown = Value.formatNumber(x)
-    if decimals == 0, places > 0 { return .refused("\(item.label) must be a whole number (got \(shown))") }
+    if decimals == 0, places > 0 { return .refused("\(item.messageName) must be a whole number (got \(shown))") }
     if let decimals, places > decimals {
-      return .refused("\(item.label) takes at most \(decimals) decimal\(decimals == 1 ? "" : "s") (got \(shown))")
+      return .refused("\(item.messageName) takes at most \(decimals) decimal\(decimals == 1 ? "" : "s") (got \(shown))")
     }
-    if let min, x < min { return .refused("\(item.label) must be at least \(Value.formatNumber(min))") }
-    if let max, x > max { return .refused("\(item.label) must be at most \(Value.formatNumber(max))") }
+    if let min, x < min { return .refused("\(item.messageName) must be at least \(Value.formatNumber(min))") }
+    if let max, x > max { return .refused("\(item.messageName) must be at most \(Value.formatNumber(max))") }
     let integral = x == x.rounded() && abs(x) < 9e15
     if integral && (decimals == 0 || (decimals == nil && integerText)) { return .value(.int(Int(x))) }
     return .value(.double(x))
@@ -71,6 +71,6 @@ public struct NumberKind: ItemKind {
     case (nil, nil): break
     }
     if let decimals, decimals > 0 { hint += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }
-    return .edit(["\(item.label) (\(hint)):"])
+    return .edit(["\(item.messageName) (\(hint)):"])
   }
 }

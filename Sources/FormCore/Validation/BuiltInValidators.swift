@@ -13,7 +13,7 @@ func text(of value: Value) -> String? {
 public struct PresenceValidator: Validator {
   public var source: String { "presence" }
   public func check(_ value: Value, item: Item) -> [String] {
-    value.isBlank ? ["\(item.label) can't be blank."] : []
+    value.isBlank ? ["\(item.messageName) can't be blank."] : []
   }
 }
 
@@ -24,8 +24,12 @@ public struct LengthValidator: Validator {
   public func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     let n = s.count
-    if let min, n < min { return ["\(item.label) is too short (minimum is \(min) character\(min == 1 ? "" : "s"))."] }
-    if let max, n > max { return ["\(item.label) is too long (maximum is \(max) character\(max == 1 ? "" : "s"))."] }
+    if let min, n < min {
+      return ["\(item.messageName) is too short (minimum is \(min) character\(min == 1 ? "" : "s"))."]
+    }
+    if let max, n > max {
+      return ["\(item.messageName) is too long (maximum is \(max) character\(max == 1 ? "" : "s"))."]
+    }
     return []
   }
 }
@@ -34,7 +38,7 @@ public struct EmailValidator: Validator {
   public var source: String { "email" }
   public func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
-    return Self.isEmail(s) ? [] : ["\(item.label) is not a valid email."]
+    return Self.isEmail(s) ? [] : ["\(item.messageName) is not a valid email."]
   }
 
   /// local@domain.tld: no spaces, one @, a dot in the domain with letters after it.
@@ -61,7 +65,7 @@ public struct URLValidator: Validator {
   public var source: String { "url" }
   public func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
-    return Self.isURL(s) ? [] : ["\(item.label) is not a valid url."]
+    return Self.isURL(s) ? [] : ["\(item.messageName) is not a valid url."]
   }
 
   /// scheme://host[:port][/path…] with an http(s), ftp or similar scheme and a dotted host (or localhost).
@@ -94,10 +98,10 @@ public struct RangeValidator: Validator {
   public func check(_ value: Value, item: Item) -> [String] {
     if value.isBlank { return [] }
     guard let n = value.number ?? text(of: value).flatMap(Double.init) else {
-      return ["\(item.label) is not a number."]
+      return ["\(item.messageName) is not a number."]
     }
-    if let min, n < min { return ["\(item.label) is too small (minimum is \(Value.formatNumber(min)))."] }
-    if let max, n > max { return ["\(item.label) is too large (maximum is \(Value.formatNumber(max)))."] }
+    if let min, n < min { return ["\(item.messageName) is too small (minimum is \(Value.formatNumber(min)))."] }
+    if let max, n > max { return ["\(item.messageName) is too large (maximum is \(Value.formatNumber(max)))."] }
     return []
   }
 }
@@ -113,8 +117,8 @@ public struct CountValidator: Validator {
     case .list(let l): n = l.count
     default: n = 1
     }
-    if let min, n < min { return ["\(item.label) has too few choices (minimum is \(min))."] }
-    if let max, n > max { return ["\(item.label) has too many choices (maximum is \(max))."] }
+    if let min, n < min { return ["\(item.messageName) has too few choices (minimum is \(min))."] }
+    if let max, n > max { return ["\(item.messageName) has too many choices (maximum is \(max))."] }
     return []
   }
 }
@@ -124,7 +128,7 @@ public struct LuhnValidator: Validator {
   public func check(_ value: Value, item: Item) -> [String] {
     let s = value["number"]?.string ?? text(of: value) ?? ""
     guard !s.isEmpty else { return [] }
-    return Self.isValid(s) ? [] : ["\(item.label) is not a valid card number."]
+    return Self.isValid(s) ? [] : ["\(item.messageName) is not a valid card number."]
   }
 
   /// The Luhn check digit test, ignoring spaces and dashes.
@@ -151,8 +155,8 @@ public struct PatternValidator: Validator {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     switch pattern.find(in: s) {
     case .found: return []
-    case .notFound: return ["\(item.label) is not in the expected format."]
-    case .tooComplex: return ["\(item.label) could not be checked (the pattern is too complex)."]
+    case .notFound: return ["\(item.messageName) is not in the expected format."]
+    case .tooComplex: return ["\(item.messageName) could not be checked (the pattern is too complex)."]
     }
   }
 }
