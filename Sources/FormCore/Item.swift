@@ -28,16 +28,9 @@ public final class Item {
   public var validate: Handler?
   public var onSelect: Handler?
   public var onChange: Handler?
-  /// `on_will_select(item)`: false or a message stops the row's selection.
-  public var onWillSelect: Handler?
-  /// `messages`: validator name → this row's message (`%s` = its message name).
-  public var customMessages: [String: String] = [:] { didSet { form?.validate(self) } }
-  /// `error_label`: how messages name the row when not by its title.
-  public var errorLabel: String? { didSet { form?.validate(self) } }
-  /// Any value a script keeps on the row (`data`): opaque to the core, never drawn or submitted.
-  public var data: AnyObject?
-  /// Row actions, deletion and moving (see RowActions.swift).
-  public var rowActions = RowActions()
+  /// What few rows use (row actions, data, messages), kept apart so a plain
+  /// row pays one pointer for it (see RowExtras.swift).
+  var extras: RowExtras?
   public internal(set) weak var section: Section? {
     // a kind of the form's own (a Lua `format`) can only run once the item is in the form
     didSet { if section !== oldValue { refreshDisplay() } }

@@ -16,11 +16,7 @@ extension Item {
     validate = fresh.validate
     onSelect = fresh.onSelect
     onChange = fresh.onChange
-    onWillSelect = fresh.onWillSelect
-    data = fresh.data
-    rowActions = fresh.rowActions
-    customMessages = fresh.customMessages
-    errorLabel = fresh.errorLabel
+    extras = fresh.extras
     edited = false
     value = fresh.value
     hidden = fresh.hidden
