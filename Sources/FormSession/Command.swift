@@ -31,7 +31,7 @@ public enum Command: Equatable, Sendable {
   ]
 
   /// Every command word, for suggestions and completion.
-  public static var commandWords: [String] { Array(words.keys) + ["clear"] + rowWords }
+  public static var commandWords: [String] { Array(words.keys) + ["clear"] + rowWords.filter { words[$0] == nil } }
 
   /// Read a line. Command words win over item names of the same spelling
   /// (such an item is still reachable by its row number).

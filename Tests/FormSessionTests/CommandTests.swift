@@ -28,3 +28,10 @@ struct CommandTests {
     #expect(Command.parse(line) == command)
   }
 }
+
+struct CommandWordTests {
+  @Test func everyCommandWordIsListedOnce() {
+    #expect(Set(Command.commandWords).count == Command.commandWords.count)
+    #expect(Set(Command.commandWords).isSuperset(of: ["do", "delete", "move", "insert", "detail", "clear"]))
+  }
+}
