@@ -4,6 +4,8 @@
 -- form-wide on_change keeps the footer's count right whatever row changed.
 form.title = "To-do"
 
+local add_task  -- defined below; on_insert calls it
+
 local tasks = form:section{
   header = "Tasks", tag = "tasks", empty_text = "Nothing to do: type insert to add a task",
   on_insert = function(section, index)
@@ -27,7 +29,7 @@ local function mark(item)
 end
 
 local count = 0
-function add_task(index, text)
+add_task = function(index, text)
   count = count + 1
   tasks:insert(index or #tasks.items + 1, "text", {
     name = "task" .. count, title = "Task", value = text, validators = { "presence" },

@@ -410,7 +410,9 @@ function Item:remove() end
 ---@return formrun.Item
 function Item:remake(props) end
 
----As if the user activated it: on_select, then the kind's action.
+---As if the user activated it: on_will_select (which may stop it), on_select, then the kind's action.
+---@return boolean selected false when disabled or stopped by on_will_select
+---@return string? message on_will_select's message
 function Item:select() end
 
 ------------------------------------------------------------------------

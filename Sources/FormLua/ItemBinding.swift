@@ -96,10 +96,24 @@ enum ItemBinding {
         item.section?.remove(item)
         return 0
       },
-      Method("select", "()", "Activate the row, as a user choosing it does.") { b, item in
+      Method(
+        "select", "() -> boolean, string?",
+        "Activate the row, as a user choosing it does; false (and its message) when on_will_select stopped it."
+      ) { b, item in
         guard let form = item.form else { return b.state.raise("cannot select an item that is not in the form") }
-        form.activate(item)
-        return 0
+        let L = b.state.L
+        switch form.activate(item) {
+        case .vetoed(let message):
+          lua_pushboolean(L, 0)
+          b.state.pushOptional(message)
+          return 2
+        case .disabled:
+          lua_pushboolean(L, 0)
+          return 1
+        case .done, .editing:
+          lua_pushboolean(L, 1)
+          return 1
+        }
       },
     ] + RemakeBinding.itemMethods,
     subject: { item, key in "'\(key)' of \(item.kind.name) item\(item.name.map { " '\($0)'" } ?? "")" },
