@@ -4,16 +4,17 @@
 form.title = "Styles"
 form.style = { border = "rounded", width = 60 }
 
-local function rows(section)
-  section:text{ title = "Name", value = "Ada Lovelace" }
-  section:bool{ title = "Subscribed", value = true }
-  section:item{ title = "Details", accessory = "disclosure" }
+-- each section's rows have titles of their own, so any row can be named by its title
+local function rows(section, style)
+  section:text{ name = style .. "_name", title = "Name (" .. style .. ")", value = "Ada Lovelace" }
+  section:bool{ name = style .. "_subscribed", title = "Subscribed (" .. style .. ")", value = true }
+  section:item{ title = "Details (" .. style .. ")", accessory = "disclosure" }
 end
 
-rows(form:section{ header = "Rounded (the form's style)" })
-rows(form:section{ header = "Single", style = { border = "single" } })
-rows(form:section{ header = "ASCII", style = { border = "ascii" } })
+rows(form:section{ header = "Rounded (the form's style)" }, "rounded")
+rows(form:section{ header = "Single", style = { border = "single" } }, "single")
+rows(form:section{ header = "ASCII", style = { border = "ascii" } }, "ascii")
 rows(form:section{ header = "None", footer = "No border, no colour here.",
-                   style = { border = "none", color = "never" } })
+                   style = { border = "none", color = "never" } }, "none")
 local one = form:section{ header = "A single row", style = { border = "single" } }
 one:add("Only me")

@@ -1,9 +1,20 @@
-"""formrun's benchmarks: each figure is a median of repeated runs in one go.
+"""formrun's benchmarks: series of sizes, each figure a median of repeated runs.
 
-Run through Scripts/bench (which builds the release binary first).
+Run through Scripts/bench (which builds the release binary first). For every
+series it prints the figures, the growth factor per 10x of size (about 10 is
+linear, 1 is flat; more than linear is a defect to name) and, where the
+pure-Lua reference floor.lua does the same work, its figure from the same run
+and the ratio. Times are CPU time (user + system) of the child process, which
+other work on the machine disturbs less than wall time; the start-up line
+gives wall time too.
+
+  Scripts/bench [--quick] [--only start,rows,sections,options,tests]
+
+FLOOR=path/to/floor.lua names the reference (default: ../shared/bench/floor.lua
+from the repository root); without it the floor columns are left out.
 """
+import math
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -11,92 +22,245 @@ import tempfile
 import time
 
 BIN = ".build/release/formrun"
+FLOOR = os.environ.get("FLOOR", "../shared/bench/floor.lua")
 
 
 def run(args, stdin=b"", env=None):
-    """Wall time (s) and peak RSS (KiB) of one run."""
+    """CPU seconds, wall seconds, peak RSS (KiB) and exit code of one run."""
     e = dict(os.environ, **(env or {}))
-    start = time.perf_counter()
-    p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                         stderr=subprocess.DEVNULL, env=e)
-    p.stdin.write(stdin)
-    p.stdin.close()
-    _, status, usage = os.wait4(p.pid, 0)
-    elapsed = time.perf_counter() - start
-    p.returncode = os.waitstatus_to_exitcode(status)
-    return elapsed, usage.ru_maxrss, p.returncode
+    with tempfile.TemporaryFile() as f:
+        f.write(stdin)
+        f.seek(0)
+        start = time.perf_counter()
+        p = subprocess.Popen(args, stdin=f, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=e)
+        _, status, usage = os.wait4(p.pid, 0)
+        wall = time.perf_counter() - start
+    return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
 
 
-def heap_stats(rows):
-    """Bytes the process holds after loading a form of `rows` rows (FORMRUN_STATS)."""
-    p = subprocess.run([BIN, "Benchmarks/big.lua"], input=b"q\n", capture_output=True,
-                       env=dict(os.environ, ROWS=str(rows), FORMRUN_STATS="1"))
-    line = [l for l in p.stderr.decode().splitlines() if l.startswith("formrun stats:")][0]
-    fields = line.split()
-    return int(fields[fields.index("heap_bytes") + 1])
+class Median:
+    def __init__(self, samples):
+        self.cpu = statistics.median(s[0] for s in samples)
+        self.wall = statistics.median(s[1] for s in samples)
+        self.rss = statistics.median(s[2] for s in samples)
+        self.codes = sorted({s[3] for s in samples})
 
 
 def median_of(n, args, **kw):
-    times, rss = [], []
+    return Median([run(args, **kw) for _ in range(n)])
+
+
+def paired(n, ours, theirs, **kw):
+    """Medians of formrun's and floor.lua's runs taken in turn, so that both
+    see the same load from whatever else the machine runs."""
+    a, b = [], []
     for _ in range(n):
-        t, m, _ = run(args, **kw)
-        times.append(t)
-        rss.append(m)
-    return statistics.median(times), statistics.median(rss)
+        a.append(run(ours, **kw))
+        if theirs:
+            b.append(run(theirs, **kw))
+    return Median(a), (Median(b) if theirs else None)
+
+
+def growth(sizes, values):
+    """Growth per 10x of size between the first and the last point (a log-log slope)."""
+    if len(values) < 2 or values[0] <= 0 or values[-1] <= 0:
+        return None
+    return 10 ** (math.log(values[-1] / values[0]) / math.log(sizes[-1] / sizes[0]))
+
+
+def fmt_growth(g):
+    return "n/a" if g is None else f"{g:.1f}"
+
+
+def ms(s):
+    return f"{s * 1e3:.1f} ms" if s < 1 else f"{s:.2f} s"
+
+
+def us(s):
+    return f"{s * 1e6:.1f} µs"
+
+
+def have_floor():
+    return os.path.exists(FLOOR)
+
+
+def floor_cmd(form):
+    return ["lua5.4", FLOOR, form]
+
+
+# ---------------------------------------------------------------- series
+
+
+def start(reps):
+    print("\n== start: 10-row form, piped fill (10 answers) and submit")
+    answers = "".join(f"f{i} v{i}\n" for i in range(1, 11)) + "submit\n"
+    floor = floor_cmd("Benchmarks/ten.lua") if have_floor() else None
+    ours, base = paired(reps, [BIN, "Benchmarks/ten.lua"], floor, stdin=answers.encode())
+    line = f"  formrun {ms(ours.cpu)} cpu, {ms(ours.wall)} wall, peak RSS {ours.rss / 1024:.1f} MiB"
+    if base:
+        line += f"   floor.lua {ms(base.cpu)} cpu, {ms(base.wall)} wall   ratio {ours.cpu / base.cpu:.2f}x cpu"
+        line += f", {ours.wall / base.wall:.2f}x wall"
+    print(line)
+    if ours.codes != [0]:
+        print(f"  (formrun exited {ours.codes}: the fill did not submit)")
+
+
+def heap_bytes(rows):
+    """Bytes the process holds after loading (FORMRUN_STATS)."""
+    p = subprocess.run([BIN, "Benchmarks/sections.lua"], input=b"q\n", capture_output=True,
+                       env=dict(os.environ, ROWS=str(rows), FORMRUN_STATS="1"))
+    for line in p.stderr.decode().splitlines():
+        if line.startswith("formrun stats:"):
+            fields = line.split()
+            return int(fields[fields.index("heap_bytes") + 1])
+    return None
+
+
+def rows_series(reps):
+    print("\n== rows: a form of N rows in sections of 50 built from Lua, validated, drawn, submitted")
+    sizes = [1_000, 10_000, 100_000]
+    ours, floor = [], []
+    small = heap_bytes(10)
+    for n in sizes:
+        env = {"ROWS": str(n), "SECTION": "50"}
+        theirs = floor_cmd("Benchmarks/sections.lua") if have_floor() else None
+        o, f = paired(reps, [BIN, "Benchmarks/sections.lua"], theirs, stdin=b"submit\n", env=env)
+        ours.append(o.cpu)
+        held = heap_bytes(n)
+        line = f"  {n:>7} rows: formrun {ms(o.cpu)}  peak RSS {o.rss / 1024:.1f} MiB"
+        if held is not None and small is not None:
+            line += f"  {(held - small) / n:.0f} bytes/row held after load"
+        if f:
+            floor.append(f.cpu)
+            line += f"   floor.lua {ms(f.cpu)}  ratio {o.cpu / f.cpu:.2f}x"
+        print(line)
+    print(f"  growth per 10x rows: formrun {fmt_growth(growth(sizes, ours))}"
+          + (f", floor.lua {fmt_growth(growth(sizes, floor))}" if floor else ""))
+
+
+def edit_lines(count, rows):
+    """Edits of text rows spread over the form (every third row is a switch)."""
+    out = []
+    for i in range(count):
+        n = (i * 7919) % (rows - 1) + 1
+        if n % 3 == 0:
+            n += 1
+        out.append(f"f{n} edit {i}\n")
+    return "".join(out)
+
+
+def session_cpu(args, stdin, env):
+    """CPU seconds between the first screen and the end, as the process itself
+    counts them (FORMRUN_STATS / FLOOR_STATS): load and start-up left out."""
+    e = dict(os.environ, **env, FORMRUN_STATS="1", FLOOR_STATS="1")
+    p = subprocess.run(args, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=e)
+    marks = {}
+    for line in p.stderr.decode(errors="replace").splitlines():
+        f = line.split()
+        if line.startswith("formrun stats:") and "cpu_ms" in f:
+            marks["end" if "end" in f else "first"] = float(f[f.index("cpu_ms") + 1])
+        elif line.startswith("[floor]") and len(f) > 2 and f[1] in ("rendered", "submitted"):
+            marks["first" if f[1] == "rendered" else "end"] = float(f[2])
+    if "first" not in marks or "end" not in marks:
+        raise RuntimeError(f"{' '.join(args)}: no timing marks (exit {p.returncode})")
+    return (marks["end"] - marks["first"]) / 1e3
+
+
+def per_op(reps, args, ops, count, env, end="q\n"):
+    """CPU per operation: a session of `count` operations less one without,
+    both measured inside the process (medians of `reps`, taken in turn)."""
+    none, some = [], []
+    for _ in range(reps):
+        none.append(session_cpu(args, end.encode(), env))
+        some.append(session_cpu(args, (ops + end).encode(), env))
+    return (statistics.median(some) - statistics.median(none)) / count
+
+
+def sections_series(reps, edits):
+    print(f"\n== one edit in a 100,000-row form, by section size ({edits} edits a run, less a run without;"
+          " CPU time counted by each process from its first screen to its end)")
+    rows = 100_000
+    sizes = [50, 1_000, 10_000, 100_000]
+    ops = edit_lines(edits, rows)
+    ours, floor = [], []
+    for size in sizes:
+        env = {"ROWS": str(rows), "SECTION": str(size)}
+        # both end with a submit, which floor.lua marks (its cancel does not)
+        o = per_op(reps, [BIN, "Benchmarks/sections.lua"], ops, edits, env, end="submit\n")
+        ours.append(o)
+        line = f"  sections of {size:>7}: formrun {us(o)}"
+        if have_floor():
+            f = per_op(reps, floor_cmd("Benchmarks/sections.lua"), ops, edits, env, end="submit\n")
+            floor.append(f)
+            line += f"   floor.lua {us(f)}  ratio {o / f:.2f}x" if f > 0 else f"   floor.lua {us(f)}"
+        print(line)
+    print(f"  growth per 10x section size: formrun {fmt_growth(growth(sizes, ours))}"
+          + (f", floor.lua {fmt_growth(growth(sizes, floor))}" if floor else ""))
+
+
+def options_series(reps):
+    print("\n== a radio of N options (formrun only: floor.lua has no option kinds)")
+    sizes = [5_000, 10_000, 20_000, 40_000]
+    picks, filters, draws = 2_000, 40, 20
+    choose = "".join(f"pick {(i * 31) % 5_000 + 1}\npick Option {(i * 17) % 5_000 + 1}\n" for i in range(picks // 2))
+    # a text no option equals or starts with, which some contain: the answer lists those
+    filt = "".join(f"pick ption {i % 9 + 1}23\n" for i in range(filters))
+    draw = "".join("pick\n\n" for _ in range(draws))
+    table = {"load": [], "choose": [], "filter": [], "draw": []}
+    for n in sizes:
+        env = {"OPTIONS": str(n)}
+        args = [BIN, "Benchmarks/options.lua"]
+        load = median_of(reps, args, stdin=b"q\n", env=env).cpu
+        table["load"].append(load)
+        table["choose"].append(per_op(reps, args, choose, picks, env))
+        table["filter"].append(per_op(reps, args, filt, filters, env))
+        table["draw"].append(per_op(reps, args, draw, draws, env))
+        print(f"  {n:>6} options: load {ms(load)}   choose {us(table['choose'][-1])}"
+              f"   filter {us(table['filter'][-1])}   draw {ms(table['draw'][-1])}")
+    print("  growth per 10x options: " + ", ".join(f"{k} {fmt_growth(growth(sizes, v))}" for k, v in table.items()))
+
+
+def tests_series(reps):
+    print("\n== formrun test: N generated form tests (open, send, submit each)")
+    sizes = [100, 1_000, 10_000]
+    times = []
+    with tempfile.TemporaryDirectory() as d:
+        for n in sizes:
+            gen = subprocess.run(["lua5.4", "Benchmarks/tests_gen.lua", str(n)], capture_output=True, check=True)
+            path = os.path.join(d, f"many{n}_test.lua")
+            with open(path, "wb") as f:
+                f.write(gen.stdout)
+            m = median_of(reps if n < 10_000 else max(1, reps // 2), [BIN, "test", path])
+            times.append(m.cpu)
+            note = "" if m.codes == [0] else f"  (exit {m.codes}: not every test passed)"
+            print(f"  {n:>6} tests: {ms(m.cpu)}{note}")
+    print(f"  growth per 10x tests: {fmt_growth(growth(sizes, times))}")
 
 
 def main():
     quick = "--quick" in sys.argv
-    if "--tests" in sys.argv:
-        bench_tests(5)
-        return
-    reps = 5 if quick else 21
-    print(f"formrun benchmarks ({reps} runs each unless said; medians)")
+    only = None
+    if "--only" in sys.argv:
+        only = set(sys.argv[sys.argv.index("--only") + 1].split(","))
+    reps = 3 if quick else 5
+    print(f"formrun benchmarks: medians of {reps} runs (start: {reps * 8}), CPU time of the process")
+    if not have_floor():
+        print(f"(no {FLOOR}: set FLOOR=path/to/floor.lua for the reference figures)")
+    nproc = os.cpu_count() or 1
+    load = os.getloadavg()[0]
+    print(f"load average {load:.1f} on {nproc} cores at the start" + ("  (other work shared the cores)" if load > nproc * 0.5 else ""))
+    series = [
+        ("start", lambda: start(reps * 8)),
+        ("rows", lambda: rows_series(reps)),
+        ("sections", lambda: sections_series(reps, 5_000 if quick else 20_000)),
+        ("options", lambda: options_series(reps)),
+        ("tests", lambda: tests_series(reps)),
+    ]
+    for name, fn in series:
+        if only is None or name in only:
+            fn()
+    print(f"\nload average {os.getloadavg()[0]:.1f} at the end")
 
-    sets = sum((["--set", f"f{i}=v{i}"] for i in range(1, 11)), [])
-    base, _ = median_of(reps, ["lua5.4", "Benchmarks/ten_pure.lua"])
-    ours, rss10 = median_of(reps, [BIN, "Benchmarks/ten.lua", *sets, "--submit"])
-    print(f"start, 10 rows, submit:  lua5.4 {base*1000:.2f} ms   formrun {ours*1000:.2f} ms"
-          f"   ratio {ours/base:.2f}x   (peak RSS {rss10/1024:.1f} MiB)")
-
-    r = 3 if quick else 5
-    small = heap_stats(10)
-    for rows in (10_000, 100_000):
-        t, rss = median_of(r, [BIN, "Benchmarks/big.lua"], stdin=b"q\n", env={"ROWS": str(rows)})
-        per_row = (heap_stats(rows) - small) / rows
-        print(f"{rows:>7} rows built from Lua, validated, rendered once: {t*1000:.0f} ms"
-              f"   peak RSS {rss/1024:.1f} MiB   {per_row:.0f} bytes/row held after load ({r} runs)")
-
-    edits = 2000
-    def target(i):
-        n = (i * 7919) % 99_000 + 1
-        return n + 1 if n % 3 == 0 else n  # a text row (every third row is a switch)
-    lines = "".join(f"f{target(i)} edit {i}\n" for i in range(edits))
-    t_edit, _ = median_of(r, [BIN, "Benchmarks/big.lua"], stdin=(lines + "q\n").encode(),
-                          env={"ROWS": "100000"})
-    t_none, _ = median_of(r, [BIN, "Benchmarks/big.lua"], stdin=b"q\n", env={"ROWS": "100000"})
-    print(f"one edit in the 100,000-row form (validated, answered): "
-          f"{(t_edit - t_none) / edits * 1e6:.1f} µs  ({edits} edits per run, {r} runs)")
-
-    bench_tests(r)
-
-
-def bench_tests(r):
-    """1,000 form tests through busted, beside busted alone on 1,000 trivial tests."""
-    with tempfile.TemporaryDirectory() as d:
-        gen = subprocess.run(["lua5.4", "Benchmarks/tests_gen.lua", "1000"], capture_output=True, check=True)
-        path = os.path.join(d, "many_spec.lua")
-        with open(path, "wb") as f:
-            f.write(gen.stdout)
-        trivial = os.path.join(d, "trivial_spec.lua")
-        with open(trivial, "w") as f:
-            f.write('describe("many", function()\n')
-            f.writelines(f'  it("test {i}", function() assert.equals(1, 1) end)\n' for i in range(1000))
-            f.write("end)\n")
-        t, _ = median_of(r, [BIN, "test", path])
-        alone, _ = median_of(r, ["lua5.4", shutil.which("busted") or "busted", trivial])
-        print(f"1000 headless form tests (formrun test: open, 5 sends, submit): {t*1000:.0f} ms;"
-              f" busted alone on 1000 trivial tests: {alone*1000:.0f} ms ({r} runs)")
 
 if __name__ == "__main__":
     main()

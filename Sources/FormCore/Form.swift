@@ -32,6 +32,9 @@ public final class Form {
   /// Set by the first submit: from then on every error is shown.
   public internal(set) var submitAttempted = false
 
+  /// Number of shown rows (`rows.count`), kept up to date without numbering them.
+  public internal(set) var shownRowCount = 0
+
   var byName: [String: Item] = [:]
   var rowList: [Item] = []
   var rowsDirty = true
@@ -53,7 +56,10 @@ public final class Form {
     section.form = self
     sections.insert(section, at: min(max(index ?? sections.count, 0), sections.count))
     for item in section.items { if let name = item.name { byName[name] = item } }
-    if !section.hidden { invalidCount += section.invalidCount }
+    if !section.hidden {
+      invalidCount += section.invalidCount
+      shownRowCount += section.shownCount
+    }
     noteStructure()
     return section
   }
@@ -68,7 +74,10 @@ public final class Form {
   public func removeSection(_ section: Section) {
     guard let i = sections.firstIndex(where: { $0 === section }) else { return }
     sections.remove(at: i)
-    if !section.hidden { invalidCount -= section.invalidCount }
+    if !section.hidden {
+      invalidCount -= section.invalidCount
+      shownRowCount -= section.shownCount
+    }
     for item in section.items {
       if let name = item.name, byName[name] === item { byName[name] = nil }
       item.rowNumber = nil
@@ -194,6 +203,8 @@ public final class Form {
     let old = item.value
     item.value = value
     if origin == .user { item.edited = true }
+    // a row with no value may show one (its detail): its layout share follows
+    if !item.kind.hasValue { item.updateLayoutShare() }
     noteChange(item)
     validate(item)
     if origin == .user, old != value {
@@ -346,6 +357,7 @@ public final class Form {
 
   func sectionVisibilityChanged(_ section: Section) {
     invalidCount += section.hidden ? -section.invalidCount : section.invalidCount
+    shownRowCount += section.hidden ? -section.shownCount : section.shownCount
     noteStructure()
   }
 }

@@ -13,7 +13,13 @@ public final class Item {
   public internal(set) var name: String?
   public var title: String { didSet { noteChange() } }
   public internal(set) var value: Value { didSet { refreshDisplay() } }
-  public var detail: String? { didSet { noteChange() } }
+  public var detail: String? {
+    // a row with no value shows its detail as its value
+    didSet {
+      refreshDisplay()
+      noteChange()
+    }
+  }
   public var placeholder: String? { didSet { noteChange() } }
   public var accessory: Accessory = .none { didSet { noteChange() } }
   public var enabled = true { didSet { noteChange() } }
@@ -23,6 +29,9 @@ public final class Item {
       section?.itemVisibilityChanged(self, wasCounted: !oldValue && !errors.isEmpty)
     }
   }
+  /// `layoutShare.titleWidth`, stored here to fill the padding after the flags
+  /// above (no extra bytes a row).
+  var shareTitleWidth: Int32 = -1
   public var validators: [any Validator] = []
   /// `validate = fn(item)`: nil, a message or a list of messages.
   public var validate: Handler?
@@ -39,7 +48,24 @@ public final class Item {
   public internal(set) var errors: [String] = []
   /// True once a user edited the row: its errors are shown from then on.
   public internal(set) var edited = false
+  /// `layoutShare.accessory`, in the padding after `edited`.
+  var shareAccessory = false
   var rowNumber: Int?
+  /// What this item adds to its section's layout counts (see `Section.replaceShare`).
+  var layoutShare: LayoutShare {
+    get { LayoutShare(titleWidth: shareTitleWidth, accessory: shareAccessory) }
+    set {
+      shareTitleWidth = newValue.titleWidth
+      shareAccessory = newValue.accessory
+    }
+  }
+
+  struct LayoutShare: Equatable {
+    /// cells of the title in the aligned column; -1 when it does not align one
+    var titleWidth: Int32
+    var accessory: Bool
+    static let none = LayoutShare(titleWidth: -1, accessory: false)
+  }
 
   public init(kind: any ItemKind, title: String = "", name: String? = nil) {
     self.kind = kind
@@ -78,7 +104,31 @@ public final class Item {
 
   func refreshDisplay() { displayValue = kind.display(value, for: self) }
 
-  func noteChange() { section?.form?.noteChange(self) }
+  /// The width this row's title asks of its section's title column, or nil
+  /// when the row does not align one (a row with no value and nothing to show
+  /// spans the row). A disabled row adds " (disabled)".
+  public var alignedTitleWidth: Int? {
+    guard kind.hasValue || !displayValue.isEmpty else { return nil }
+    return Cells.width(Cells.sanitize(title)) + (enabled ? 0 : 11)
+  }
+
+  /// Bring this item's share of its section's layout counts up to date.
+  func updateLayoutShare() {
+    guard let section else { return }
+    var share = LayoutShare.none
+    if !hidden {
+      share.titleWidth = Int32(clamping: alignedTitleWidth ?? -1)
+      share.accessory = accessory != .none
+    }
+    guard share != layoutShare else { return }
+    section.replaceShare(layoutShare, with: share)
+    layoutShare = share
+  }
+
+  func noteChange() {
+    updateLayoutShare()
+    section?.form?.noteChange(self)
+  }
 
   /// Set the value as a script does (no `on_change`); validated when in a form.
   public func assign(_ newValue: Value) {

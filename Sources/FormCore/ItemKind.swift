@@ -48,6 +48,17 @@ public protocol ItemKind {
   func check(_ value: Value, for item: Item) -> [String]
   /// True when what is typed for this item must not be echoed (a secure field).
   func isSecret(_ item: Item) -> Bool
+  // MARK: explaining and forgiving editors (issue 12)
+
+  /// What this row's editor reads, as a short phrase with an example where
+  /// one helps ("a date, e.g. Nov 30, 2026"; "y or n"): one place that every
+  /// front end (an editor's prompt, a guided walk) says it from.
+  func expectedInput(for item: Item) -> String
+  /// When reading `text` changed what was typed on the way in (snapped to a
+  /// step, cut to a mask), a note saying how, such as `0.73 → 0.7 (step 0.1)`;
+  /// nil when the value was taken as typed.
+  func adjustment(of text: String, to value: Value, for item: Item) -> String?
+
   /// The kind-specific options (`secure`, `min`, `options`…), one entry each:
   /// `optionNames`, `setOption` and `option` are derived from it.
   static var optionTable: [KindOption<Self>] { get }
@@ -60,7 +71,9 @@ extension ItemKind {
   public func isSecret(_ item: Item) -> Bool { false }
   public static var optionTable: [KindOption<Self>] { [] }
   public func check(_ value: Value, for item: Item) -> [String] { [] }
-  public func activate(_ item: Item) -> Activation { .edit(["\(item.label):"]) }
+  public func activate(_ item: Item) -> Activation { .edit(["\(item.label) (\(expectedInput(for: item))):"]) }
+  public func expectedInput(for item: Item) -> String { "one line of text" }
+  public func adjustment(of text: String, to value: Value, for item: Item) -> String? { nil }
   /// The usual reading of a script's value: nil clears, otherwise parse the text form.
   public func acceptByParsing(_ value: Value, for item: Item) -> Parsed {
     switch value {

@@ -163,32 +163,48 @@ public enum JSON {
       }
     }
 
+    /// A number as JSON writes it: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
     mutating func number() throws(ParseError) -> Value {
       let start = i
-      var isInt = true
+      func digits() -> Int {
+        let from = i
+        while i < bytes.count, bytes[i] >= 48 && bytes[i] <= 57 { i += 1 }
+        return i - from
+      }
       if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
-      while i < bytes.count {
-        let c = bytes[i]
-        if c >= 48 && c <= 57 {
-          i += 1
-        } else if c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
-          || c == UInt8(ascii: "+") || c == UInt8(ascii: "-")
-        {
-          isInt = false
-          i += 1
-        } else {
-          break
-        }
+      let first = i
+      guard digits() > 0 else {
+        i = start
+        throw error("unexpected character")
+      }
+      if bytes[first] == UInt8(ascii: "0"), i - first > 1 {
+        i = first
+        throw error("a number cannot start with 0")
+      }
+      var isInt = true
+      if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+        i += 1
+        isInt = false
+        guard digits() > 0 else { throw error("expected a digit after '.'") }
+      }
+      if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+        i += 1
+        isInt = false
+        if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard digits() > 0 else { throw error("expected a digit in the exponent") }
       }
       let text = String(decoding: bytes[start..<i], as: UTF8.self)
       if isInt, let n = Int(text) { return .int(n) }
-      if let d = Double(text), !text.isEmpty { return .double(d) }
-      i = start
-      throw error("unexpected character")
+      guard let d = Double(text), d.isFinite else {
+        i = start
+        throw error("number out of range")
+      }
+      return .double(d)
     }
 
     mutating func hex4() throws(ParseError) -> UInt32 {
-      guard i + 4 <= bytes.count,
+      // four hex digits (UInt32(_:radix:) would also take a sign)
+      guard i + 4 <= bytes.count, bytes[i..<i + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
         let v = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16)
       else { throw error("bad \\u escape") }
       i += 4
@@ -222,12 +238,18 @@ public enum JSON {
         case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "\""): out.append(e)
         case UInt8(ascii: "u"):
           var code = try hex4()
-          if (0xD800..<0xDC00).contains(code), i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
+          // a high surrogate takes the low one after it; alone, either is U+FFFD
+          if (0xD800..<0xDC00).contains(code), i + 5 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
             bytes[i + 1] == UInt8(ascii: "u")
           {
+            let back = i
             i += 2
             let low = try hex4()
-            code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+            if (0xDC00..<0xE000).contains(low) {
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+              i = back
+            }
           }
           let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
           out.append(contentsOf: Array(String(scalar).utf8))

@@ -22,6 +22,15 @@ public final class Section {
   public internal(set) weak var form: Form?
   /// Number of shown items with errors.
   public internal(set) var invalidCount = 0
+  /// Number of items not hidden by themselves, kept up to date incrementally.
+  public internal(set) var shownCount = 0
+  /// Number of those showing an accessory (the renderer then keeps a column for it).
+  public internal(set) var accessoryCount = 0
+  /// How many of those align a title, by the title's width in cells (see
+  /// `Item.alignedTitleWidth`), and the widest such width: kept per edit so
+  /// drawing a row never has to measure the whole section.
+  var titleWidthCounts: [Int: Int] = [:]
+  public private(set) var widestTitle = 0
 
   public init(header: String? = nil) { self.header = header }
 
@@ -34,7 +43,30 @@ public final class Section {
 
   func itemVisibilityChanged(_ item: Item, wasCounted: Bool) {
     adjust(wasCounted: wasCounted, isCounted: item.counted)
+    let delta = item.hidden ? -1 : 1
+    shownCount += delta
+    if !hidden { form?.shownRowCount += delta }
+    item.updateLayoutShare()
     form?.noteStructure()
+  }
+
+  /// Move an item's share of the layout counts from `old` to `new`.
+  func replaceShare(_ old: Item.LayoutShare, with new: Item.LayoutShare) {
+    if old.accessory != new.accessory { accessoryCount += new.accessory ? 1 : -1 }
+    guard old.titleWidth != new.titleWidth else { return }
+    if old.titleWidth >= 0 {
+      let w = Int(old.titleWidth)
+      let left = titleWidthCounts[w, default: 0] - 1
+      titleWidthCounts[w] = left > 0 ? left : nil
+      // the last title at the widest width went: the next widest is among the
+      // distinct widths (a handful), never a walk over the rows
+      if left == 0 && w == widestTitle { widestTitle = titleWidthCounts.keys.max() ?? 0 }
+    }
+    if new.titleWidth >= 0 {
+      let w = Int(new.titleWidth)
+      titleWidthCounts[w, default: 0] += 1
+      if w > widestTitle { widestTitle = w }
+    }
   }
 
   func adjust(wasCounted: Bool, isCounted: Bool) {
@@ -50,10 +82,20 @@ public final class Section {
       if let other = form.byName[name], other !== item { throw FormError.duplicateName(name) }
       form.byName[name] = item
     }
+    // an item in another section moves: that section's counts lose it first
+    if let old = item.section {
+      old.remove(item)
+      if let name = item.name, let form { form.byName[name] = item }
+    }
     item.section = self
     let i = min(max(index ?? items.count, 0), items.count)
     items.insert(item, at: i)
     adjust(wasCounted: false, isCounted: item.counted)
+    if !item.hidden {
+      shownCount += 1
+      if !hidden { form?.shownRowCount += 1 }
+    }
+    item.updateLayoutShare()
     form?.validate(item)
     form?.noteStructure()
   }
@@ -69,6 +111,12 @@ public final class Section {
   public func remove(at index: Int) {
     let item = items.remove(at: index)
     adjust(wasCounted: item.counted, isCounted: false)
+    if !item.hidden {
+      shownCount -= 1
+      if !hidden { form?.shownRowCount -= 1 }
+    }
+    replaceShare(item.layoutShare, with: .none)
+    item.layoutShare = .none
     if let name = item.name, form?.byName[name] === item { form?.byName[name] = nil }
     item.section = nil
     item.rowNumber = nil

@@ -1,6 +1,5 @@
 import CLua
 import FormCore
-import FormRender
 
 /// Globals: the main form's `form` and `print`, and fresh environments in
 /// which further forms run isolated from each other (as `formrun.open` does).
@@ -168,11 +167,13 @@ final class Environments {
 }
 
 /// `affordable(s, p, all)`: raises when matching would run away; returns
-/// nothing otherwise (a pattern formrun cannot read is left to Lua to judge).
+/// nothing otherwise (a bad pattern is measured as Lua runs it, up to the
+/// error Lua then raises itself).
 let checkPattern: formrun_hostfn = { L in
   let rt = LuaRuntime.from(L).state
-  guard let s = rt.string(at: 1), let p = rt.string(at: 2), let pattern = try? LuaPattern(p) else { return 0 }
-  if pattern.isAffordable(in: s, all: lua_toboolean(L, 3) != 0, budget: rt.patternStepLimit) { return 0 }
+  guard let s = rt.string(at: 1), let p = rt.string(at: 2) else { return 0 }
+  let all = lua_toboolean(L, 3) != 0
+  if LuaPattern.measure(p, in: s, all: all, budget: rt.patternStepLimit) != .tooComplex { return 0 }
   let shown = p.count > 40 ? String(p.prefix(40)) + "…" : p
   return rt.raise("pattern too complex: '\(shown)' would run for a very long time on this text", level: 2)
 }

@@ -147,6 +147,8 @@ final class LuaState {
     case LUA_TSTRING: return .string(string(at: index)!)
     case LUA_TTABLE:
       guard depth < 50 else { throw ConversionError(message: "table nested too deeply (a cycle?)") }
+      // each level holds a key, a value and a list item on the stack
+      guard lua_checkstack(L, 4) != 0 else { throw ConversionError(message: "table nested too deeply") }
       let n = Int(lua_rawlen(L, index))
       var list: [Value] = []
       var fields: [Value.Field] = []
@@ -183,6 +185,9 @@ final class LuaState {
   }
 
   func push(_ value: Value) {
+    // a table and a value per level; values are at most 200 deep, far below Lua's stack limit
+    if case .list = value { _ = lua_checkstack(L, 3) }
+    if case .record = value { _ = lua_checkstack(L, 3) }
     switch value {
     case .null: lua_pushnil(L)
     case .bool(let b): lua_pushboolean(L, b ? 1 : 0)

@@ -56,9 +56,14 @@ public struct Renderer {
     for item in items where item.form === form && item.isShown {
       guard let section = item.section else { continue }
       let box = Box(renderer: self, section: section, layout: layout)
-      out += box.rowLines(item).map { trimEnd("  " + $0) }
+      for l in box.rowLines(item) { out.append(trimEnd("  " + l.text)) }
     }
     return out
+  }
+
+  /// One section as the whole form draws it (`show SECTION`).
+  public func renderSection(_ section: Section, in form: Form) -> [String] {
+    resolved(for: form).render(section, layout: Layout(form: form))
   }
 
   func render(_ section: Section, layout: Layout) -> [String] {
@@ -66,34 +71,62 @@ public struct Renderer {
     var out: [String] = []
     let top = box.top()
     if !top.isEmpty { out.append(top) }
-    let shown = section.items.filter { !$0.hidden }
-    if shown.isEmpty {
-      if let empty = section.emptyText {
-        out.append(box.line(theme.dim(Cells.truncate(Cells.sanitize(empty), to: box.inner))))
-      }
+    // a header of several lines: the first is in the top border, the others below it
+    for l in lines(of: section.header).dropFirst() {
+      out.append(
+        box.frame == nil
+          ? theme.header(Cells.truncate(l, to: width)) : box.line(theme.header(Cells.truncate(l, to: box.inner))))
     }
-    for item in shown { out += box.rowLines(item).map(box.line) }
+    if section.shownCount == 0, let empty = section.emptyText {
+      out.append(box.line(theme.dim(Cells.truncate(Cells.sanitize(empty), to: box.inner))))
+    }
+    for item in section.items where !item.hidden {
+      for l in box.rowLines(item) { out.append(box.line(l.text, cells: l.cells)) }
+    }
     if let bottom = box.bottom() { out.append(bottom) }
-    if let footer = section.footer, !footer.isEmpty {
-      for l in Cells.wrap(Cells.sanitize(footer), to: width - 2) { out.append("  " + theme.dim(l)) }
+    for paragraph in lines(of: section.footer) {
+      for l in Cells.wrap(paragraph, to: width - 2) { out.append(trimEnd("  " + theme.dim(l))) }
     }
     return out
   }
 }
 
+/// A header's or footer's lines (it may hold newlines), each made safe to show; none for nil or "".
+func lines(of text: String?) -> [String] {
+  guard let text, !text.isEmpty else { return [] }
+  return text.split(separator: "\n", omittingEmptySubsequences: false).map { Cells.sanitize(String($0)) }
+}
+
 /// Without trailing spaces (lines with no right border need none).
 func trimEnd(_ s: String) -> String {
-  var s = Substring(s)
-  while s.last == " " { s.removeLast() }
-  return String(s)
+  let utf8 = s.utf8
+  var end = utf8.endIndex
+  while end > utf8.startIndex {
+    let before = utf8.index(before: end)
+    guard utf8[before] == 0x20 else { break }
+    end = before
+  }
+  return end == utf8.endIndex ? s : String(s[..<end])
 }
+
+/// Spaces, appended without making a string of them each time.
+func appendSpaces(_ n: Int, to s: inout String) {
+  var left = n
+  while left > 0 {
+    let k = min(left, blanks.utf8.count)
+    s += blanks[..<blanks.utf8.index(blanks.startIndex, offsetBy: k)]
+    left -= k
+  }
+}
+
+private let blanks = String(repeating: " ", count: 128)
 
 /// Measures shared by all sections of one render.
 struct Layout {
   var numberWidth: Int
 
   init(form: Form) {
-    numberWidth = String(max(form.rows.count, 1)).count
+    numberWidth = String(max(form.shownRowCount, 1)).count
   }
 }
 
@@ -118,24 +151,21 @@ struct Box {
     self.theme = theme
     inner = renderer.width - (frame == nil ? 2 : 4)
     numberWidth = layout.numberWidth
-    let shown = section.items.filter { !$0.hidden }
-    accessoryWidth = shown.contains { $0.accessory != .none } ? 2 : 0
-    let widest =
-      shown.filter { $0.kind.hasValue || !$0.displayValue.isEmpty }
-      .map { Cells.width(Cells.sanitize($0.title)) + ($0.enabled ? 0 : 11) }.max() ?? 0
-    titleWidth = min(widest, max(inner * 2 / 5, 8))
+    // the section keeps these counts per edit: drawing one row measures no other
+    accessoryWidth = section.accessoryCount > 0 ? 2 : 0
+    titleWidth = min(section.widestTitle, max(inner * 2 / 5, 8))
   }
 
   var ascii: Bool { frame == nil || frame!.vertical == "|" }
 
   func top() -> String {
     guard let frame else {
-      guard let h = section.header, !h.isEmpty else { return "" }
-      return theme.header(Cells.truncate(Cells.sanitize(h), to: renderer.width))
+      guard let h = lines(of: section.header).first else { return "" }
+      return theme.header(Cells.truncate(h, to: renderer.width))
     }
     var label = ""
-    if let h = section.header, !h.isEmpty {
-      label = " " + Cells.truncate(Cells.sanitize(h), to: inner - 2) + " "
+    if let h = lines(of: section.header).first, !h.isEmpty {
+      label = " " + Cells.truncate(h, to: inner - 2) + " "
     }
     let fill = renderer.width - 3 - Cells.width(label)
     return theme.border(frame.topLeft + frame.horizontal) + theme.header(label)
@@ -148,11 +178,19 @@ struct Box {
       frame.bottomLeft + String(repeating: frame.horizontal, count: renderer.width - 2) + frame.bottomRight)
   }
 
-  /// A content line (exactly `inner` cells of content) inside the frame.
-  func line(_ content: String) -> String {
-    let padded = content + String(repeating: " ", count: max(inner - visibleWidth(content), 0))
+  /// A content line (exactly `inner` cells of content) inside the frame;
+  /// `cells` is the content's width when the caller already knows it.
+  func line(_ content: String, cells: Int? = nil) -> String {
     guard let frame else { return trimEnd("  " + content) }
-    return theme.border(frame.vertical) + " " + padded + " " + theme.border(frame.vertical)
+    let w = cells ?? visibleWidth(content)
+    var out = theme.border(frame.vertical)
+    out.reserveCapacity(content.utf8.count + inner + 8)
+    out += " "
+    out += content
+    appendSpaces(max(inner - w, 0), to: &out)
+    out += " "
+    out += theme.border(frame.vertical)
+    return out
   }
 
   func visibleWidth(_ s: String) -> Int {
@@ -172,12 +210,22 @@ struct Box {
     return w
   }
 
-  /// The lines of one row: the row itself, then its visible errors.
-  func rowLines(_ item: Item) -> [String] {
+  /// The lines of one row: the row itself, then its visible errors; each
+  /// with its width in cells (colour codes take none), so that framing it
+  /// measures nothing again.
+  func rowLines(_ item: Item) -> [(text: String, cells: Int)] {
+    var row = ""
+    row.reserveCapacity(inner + 16)
+    var cells = 0
+    // the number, right-aligned
     let number = item.row.map(String.init) ?? ""
-    let num = String(repeating: " ", count: max(numberWidth - number.count, 0)) + number
-    let glyph = BorderSet.glyph(item.accessory, ascii: ascii)
-    let acc = accessoryWidth > 0 ? " " + Cells.pad(glyph, to: 1) : ""
+    var num = ""
+    appendSpaces(numberWidth - number.count, to: &num)
+    num += number
+    row += theme.dim(num)
+    cells += num.utf8.count
+    row += "  "
+    cells += 2
     var title = Cells.sanitize(item.title)
     if !item.enabled { title += " (disabled)" }
     var value = Cells.sanitize(item.displayValue)
@@ -187,23 +235,37 @@ struct Box {
       isPlaceholder = true
     }
     let rest = inner - numberWidth - 2 - accessoryWidth
-    var text: String
     if value.isEmpty && !item.kind.hasValue {
-      text = Cells.pad(Cells.truncate(title, to: rest), to: rest)
+      let t = Cells.fit(title, to: rest)
+      row += t.text
+      appendSpaces(rest - t.cells, to: &row)
+      cells += max(t.cells, rest)
     } else {
       let tw = min(titleWidth, rest)
-      let t = Cells.pad(Cells.truncate(title, to: tw), to: tw)
+      let t = Cells.fit(title, to: tw)
+      row += t.text
+      appendSpaces(tw - t.cells, to: &row)
+      cells += max(t.cells, tw)
+      row += "  "
+      cells += 2
       let vw = rest - tw - 2
-      let v = Cells.truncate(value, to: max(vw, 0))
-      let shown = isPlaceholder ? theme.dim(v) : theme.value(v)
-      text = t + "  " + shown + String(repeating: " ", count: max(vw - Cells.width(v), 0))
+      let v = Cells.fit(value, to: max(vw, 0))
+      row += isPlaceholder ? theme.dim(v.text) : theme.value(v.text)
+      appendSpaces(vw - v.cells, to: &row)
+      cells += max(v.cells, vw)
     }
-    var lines = [theme.dim(num) + "  " + text + theme.dim(acc)]
-    if item.edited || item.form?.submitAttempted == true {
+    if accessoryWidth > 0 {
+      let glyph = BorderSet.glyph(item.accessory, ascii: ascii)
+      row += theme.dim(" " + (glyph.isEmpty ? " " : glyph))
+      cells += 2
+    }
+    var lines = [(text: row, cells: cells)]
+    if !item.errors.isEmpty && (item.edited || item.form?.submitAttempted == true) {
       let indent = String(repeating: " ", count: numberWidth + 2)
       for message in item.errors {
         for (i, l) in Cells.wrap(Cells.sanitize(message), to: inner - numberWidth - 4).enumerated() {
-          lines.append(indent + (i == 0 ? theme.error("! " + l) : "  " + theme.error(l)))
+          let text = indent + (i == 0 ? theme.error("! " + l) : "  " + theme.error(l))
+          lines.append((text, numberWidth + 4 + Cells.width(l)))
         }
       }
     }

@@ -1,6 +1,7 @@
 import FormCore
 
-/// A row as a command names it: by number or by item name.
+/// A row as a command names it: by number, or by words the session resolves
+/// against the form (a name or a title, in any case, or a unique beginning of one).
 public enum Target: Equatable, Sendable {
   case row(Int)
   case name(String)
@@ -23,6 +24,12 @@ public enum Command: Equatable, Sendable {
   case insert(Target?)
   /// `detail N`: the row's detail button (`accessory = "detail"`)
   case accessory(Target)
+  // MARK: finding rows (issue 12)
+  /// `show ARG`: one row in full (`show 20`, `show email`), rows A to B
+  /// (`show 3-7`) or a section by header or tag (`show Account`)
+  case showPart(String)
+  /// `help names`: each row's name beside its title
+  case names
 
   static let words: [String: Command] = [
     "submit": .submit, "s": .submit, "cancel": .cancel, "q": .cancel,
@@ -33,28 +40,57 @@ public enum Command: Equatable, Sendable {
   /// Every command word, for suggestions and completion.
   public static var commandWords: [String] { Array(words.keys) + ["clear"] + rowWords.filter { words[$0] == nil } }
 
+  /// The line that leaves an open editor without changing anything.
+  public static let editorEscape = ":q"
+
+  /// The commands that take words after the command word, as the reference
+  /// and the man page write them (a test checks both name each).
+  public static let forms = ["show N", "show A-B", "show SECTION", "help names", editorEscape]
+
   /// Read a line. Command words win over item names of the same spelling
-  /// (such an item is still reachable by its row number).
-  public static func parse(_ line: String) -> Command {
+  /// (such an item is still reachable by its row number or title). `titles`
+  /// are the form's row titles: a line beginning with a whole title (any
+  /// case) followed by a space or its end names that row, so titles with
+  /// spaces can be typed as they are shown.
+  public static func parse(_ line: String, titles: [String] = []) -> Command {
     let text = line.trimmingSpaces
     if text.isEmpty { return .nothing }
     if let c = words[text] { return c }
-    let head: Substring
-    let rest: String
-    if let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) {
-      head = text[..<space]
-      rest = text[space...].trimmingSpaces
-    } else {
-      head = Substring(text)
-      rest = ""
+    let (head, rest) = split(text)
+    if head == "show" || head == "l" { return .showPart(rest) }
+    if head == "help" || head == "?" { return rest.lowercased() == "names" ? .names : .help }
+    if head == "clear", !rest.isEmpty {
+      let (target, tail) = leadingTarget(rest, titles: titles)
+      if tail.isEmpty { return .clear(target) }
     }
-    let target: (Substring) -> Target = { word in
-      if let n = Int(word) { return .row(n) }
-      return .name(String(word))
+    if let c = rowCommand(head, rest, titles: titles) { return c }
+    let (target, value) = leadingTarget(text, titles: titles)
+    if value.isEmpty { return .activate(target) }
+    return .set(target, value)
+  }
+
+  /// The first word and the rest, trimmed.
+  static func split(_ text: String) -> (String, String) {
+    guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (text, "") }
+    return (String(text[..<space]), text[space...].trimmingSpaces)
+  }
+
+  /// The row a line begins with and what follows: the longest whole title
+  /// holding a space that the line begins with, else the first word.
+  static func leadingTarget(_ text: String, titles: [String]) -> (Target, String) {
+    let lower = text.lowercased()
+    var best: String?
+    for title in titles where title.contains(" ") {
+      let t = title.lowercased().trimmingSpaces
+      guard !t.isEmpty, lower == t || lower.hasPrefix(t + " ") else { continue }
+      if t.count > best?.count ?? 0 { best = t }
     }
-    if head == "clear", !rest.isEmpty, !rest.contains(" ") { return .clear(target(Substring(rest))) }
-    if let c = rowCommand(String(head), rest, target) { return c }
-    if rest.isEmpty { return .activate(target(head)) }
-    return .set(target(head), rest)
+    if let best {
+      let head = String(text.prefix(best.count))
+      return (.name(head), String(text.dropFirst(best.count)).trimmingSpaces)
+    }
+    let (head, rest) = split(text)
+    if let n = Int(head) { return (.row(n), rest) }
+    return (.name(head), rest)
   }
 }

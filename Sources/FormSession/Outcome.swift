@@ -32,6 +32,24 @@ public enum Outcome {
   case errors([Item])
   /// `do N`: the row's actions
   case actions(Item)
+
+  // MARK: finding rows, long forms, forgiving editors (issue 12)
+  /// the first screen (`Session.start`): the form, or as much of it as fits
+  /// `Session.terminalRows` with a word on how to see the rest
+  case started
+  /// `show N` (or `show NAME`): one row in full
+  case rowShown(Item)
+  /// `show A-B`: these rows
+  case rowsShown([Item])
+  /// `show SECTION`: one section, found by its header or tag
+  case sectionShown(Section)
+  /// `help names`: the shown rows, to list each one's name and title
+  case names([Item])
+  /// the editor was left with `Command.editorEscape`; nothing changed
+  case editorLeft(Item)
+  /// the value was set but changed on the way in (snapped, cut); `note` says
+  /// how, as the row's kind put it (`0.73 → 0.7 (step 0.1)`)
+  case adjusted(Form.Changes, item: Item, note: String)
 }
 
 /// Why a command was not carried out.
@@ -70,6 +88,13 @@ public enum Refusal: Equatable {
   case noDetail(Item)
   /// the script's handler (`on_delete`, `on_move`, `on_insert`) refused
   case declined(RowVerb, Item?, message: String?)
+  // MARK: finding rows (issue 12)
+  /// the words begin the names or titles of several rows
+  case ambiguous(String, candidates: [Item])
+  /// `show A-B` where A to B are not rows of the form (it has `count`)
+  case noRows(Int, Int, count: Int)
+  /// `show WORDS`: no row, section header or section tag is so called
+  case nothingToShow(String)
 
   public static func == (a: Refusal, b: Refusal) -> Bool {
     switch (a, b) {
@@ -90,6 +115,10 @@ public enum Refusal: Equatable {
     case (.noInsert(let x), .noInsert(let y)): return x === y
     case (.insertWhere(let n), .insertWhere(let m)): return n == m
     case (.declined(let v, let x, let m), .declined(let w, let y, let n)): return v == w && x === y && m == n
+    case (.ambiguous(let x, let c), .ambiguous(let y, let d)):
+      return x == y && c.count == d.count && zip(c, d).allSatisfy { $0 === $1 }
+    case (.noRows(let a, let b, let n), .noRows(let c, let d, let m)): return a == c && b == d && n == m
+    case (.nothingToShow(let x), .nothingToShow(let y)): return x == y
     default: return false
     }
   }

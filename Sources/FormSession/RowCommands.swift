@@ -4,24 +4,23 @@ extension Command {
   /// The words of the row commands (`do`, `delete`, `move`, `insert`, `detail`).
   static let rowWords = ["do", "delete", "move", "insert", "detail"]
 
-  /// `do N [TITLE]`, `delete N`, `move N M`, `insert N`, `detail N`; nil when
-  /// the line is not one of them (then a word such as `move` names an item).
-  static func rowCommand(_ head: String, _ rest: String, _ target: (Substring) -> Target) -> Command? {
+  /// `do N [TITLE]`, `delete N`, `move N M`, `insert N`, `detail N` (N: a
+  /// row's number, name or title); nil when the line is not one of them
+  /// (then a word such as `move` names an item).
+  static func rowCommand(_ head: String, _ rest: String, titles: [String]) -> Command? {
     guard rowWords.contains(head), !rest.isEmpty else { return nil }
-    let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    let (target, tail) = leadingTarget(rest, titles: titles)
     switch head {
-    case "do":
-      let title = rest.dropFirst(words[0].count).trimmingSpaces
-      return .run(target(words[0]), title.isEmpty ? nil : title)
+    case "do": return .run(target, tail.isEmpty ? nil : tail)
     case "move":
-      guard words.count == 2, let to = Int(words[1]) else { return nil }
-      return .move(target(words[0]), to: to)
+      guard let to = Int(tail) else { return nil }
+      return .move(target, to: to)
     default:
-      guard words.count == 1 else { return nil }
+      guard tail.isEmpty else { return nil }
       switch head {
-      case "delete": return .delete(target(words[0]))
-      case "insert": return .insert(target(words[0]))
-      default: return .accessory(target(words[0]))
+      case "delete": return .delete(target)
+      case "insert": return .insert(target)
+      default: return .accessory(target)
       }
     }
   }

@@ -19,6 +19,9 @@ public final class Session {
   /// Screen rows: after a command the whole form is shown again when it fits,
   /// otherwise only what changed. nil: always the whole form.
   public var height: Int?
+  /// The terminal's height, when there is one: a first screen taller than
+  /// this shows its beginning and says how to see the rest. nil: the whole form.
+  public var terminalRows: Int?
   /// What phrases outcomes as lines.
   public var voice: any Voice
   public private(set) var state: State = .running
@@ -33,10 +36,11 @@ public final class Session {
     self.voice = voice
   }
 
-  /// What the user is asked: `> ` for commands, the row's title in an editor.
+  /// What the user is asked: `> ` for commands; in an editor, as the voice
+  /// says it (the row's title and its current value).
   public var prompt: String {
     guard let item = editing else { return "> " }
-    return Cells.sanitize(item.label) + (longText != nil ? " (end with .)> " : ": ")
+    return voice.prompt(for: item, readingLines: longText != nil)
   }
 
   /// True while the open editor's row is secret: a terminal should not echo the next line.
@@ -45,11 +49,15 @@ public final class Session {
   /// The whole form, as `show` prints it.
   public func screen() -> [String] { renderer.render(form) }
 
-  /// The first screen: queued messages, then the whole form.
+  /// The first screen: queued messages, then the form (its beginning when
+  /// it is taller than `terminalRows`).
   public func start() -> [String] {
     _ = form.takeChanges()
-    return notices() + screen()
+    return notices() + phrase(.started)
   }
+
+  /// How to use the prompt, for a person at a terminal (after `start`).
+  public func greeting() -> [String] { voice.greeting(in: self) }
 
   /// The form's queued messages (handler errors, `print`), as the voice says them.
   public func notices() -> [String] { voice.notices(form.takeNotices()) }
@@ -73,7 +81,7 @@ public final class Session {
   public func read(_ line: String) -> Outcome {
     guard state == .running else { return .refused(.ended) }
     if let item = editing { return edit(item, line) }
-    return perform(Command.parse(line))
+    return perform(Command.parse(line, titles: form.rows.map(\.title)))
   }
 
   // MARK: verbs
@@ -107,19 +115,21 @@ public final class Session {
       case .failure(let refusal): return .refused(refusal)
       }
     case .run, .delete, .move, .insert, .accessory: return performRow(command)
+    case .showPart(let words): return show(words)
+    case .names: return .names(form.rows)
     }
   }
 
-  /// Fill the item `name` before the session starts (`--set`, an answers
-  /// file), by the rules of typing `NAME VALUE`: a string is read as typed,
+  /// Fill the row `name` names before the session starts (`--set`, an
+  /// answers file), by the rules of typing `NAME VALUE`: the row found by
+  /// name or title as a typed line finds it; a string is read as typed,
   /// another value is checked as a script's would be.
   public func prefill(name: String, value: Value) -> Outcome {
     guard state == .running else { return .refused(.ended) }
-    guard form.find(name) != nil else {
-      return .refused(.noItemNamed(name, suggestion: suggestion(for: name, among: form.names)))
-    }
     switch resolve(.name(name)) {
     case .success(let item): return apply(value, to: item)
+    case .failure(.unknownWord):
+      return .refused(.noItemNamed(name, suggestion: suggestion(for: name, among: form.names)))
     case .failure(let refusal): return .refused(refusal)
     }
   }
@@ -173,6 +183,11 @@ public final class Session {
   /// A line typed into an open editor.
   func edit(_ item: Item, _ line: String) -> Outcome {
     if longText != nil {
+      if line.trimmingSpaces == Command.editorEscape {
+        longText = nil
+        editing = nil
+        return .editorLeft(item)
+      }
       if line == "." || (line.isEmpty && longText!.isEmpty) {
         let lines = longText!
         longText = nil
@@ -187,6 +202,10 @@ public final class Session {
       editing = nil
       return .unchanged
     }
+    if line.trimmingSpaces == Command.editorEscape {
+      editing = nil
+      return .editorLeft(item)
+    }
     let outcome = apply(.string(line), to: item)
     // a refused value keeps the editor open, as a prompt would re-ask
     if case .refused(.badValue) = outcome, item.form != nil, item.isShown {} else { editing = nil }
@@ -199,7 +218,15 @@ public final class Session {
     let parsed = value.string.map { item.kind.parse($0, for: item) } ?? item.kind.accept(value, for: item)
     switch parsed {
     case .value(let v):
+      // typed text failing the kind's own checks (a card's Luhn digit) is refused like any other bad value
+      if value.string != nil {
+        let problems = item.kind.check(v, for: item)
+        if !problems.isEmpty { return .refused(.badValue(item, reason: problems.joined(separator: " "))) }
+      }
       form.setValue(item, v, origin: .user)
+      if let text = value.string, let note = item.kind.adjustment(of: text, to: v, for: item) {
+        return .adjusted(form.takeChanges(), item: item, note: note)
+      }
       return .changed(form.takeChanges())
     case .refused(let reason): return .refused(.badValue(item, reason: reason))
     }
@@ -220,8 +247,52 @@ public final class Session {
         if !item.isShown { return .failure(.hidden(name: name)) }
         return .success(item)
       }
-      return .failure(
-        .unknownWord(name, suggestion: suggestion(for: name, among: Array(form.names) + Command.commandWords)))
+      // a title or a name in any case, then a unique beginning of one
+      let key = name.lowercased()
+      let shown = form.rows
+      func heads(_ item: Item) -> [String] { [item.title.lowercased()] + (item.name.map { [$0.lowercased()] } ?? []) }
+      let exact = shown.filter { heads($0).contains(key) }
+      if exact.count == 1 { return .success(exact[0]) }
+      if exact.count > 1 { return .failure(.ambiguous(name, candidates: exact)) }
+      let begun = shown.filter { heads($0).contains { !$0.isEmpty && $0.hasPrefix(key) } }
+      if begun.count == 1 { return .success(begun[0]) }
+      if begun.count > 1 { return .failure(.ambiguous(name, candidates: begun)) }
+      if let hidden = form.sections.flatMap(\.items).first(where: { !$0.isShown && heads($0).contains(key) }) {
+        return .failure(.hidden(name: hidden.name ?? name))
+      }
+      let words = Array(form.names) + shown.map(\.title).filter { !$0.isEmpty } + Command.commandWords
+      return .failure(.unknownWord(name, suggestion: suggestion(for: name, among: words)))
+    }
+  }
+
+  /// `show WORDS`: the whole form, one row in full (`20`, a name or title),
+  /// rows A to B (`3-7`), or a section by its header or tag.
+  func show(_ words: String) -> Outcome {
+    if words.isEmpty { return perform(.show) }
+    let parts = words.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+    if parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]) {
+      let rows = form.rows
+      guard a >= 1, b >= a, b <= rows.count else { return .refused(.noRows(a, b, count: rows.count)) }
+      return .rowsShown(Array(rows[(a - 1)...(b - 1)]))
+    }
+    if let n = Int(words) {
+      switch resolve(.row(n)) {
+      case .success(let item): return .rowShown(item)
+      case .failure(let refusal): return .refused(refusal)
+      }
+    }
+    let key = words.lowercased()
+    let sections = form.sections.filter { !$0.hidden }
+    if let s = sections.first(where: { $0.header?.lowercased() == key || $0.tag?.lowercased() == key }) {
+      return .sectionShown(s)
+    }
+    switch resolve(.name(words)) {
+    case .success(let item): return .rowShown(item)
+    case .failure(.unknownWord):
+      let begun = sections.filter { ($0.header ?? "").lowercased().hasPrefix(key) }
+      if begun.count == 1 { return .sectionShown(begun[0]) }
+      return .refused(.nothingToShow(words))
+    case .failure(let refusal): return .refused(refusal)
     }
   }
 

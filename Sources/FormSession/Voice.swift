@@ -10,15 +10,37 @@ public protocol Voice {
   func lines(for outcome: Outcome, in session: Session) -> [String]
   /// Messages the form queued (handler errors, `print`), made safe to show.
   func notices(_ messages: [String]) -> [String]
+  /// The prompt of an open editor for `item` (`readingLines`: a long text's).
+  func prompt(for item: Item, readingLines: Bool) -> String
+  /// How to use the prompt, said once after the first screen at a terminal.
+  func greeting(in session: Session) -> [String]
 }
 
 extension Voice {
   public func notices(_ messages: [String]) -> [String] { messages.flatMap(Cells.sanitizeLines) }
+
+  /// `Email: `, the row's title. The current value is on the line above
+  /// (`now: …`, when the editor opened), and a terminal starts the line with
+  /// it, so the prompt does not repeat it.
+  public func prompt(for item: Item, readingLines: Bool) -> String {
+    Cells.sanitize(item.label) + (readingLines ? " (end with .)> " : ": ")
+  }
+
+  public func greeting(in session: Session) -> [String] {
+    [
+      "type a row's number, name or title to edit it (a name alone opens the row; a unique beginning is enough),",
+      "NAME VALUE to set it, show N to see a row in full, ? for help, s to submit",
+    ]
+  }
 }
 
 /// formrun's own voice: the form redrawn after a change, one line per mistake.
 public struct StandardVoice: Voice {
-  public init() {}
+  /// `--quiet`: only messages, prompts and errors, never the form (except
+  /// when `show` asks for it).
+  public var quiet: Bool
+
+  public init(quiet: Bool = false) { self.quiet = quiet }
 
   public func lines(for outcome: Outcome, in session: Session) -> [String] {
     switch outcome {
@@ -26,10 +48,12 @@ public struct StandardVoice: Voice {
     case .changed(let changes): return drawn(changes, in: session)
     case .refused(let refusal): return [phrase(refusal)]
     case .editorOpened(let item, let lines, let changes):
-      return drawn(changes, in: session) + lines.map(Cells.sanitize)
+      let escape = Command.editorEscape
+      return drawn(changes, in: session) + lines.map(Cells.sanitize) + now(item)
         + [
           item.kind.readsLines
-            ? "(a line with only . ends; an empty first line keeps the value)" : "(an empty line keeps the value)"
+            ? "(a line with only . ends; an empty first line keeps the value; \(escape) leaves it unchanged)"
+            : "(an empty line keeps the value; \(escape) leaves it unchanged)"
         ]
     case .unchanged: return ["(unchanged)"]
     case .submitted: return ["submitted"]
@@ -44,7 +68,135 @@ public struct StandardVoice: Voice {
       return items.flatMap { item in item.errors.map { "row \(item.row ?? 0): \(Cells.sanitize($0))" } }
     case .actions(let item):
       return ["\(describe(item)): " + actionList(item)] + ["(do \(item.row ?? 0) ACTION runs one)"]
+    case .started: return firstScreen(in: session)
+    case .rowShown(let item): return full(item)
+    case .rowsShown(let items): return session.renderer.renderRows(items, in: session.form)
+    case .sectionShown(let section): return session.renderer.renderSection(section, in: session.form)
+    case .names(let items): return names(items)
+    case .editorLeft(let item): return ["(left the editor; \(describe(item)) is unchanged)"]
+    case .adjusted(let changes, let item, let note):
+      return drawn(changes, in: session) + ["\(Cells.sanitize(item.label)): \(Cells.sanitize(note))"]
     }
+  }
+
+  // MARK: finding rows, long forms, forgiving editors (issue 12)
+
+  /// The current value, in full, above an editor's prompt (not for a secret).
+  func now(_ item: Item) -> [String] {
+    guard item.kind.hasValue, !item.kind.isSecret(item), !item.value.isBlank else { return [] }
+    let lines = fullValue(item)
+    return ["now: " + lines[0]] + lines.dropFirst().map { "     " + $0 }
+  }
+
+  /// A value as `show N` prints it: every line of a text, else as the row shows it.
+  func fullValue(_ item: Item) -> [String] {
+    if item.kind.isSecret(item) { return [item.value.isBlank ? "(empty)" : "(secret, not shown)"] }
+    // a text in full, every line; a choice as its option (a segmented row draws all of them)
+    if case .string(let s) = item.value, !s.isEmpty,
+      ["text", "longtext"].contains(item.kind.name) || item.kind.option("options") != nil
+    {
+      return Cells.sanitizeLines(s)
+    }
+    let shown = Cells.sanitize(item.displayValue)
+    return [shown.isEmpty ? "(empty)" : shown]
+  }
+
+  /// `show N`: everything about one row, one fact a line.
+  func full(_ item: Item) -> [String] {
+    var out = [describe(item)]
+    func add(_ key: String, _ lines: [String]) {
+      let pad = String(repeating: " ", count: 13 - key.count)
+      out.append("  " + key + pad + (lines.first ?? ""))
+      out += lines.dropFirst().map { "  " + String(repeating: " ", count: 13) + $0 }
+    }
+    if let name = item.name { add("name", [Cells.sanitize(name)]) }
+    add("kind", [item.kind.name])
+    if item.kind.hasValue {
+      add("value", fullValue(item))
+      add("type", [Cells.sanitize(item.kind.expectedInput(for: item))])
+    }
+    if let d = item.detail, !d.isEmpty { add("detail", Cells.sanitizeLines(d)) }
+    if let p = item.placeholder, !p.isEmpty { add("placeholder", Cells.sanitizeLines(p)) }
+    if let options = item.kind.option("options")?.list, !options.isEmpty {
+      if options.allSatisfy({ $0.list != nil }) {
+        add(
+          "options",
+          options.enumerated().map { i, part in
+            "part \(i + 1): " + numbered((part.list ?? []).compactMap(\.string))
+          })
+      } else {
+        add("options", [numbered(options.compactMap(\.string))])
+      }
+    }
+    if item.kind.hasValue { add("required", [item.validators.contains { $0 is PresenceValidator } ? "yes" : "no"]) }
+    if !item.enabled { add("enabled", ["no (disabled)"]) }
+    let row = item.row ?? 0
+    let extras = item.rowActions
+    if !extras.actions.isEmpty { add("actions", [actionList(item) + " (do \(row) ACTION)"]) }
+    var commands: [String] = []
+    if extras.deletable { commands.append("delete \(row)") }
+    if extras.movable { commands.append("move \(row) M") }
+    if item.accessory == .detail, extras.onAccessory != nil { commands.append("detail \(row)") }
+    if item.section?.onInsert != nil { commands.append("insert \(row)") }
+    if !commands.isEmpty { add("commands", [commands.joined(separator: ", ")]) }
+    add("errors", item.errors.isEmpty ? ["none"] : item.errors.flatMap(Cells.sanitizeLines))
+    return out
+  }
+
+  func numbered(_ options: [String]) -> String {
+    options.enumerated().map { "\($0 + 1) \(Cells.sanitize($1))" }.joined(separator: ", ")
+  }
+
+  /// `help names`: each row's number, name and title.
+  func names(_ items: [Item]) -> [String] {
+    if items.isEmpty { return ["the form has no rows"] }
+    let width = String(items.count).count
+    let nameWidth = min(items.map { Cells.width(Cells.sanitize($0.name ?? "-")) }.max() ?? 1, 24)
+    return ["rows (type the number, the name or the title; a unique beginning is enough):"]
+      + items.map { item in
+        let n = String(item.row ?? 0)
+        let name = Cells.sanitize(item.name ?? "-")
+        return "  " + String(repeating: " ", count: max(width - n.count, 0)) + n + "  "
+          + Cells.pad(Cells.truncate(name, to: 24), to: nameWidth) + "  " + Cells.sanitize(item.title)
+      }
+  }
+
+  /// The form, or, when it is taller than the terminal, its beginning and
+  /// how to see the rest (the title must not scroll away before the first prompt).
+  func firstScreen(in session: Session) -> [String] {
+    if quiet { return [] }
+    let lines = session.screen()
+    // room for the greeting, the line below and the prompt
+    guard let rows = session.terminalRows, lines.count > rows - 4 else { return lines }
+    let keep = max(rows - 5, 3)
+    let rest = lines.count - keep
+    let shownRows = lines.prefix(keep).compactMap { rowNumber(in: $0) }.filter { $0 <= session.form.rows.count }.max()
+    let more =
+      shownRows.map { n in
+        n < session.form.rows.count ? "; show \(n + 1)-\(session.form.rows.count) the rows below" : ""
+      } ?? ""
+    return Array(lines.prefix(keep))
+      + ["… \(rest) more line\(rest == 1 ? "" : "s"): show prints the whole form\(more), show SECTION one section"]
+  }
+
+  /// The row number a drawn line begins with, inside its border (colour codes skipped).
+  func rowNumber(in line: String) -> Int? {
+    var plain = ""
+    var inEscape = false
+    for ch in line {
+      if inEscape {
+        if ch == "m" { inEscape = false }
+      } else if ch == "\u{1B}" {
+        inEscape = true
+      } else {
+        plain.append(ch)
+      }
+    }
+    let body = Substring(plain).drop { $0 == " " || $0 == "│" || $0 == "|" || $0 == "┃" || $0 == "║" }
+    let digits = body.prefix { $0.isASCII && $0.isNumber }
+    // a row is drawn `N  title`: the number, then two spaces
+    guard !digits.isEmpty, body.dropFirst(digits.count).hasPrefix("  ") else { return nil }
+    return Int(digits)
   }
 
   /// One line for a refused command.
@@ -83,6 +235,16 @@ public struct StandardVoice: Voice {
       case .move: return "\(what) was not moved"
       case .insert: return "no row was inserted"
       }
+    case .ambiguous(let words, let candidates):
+      let shown = candidates.prefix(6).map(describe).joined(separator: ", ")
+      return
+        "'\(Cells.sanitize(words))' could be \(shown)\(candidates.count > 6 ? ", …" : ""): type more of it or the number"
+    case .noRows(let a, let b, let count):
+      return count == 0
+        ? "there are no rows \(a)-\(b): the form has no rows" : "there are no rows \(a)-\(b) (rows are 1 to \(count))"
+    case .nothingToShow(let words):
+      return
+        "no row or section is called '\(Cells.sanitize(words))'; show N, show A-B or show SECTION (help names lists the rows)"
     }
   }
 
@@ -112,11 +274,18 @@ public struct StandardVoice: Voice {
   /// What a command changed: the whole form when it fits the screen,
   /// otherwise only the changed rows.
   func drawn(_ changes: Form.Changes, in session: Session) -> [String] {
-    if !changes.structure && changes.items.isEmpty { return [] }
+    if quiet || (!changes.structure && changes.items.isEmpty) { return [] }
     let form = session.form
     if let height = session.height {
       // an upper bound of the form's height without drawing it
-      let estimate = form.rows.count + 4 * form.sections.count + 2
+      // (headers and footers of several lines count each extra line; looked
+      // at only when the rows alone fit, so an edit of a long form stays flat)
+      var estimate = form.shownRowCount + 4 * form.sections.count + 2
+      if estimate <= height {
+        estimate += form.sections.reduce(0) { n, s in
+          n + (s.header?.count { $0 == "\n" } ?? 0) + (s.footer?.count { $0 == "\n" } ?? 0)
+        }
+      }
       if estimate > height {
         var out = session.renderer.renderRows(changes.items, in: form)
         if changes.structure { out.append("(the form changed; show prints it whole)") }
@@ -129,7 +298,8 @@ public struct StandardVoice: Voice {
   static let help = [
     "commands:",
     "  N            activate row N: toggle a switch, choose an action, or edit the value",
-    "  N VALUE      set row N to VALUE (NAME VALUE sets the item called NAME)",
+    "  NAME, TITLE  the same by name or title (any case; a unique beginning is enough)",
+    "  N VALUE      set row N to VALUE (NAME VALUE and TITLE VALUE too)",
     "  clear N      empty row N",
     "  do N ACTION  run one of row N's actions (do N lists them)",
     "  delete N     delete row N (a row that allows it)",
@@ -139,8 +309,11 @@ public struct StandardVoice: Voice {
     "  submit, s    check everything and submit the values",
     "  cancel, q    end without values",
     "  show, l      show the whole form",
+    "  show N       one row in full; show A-B rows A to B; show SECTION one section",
     "  errors, e    list the errors",
     "  values, v    show the values as JSON",
     "  help, ?      this list",
+    "  help names   each row's number, name and title",
+    "  :q           in an editor: leave it unchanged (an empty line keeps the value too)",
   ]
 }

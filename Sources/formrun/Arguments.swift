@@ -22,13 +22,21 @@ struct FillOptions {
   var color: String?
   var format = OutputFormat.json
   var field: String?
+  /// only messages, prompts and errors; never the form unless `show` asks
+  var quiet = false
+  /// drafts (Draft.swift): the file, or none at all; resume or start afresh
+  var draft: String?
+  var noDraft = false
+  var resume = false
+  var fresh = false
 }
 
 enum Arguments {
   static let usage = """
     usage: formrun FORM.lua [--set NAME=VALUE]... [--answers FILE.json] [--submit]
-                            [--width N] [--color auto|always|never]
+                            [--width N] [--color auto|always|never] [--quiet]
                             [--format json|sh|tsv | --field NAME]
+                            [--draft FILE | --no-draft] [--resume | --fresh]
            formrun repl [FORM.lua]
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
@@ -50,11 +58,22 @@ enum Arguments {
       --format FORMAT      how the submitted values are written on stdout: json (default),
                            sh (name='value' lines for eval) or tsv (name, tab, value)
       --field NAME         write only the value of NAME, raw
+      --quiet              print only messages, prompts and errors, not the form
+                           (show still prints it)
+      --draft FILE         keep the values in FILE after every change (a draft that
+                           survives a crash); at a terminal, a form of more than 5 value
+                           rows keeps one in $XDG_STATE_HOME/formrun (~/.local/state/formrun)
+      --no-draft           keep no draft, and leave an existing one alone
+      --resume             resume the form's draft without asking
+      --fresh              remove the form's draft and start afresh
 
     The form and prompts go to stderr; the submitted values go to stdout (JSON unless
     --format or --field says otherwise).
-    Commands at the prompt: N (activate row N), N VALUE, NAME VALUE, clear N,
-    submit (s), cancel (q), show (l), errors (e), values (v), help (?).
+    Commands at the prompt: N, NAME or TITLE (open the row; any case, a unique
+    beginning is enough), N VALUE, NAME VALUE, TITLE VALUE, clear N, submit (s),
+    cancel (q), show (l), show N, show A-B, show SECTION, errors (e), values (v),
+    help (?), help names. In an editor, an empty line keeps the value and :q
+    leaves it unchanged.
 
     Exit codes: 0 submitted, 1 cancelled, 2 usage or script error,
     3 input ended before a submit was accepted, 4 the values could not be
@@ -107,6 +126,7 @@ enum Arguments {
         o.sets.append((String(v[..<eq]), String(v[v.index(after: eq)...])))
       case "--answers": o.answers = try value()
       case "--submit": o.submit = true
+      case "--quiet": o.quiet = true
       case "--width":
         let v = try value()
         guard let n = Int(v), n >= 20, n <= 1000 else {
@@ -126,6 +146,10 @@ enum Arguments {
         }
         o.format = f
       case "--field": o.field = try value()
+      case "--draft": o.draft = try value()
+      case "--no-draft": o.noDraft = true
+      case "--resume": o.resume = true
+      case "--fresh": o.fresh = true
       case "-h", "--help": throw UsageError(message: "--help goes first: formrun --help")
       default:
         if a.hasPrefix("-") && a != "-" { throw UsageError(message: "unknown option '\(a)'") }
@@ -136,6 +160,10 @@ enum Arguments {
     }
     guard let path else { throw UsageError(message: "no form given") }
     if o.field != nil && o.format != .json { throw UsageError(message: "--field and --format go apart: choose one") }
+    if o.resume && o.fresh { throw UsageError(message: "--resume and --fresh go apart: choose one") }
+    if o.noDraft && (o.draft != nil || o.resume || o.fresh) {
+      throw UsageError(message: "--no-draft goes without --draft, --resume and --fresh")
+    }
     o.path = path
     return o
   }

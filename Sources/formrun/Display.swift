@@ -8,6 +8,8 @@ struct Display {
   var explicitWidth: Bool
   var color: Bool
   var height: Int?
+  /// The terminal's height when stderr is one: a taller first screen is cut to it.
+  var terminalRows: Int?
   var border: Style.Border
 
   init(form: Form, width: Int?, color: String?) {
@@ -32,6 +34,7 @@ struct Display {
     }
     // piped sessions get a notional screen so a huge form is not redrawn per line
     height = size.map { max($0.rows - 2, 10) } ?? 60
+    terminalRows = size.map { max($0.rows, 10) }
     border = dumb ? .ascii : .rounded
   }
 

@@ -28,7 +28,14 @@ enum Fill {
       return .badFlag
     }
     let display = Display(form: form, width: o.width, color: o.color)
-    let session = Session(form: form, renderer: display.renderer, height: display.height)
+    let session = Session(
+      form: form, renderer: display.renderer, height: display.height, voice: StandardVoice(quiet: o.quiet))
+    session.terminalRows = display.terminalRows
+    let draft: Draft?
+    switch Draft.start(o, session: session, asks: Terminal.stdinIsTTY && !o.submit) {
+    case .keep(let kept): draft = kept
+    case .stop(let end): return end
+    }
 
     if let answers = o.answers {
       if let e = prefill(session, answersFile: answers) {
@@ -43,11 +50,14 @@ enum Fill {
       }
     }
 
+    draft?.save()
+
     if o.submit {
       let outcome = session.submit()
+      draft?.follow(outcome)
       // what the script printed at load, in on_change and in on_submit
       Terminal.ui(session.notices())
-      if case .submitted(let values) = outcome { return write(values, o) }
+      if case .submitted(let values) = outcome { return write(values, o, draft: draft) }
       Terminal.ui(session.phrase(outcome))
       return .inputEnded
     }
@@ -56,8 +66,10 @@ enum Fill {
     Terminal.takeCharge()
     let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
     Terminal.ui(session.start())
-    if Terminal.env("FORMRUN_STATS") != nil { Terminal.ui([Stats.line(runtime)]) }
-    if interactive { Terminal.ui(["type a row number to edit it, ? for help, s to submit"]) }
+    let stats = Terminal.env("FORMRUN_STATS") != nil
+    if stats { Terminal.ui([Stats.line(runtime)]) }
+    defer { if stats { Terminal.ui([Stats.end]) } }
+    if interactive { Terminal.ui(session.greeting()) }
     while true {
       let secret = session.editingSecret
       let read = input.read(
@@ -76,10 +88,12 @@ enum Fill {
       }
       display.follow(session)
       let outcome = session.read(line)
+      // saved before it is shown: a change seen on the screen is on the disk
+      draft?.follow(outcome)
       Terminal.ui(session.notices() + session.phrase(outcome))
       if FormPrompt.mayRemember(line, form: form, secretEditor: secret, command: true) { input.remember(line) }
       switch outcome {
-      case .submitted(let values): return write(values, o)
+      case .submitted(let values): return write(values, o, draft: draft)
       case .cancelled: return .cancelled
       default: continue
       }
@@ -87,12 +101,13 @@ enum Fill {
   }
 
   /// The values on stdout as `--format`/`--field` ask; a failed write is
-  /// said, not lost quietly.
-  static func write(_ values: [Value.Field], _ o: FillOptions) -> End {
+  /// said, not lost quietly. The draft goes once the values are out.
+  static func write(_ values: [Value.Field], _ o: FillOptions, draft: Draft? = nil) -> End {
     if let error = Terminal.out(o.output(values)) {
       Terminal.ui(["formrun: the values could not be written to stdout: \(error)"])
       return .valuesNotWritten
     }
+    draft?.remove()
     return .submitted
   }
 

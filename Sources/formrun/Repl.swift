@@ -55,7 +55,9 @@ final class Repl {
       let commands = session.phrase(.help).dropFirst().map { line -> String in
         let body = line.trimmingSpaces
         guard let gap = body.firstRange(of: "  ") else { return "    :" + body }
-        let words = body[..<gap.lowerBound].split(separator: ", ").map { ":" + $0 }.joined(separator: ", ")
+        let words = body[..<gap.lowerBound].split(separator: ", ")
+          .map { $0.hasPrefix(":") ? String($0) : ":" + $0 }  // the editor's escape is typed as it is
+          .joined(separator: ", ")
         return "    " + words + String(repeating: " ", count: max(15 - words.count, 1))
           + body[gap.lowerBound...].trimmingSpaces
       }
@@ -142,6 +144,7 @@ extension Repl {
     }
     let display = Display(form: runtime.form, width: nil, color: nil)
     let session = Session(form: runtime.form, renderer: display.renderer, height: display.height)
+    session.terminalRows = display.terminalRows
     let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: { Terminal.out($0) })
     let interactive = Terminal.stdinIsTTY
     Terminal.takeCharge(interruptCancelsLine: interactive)

@@ -307,6 +307,13 @@ enum Terminal {
     }
     install(SIGCONT) { _ in Terminal.shared.pointee.resumed = 1 }
     install(SIGWINCH) { _ in Terminal.shared.pointee.resized = 1 }
+  }
+
+  /// Crashes give the terminal's modes back first, then the backtracer (or
+  /// the default action) takes over; a crash signal sent by `kill` ends the
+  /// process too. Installed first thing, so a crash while the script loads
+  /// is covered.
+  static func catchCrashes() {
     for (i, sig) in crashSignals.enumerated() {
       var action = sigaction()
       action.__sigaction_handler.sa_sigaction = { sig, info, _ in
@@ -316,7 +323,13 @@ enum Terminal {
         if let i = Terminal.crashSignals.firstIndex(of: sig) {
           sigaction(sig, Terminal.previous + i, nil)
         }
-        if sig == SIGABRT || (info?.pointee.si_code ?? 0) <= 0 { raise(sig) }
+        if sig == SIGABRT || (info?.pointee.si_code ?? 0) <= 0 {
+          raise(sig)
+          // the backtracer reports and returns, expecting a fault to come
+          // again; a signal that was sent does not, so end by it here
+          signal(sig, SIG_DFL)
+          raise(sig)
+        }
       }
       action.sa_flags = Int32(SA_SIGINFO | SA_NODEFER)
       sigemptyset(&action.sa_mask)
@@ -344,5 +357,6 @@ extension Display {
     let now = Display(form: session.form, width: explicitWidth ? width : nil, color: color ? "always" : "never")
     session.renderer = now.renderer
     session.height = now.height
+    session.terminalRows = now.terminalRows
   }
 }

@@ -1,3 +1,4 @@
+import FormCore
 import FormRender
 
 #if canImport(Glibc)
@@ -8,6 +9,7 @@ let version = "formrun 0.1.0"
 
 func main() -> Ending {
   Terminal.settleBacktracer()
+  Terminal.catchCrashes()
   Terminal.prepareStreams()
   let args = Array(CommandLine.arguments.dropFirst())
   let invocation: Invocation

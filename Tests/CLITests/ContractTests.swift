@@ -89,6 +89,9 @@ struct ContractTests {
     let r = try Self.shell("script -qec \"$FORMRUN '\(path)'\" /dev/null")
     #expect(r.stdout.contains("Program crashed"), "\(r.stdout)")
     #expect(!r.stdout.contains("Press space to interact"))
+    // the crash ends formrun (a signal sent by kill does not fault again)
+    #expect(!r.stdout.contains("type a row number"), "\(r.stdout)")
+    #expect(r.status == 128 + SIGSEGV, "script(1) passes on how formrun ended")
   }
 
   // MARK: 16: the values must arrive, or the exit code says they did not

@@ -41,7 +41,7 @@ struct LongTextKindTests {
     #expect(kind.initialValue == .null)
     #expect(kind.option("max_length") == .int(500))
     let item = row(kind, title: "Notes")
-    #expect(item.kind.activate(item) == .edit(["Notes (at most 500 characters):"]))
+    #expect(item.kind.activate(item) == .edit(["Notes (lines of text, at most 500 characters):"]))
     var k = LongTextKind()
     #expect(
       k.setOption("max_length", to: .double(1.5)) == .invalid("'max_length' must be a whole number of characters"))

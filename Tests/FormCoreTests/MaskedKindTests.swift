@@ -11,7 +11,7 @@ struct MaskedKindTests {
     ("5551234567999", "\"5551234567\""),  // cut at the slots
     ("555", "\"555\""),
     ("", "null"),
-    ("abc", "! Phone takes digits for (XXX) XXX-XXXX (got 'abc')"),
+    ("abc", "! Phone takes digits for (XXX) XXX-XXXX, not letters (got 'a' in 'abc')"),
   ])
   func parses(text: String, result: String) {
     let item = row(configured(MaskedKind(), Self.phone), title: "Phone")
@@ -56,6 +56,6 @@ struct MaskedKindTests {
     #expect(item.kind.parse("12-34", for: item) == .value(.string("1234")))
     #expect(item.kind.display(.string("1234"), for: item) == "1234")
     let phone = row(configured(MaskedKind(), Self.phone), title: "Phone")
-    #expect(phone.kind.activate(phone) == .edit(["Phone, as (XXX) XXX-XXXX (only the digits are read):"]))
+    #expect(phone.kind.activate(phone) == .edit(["Phone (10 digits for (XXX) XXX-XXXX, e.g. 1234567890):"]))
   }
 }

@@ -50,7 +50,7 @@ struct MultipleKindTests {
     #expect(
       item.kind.activate(item)
         == .edit([
-          "Toppings (numbers or options, separated by commas):",
+          "Toppings (numbers or options separated by commas, e.g. 1, 2):",
           "  [x] 1  Cheese", "  [ ] 2  Mushrooms", "  [x] 3  Olives",
         ]))
   }

@@ -47,7 +47,7 @@ struct PickerKindTests {
     #expect(
       item.kind.activate(item)
         == .edit([
-          "Pizza (one choice per part, separated by commas):",
+          "Pizza (one choice per part, separated by commas, e.g. 1, 1):",
           "  part 1: 1 S, *2 M, 3 L",
           "  part 2: 1 Thin, *2 Regular, 3 Thick",
         ]))

@@ -77,7 +77,8 @@ struct RadioKindTests {
     #expect(
       item.kind.activate(item)
         == .edit([
-          "Plan (type a number or an option):", "    1  Free", "  * 2  Pro", "    3  Team", "    4  Tiny",
+          "Plan (a number from 1 to 4 or an option, e.g. 1 for Free):", "    1  Free", "  * 2  Pro", "    3  Team",
+          "    4  Tiny",
         ]))
     #expect(row(RadioKind(), title: "Plan").displayValue == "")
   }

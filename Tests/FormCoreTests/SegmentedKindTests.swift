@@ -26,7 +26,8 @@ struct SegmentedKindTests {
     #expect(try acceptJSON("\"l\"", item) == "\"L\"")
     #expect(try acceptJSON("2", item) == "\"M\"")
     #expect(
-      item.kind.activate(item) == .edit(["Size (type a number or an option):", "  * 1  S", "    2  M", "    3  L"]))
+      item.kind.activate(item)
+        == .edit(["Size (a number from 1 to 3 or an option, e.g. 1 for S):", "  * 1  S", "    2  M", "    3  L"]))
     #expect(item.kind.name == "segmented")
   }
 }

@@ -99,9 +99,20 @@ struct ControlsTests {
     #expect(f.runtime.form.values == before)
   }
 
-  @Test func cardChecksAreErrorsThatStopTheSubmit() throws {
+  @Test func typedCardsFailingTheirChecksAreRefusedAndScriptOnesAreErrors() throws {
     let f = try Fixture()
-    _ = f.session.send("card 4242424242424241 05/26 12")
+    #expect(
+      f.session.send("card 4242424242424241 05/26 12") == [
+        "! Card is not a valid card number. Card has expired. Card security code is not valid. (value unchanged)"
+      ])
+    #expect(f.runtime.form.find("card")!.value == .null)
+    // the same card set by a script is kept, and its errors stop the submit
+    let card = f.runtime.form.find("card")!
+    guard case .value(let value) = card.kind.accept(.string("4242424242424241 05/26 12"), for: card) else {
+      Issue.record("the card was not read")
+      return
+    }
+    card.assign(value)
     let out = f.session.send("submit")
     #expect(f.session.submittedValues == nil)
     #expect(

@@ -131,6 +131,10 @@ struct ReferenceTests {
     let doc = try Self.read("Docs/reference.md")
     expectDocumented(Validators.builtInNames, under: "## Validators", exactly: true, in: doc)
     expectDocumented(Command.commandWords, under: "## Line commands", in: doc)
+    let commands = doc.split(separator: "## Line commands")[1].split(separator: "\n## ")[0]
+    for form in Command.forms {
+      #expect(commands.contains("| `\(form)` |"), "Docs/reference.md, Line commands, has no row for `\(form)`")
+    }
     let flags = try Self.flags()
     #expect(
       flags.isSuperset(of: ["--set", "--submit", "--format", "--field", "--update-snapshots", "--ci", "--version"]))
@@ -233,5 +237,12 @@ struct ReferenceTests {
     for code in try Self.exitCodes() { #expect(has(".B \(code)\n"), "Docs/formrun.1 lacks exit code \(code)") }
     for name in try Self.environment() { #expect(has(name), "Docs/formrun.1 lacks \(name)") }
     for sub in ["formrun repl", "formrun test"] { #expect(has(sub), "Docs/formrun.1 lacks \(sub)") }
+    // the line commands: every command word, and each word of the commands that take more
+    let commands = page.split(separator: ".SH LINE COMMANDS")[1].split(separator: "\n.SH ")[0]
+    let words = commands.split(whereSeparator: { " \n\"".contains($0) })
+    for word in Set(Command.commandWords + Command.forms.flatMap { $0.split(separator: " ").map(String.init) }) {
+      #expect(
+        words.contains { $0 == word || $0 == word + "," }, "Docs/formrun.1, LINE COMMANDS, lacks '\(word)'")
+    }
   }
 }

@@ -96,6 +96,8 @@ struct CellsTests {
   ])
   func truncates(text: String, cells: Int, expected: String) {
     #expect(Cells.truncate(text, to: cells) == expected)
+    // fit cuts the same and gives the width it measured
+    #expect(Cells.fit(text, to: cells) == (expected, Cells.width(expected)))
   }
 
   @Test(arguments: [
@@ -104,5 +106,23 @@ struct CellsTests {
   ])
   func sanitizes(text: String, expected: String) {
     #expect(Cells.sanitize(text) == expected)
+  }
+}
+
+/// Headers and footers of several lines: each line on its own, never `\n` printed.
+struct MultiLineHeaderTests {
+  @Test(arguments: [Style.Border.rounded, .none])
+  func headersAndFootersKeepTheirLines(border: Style.Border) throws {
+    let form = Form()
+    let s = form.addSection("Account\nsecond line")
+    s.footer = "We never share it.\nNot even with friends."
+    try s.append(Item(kind: TextKind(), title: "Email", name: "email"))
+    let lines = Renderer(width: 40, defaultBorder: border).render(form)
+    #expect(!lines.joined().contains("\\n"))
+    let header = lines.firstIndex { $0.contains("Account") }!
+    #expect(lines[header + 1].contains("second line"))
+    #expect(!lines[header].contains("second line"))
+    let footer = lines.firstIndex { $0.contains("We never share it.") }!
+    #expect(lines[footer + 1] == "  Not even with friends.")
   }
 }

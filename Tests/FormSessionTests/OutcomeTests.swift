@@ -213,8 +213,12 @@ extension Outcome: Equatable {
     switch (a, b) {
     case (.refused(let x), .refused(let y)): return x == y
     case (.unchanged, .unchanged), (.nothing, .nothing), (.cancelled, .cancelled), (.help, .help),
-      (.screen, .screen), (.lineRead, .lineRead):
+      (.screen, .screen), (.lineRead, .lineRead), (.started, .started):
       return true
+    case (.rowShown(let x), .rowShown(let y)), (.editorLeft(let x), .editorLeft(let y)): return x === y
+    case (.sectionShown(let x), .sectionShown(let y)): return x === y
+    case (.rowsShown(let x), .rowsShown(let y)), (.names(let x), .names(let y)), (.errors(let x), .errors(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
     default: return false
     }
   }

@@ -54,7 +54,8 @@ struct SessionTests {
     let form = try signup()
     let session = Session(form: form, renderer: Renderer(width: 40))
     let opened = session.send("1")
-    #expect(opened.suffix(2) == ["Email (one line of text):", "(an empty line keeps the value)"])
+    #expect(
+      opened.suffix(2) == ["Email (one line of text):", "(an empty line keeps the value; :q leaves it unchanged)"])
     #expect(session.prompt == "Email: ")
     _ = session.send("a@b.co")
     #expect(form.find("email")!.value == .string("a@b.co"))

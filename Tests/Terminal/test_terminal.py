@@ -38,6 +38,7 @@ class Run:
         env = dict(os.environ, HOME=home, TERM="xterm", LANG="C.UTF-8", NO_COLOR="1", PS1="SH$ ")
         env.pop("COLUMNS", None)
         env.pop("LINES", None)
+        env.pop("XDG_STATE_HOME", None)  # drafts go to HOME/.local/state, fresh for each test
         self.child = pexpect.spawn(program, args, env=env, cwd=ROOT, encoding="utf-8",
                                    timeout=5, dimensions=size)
         # formrun takes typed-ahead keys as they come: no pauses needed
@@ -312,6 +313,38 @@ def test_a_resize_changes_the_drawn_width(home):
     # the line editor follows too: a line wider than the new width still reads whole
     r.line("email " + "x" * 70 + "@y.co")
     check(r.values()["email"] == "x" * 70 + "@y.co", "a long line was not read whole after the resize")
+    r.quit()
+
+
+def test_colon_q_leaves_a_prefilled_editor_unchanged(home):
+    r = Run([CONTROLS], home, size=(80, 80))
+    r.expect(PROMPT)
+    r.line("name Ada")
+    r.send("name\r")
+    r.expect("Name: ")
+    r.send("\x15:q\r")  # Ctrl-U empties the pre-filled line, then the escape
+    r.expect(PROMPT)
+    check("left the editor" in r.child.before, "the editor did not say it was left")
+    check(r.values()["name"] == "Ada", "the value changed on :q")
+    r.quit()
+
+
+def test_a_long_form_keeps_its_beginning_on_the_first_screen(home):
+    form = os.path.join(home, "long.lua")
+    with open(form, "w") as f:
+        f.write('form.title = "Long form"\nlocal s = form:section{ header = "Fields" }\n')
+        f.write('for i = 1, 38 do s:text{ name = "f" .. i, title = "Field " .. i } end\n')
+    r = Run([form], home, size=(30, 80))
+    r.expect(PROMPT)
+    first = r.child.before.split("\r\n")
+    check(len(first) <= 29, f"the first screen is {len(first)} lines in a 30-line terminal")
+    check(first[0].strip() == "Long form", f"the title scrolled away: the first line is {first[0]!r}")
+    more = [line for line in first if "more line" in line]
+    check(more and "show" in more[0], "no line says how to see the rest")
+    m = re.search(r"show (\d+)-38", more[0])
+    check(m is not None, f"no rows to show in {more[0]!r}")
+    out = r.line("show " + m.group(1) + "-38")
+    check("Field 38" in out, "show A-B did not print the rest")
     r.quit()
 
 

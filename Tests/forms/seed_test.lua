@@ -109,6 +109,14 @@ describe("seed capabilities", function()
       assert.matches("row 3 %(Fixed%) has no actions", s:send("do 3 Archive"))
     end)
 
+    it("Holo swipe actions: show N lists the row's actions and the row commands it allows", function()
+      local out = s:send("show 1")
+      assert.matches("actions +Archive, Snooze %(do 1 ACTION%)", out)
+      assert.matches("commands +delete 1, move 1 M, insert 1", out)
+      assert.is_not.matches("actions", s:send("show 3"))
+      assert.matches("commands +detail 8", s:send("show help"))
+    end)
+
     it("Holo leading swipe action: actions read back and are checked", function()
       local actions = s.form:find("first").actions
       assert.equals("Archive", actions[1].title)

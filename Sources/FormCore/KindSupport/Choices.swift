@@ -1,9 +1,28 @@
 /// Options a user chooses from by number (1-based), by text (any case) or by
 /// a unique prefix: the shared reading of `radio`, `segmented`, `multiple` and `picker`.
 public struct Choices: Equatable, Sendable {
-  public var options: [String]
+  public var options: [String] { didSet { positions = Self.positions(of: options) } }
+  /// Each option's index, so that finding an option by its text costs the
+  /// same for 5 options or 40,000 (reading a list stays linear in its length).
+  var positions: [String: Int]
 
-  public init(_ options: [String] = []) { self.options = options }
+  public init(_ options: [String] = []) {
+    self.options = options
+    positions = Self.positions(of: options)
+  }
+
+  static func positions(of options: [String]) -> [String: Int] {
+    var map: [String: Int] = [:]
+    map.reserveCapacity(options.count)
+    for (i, o) in options.enumerated() where map[o] == nil { map[o] = i }
+    return map
+  }
+
+  /// The 0-based index of the option with exactly this text.
+  public func index(of option: String) -> Int? { positions[option] }
+
+  /// True when this text is one of the options.
+  public func contains(_ option: String) -> Bool { positions[option] != nil }
 
   /// Above this many options, an unknown text lists the options containing it
   /// instead of every option.
@@ -15,6 +34,9 @@ public struct Choices: Equatable, Sendable {
       return .failure(OptionError("'\(key)' must be an array of strings (got \(value.typeName))"))
     }
     var out: [String] = []
+    var positions: [String: Int] = [:]
+    out.reserveCapacity(list.count)
+    positions.reserveCapacity(list.count)
     for v in list {
       let s: String
       switch v {
@@ -22,10 +44,17 @@ public struct Choices: Equatable, Sendable {
       case .int, .double: s = Value.formatNumber(v.number!)
       default: return .failure(OptionError("'\(key)' must hold strings (got a \(v.typeName))"))
       }
-      if out.contains(s) { return .failure(OptionError("'\(key)' has '\(s)' twice")) }
+      guard positions.updateValue(out.count, forKey: s) == nil else {
+        return .failure(OptionError("'\(key)' has '\(s)' twice"))
+      }
       out.append(s)
     }
-    return .success(Choices(out))
+    return .success(Choices(out, positions: positions))
+  }
+
+  init(_ options: [String], positions: [String: Int]) {
+    self.options = options
+    self.positions = positions
   }
 
   public struct OptionError: Error, Equatable {
@@ -44,7 +73,7 @@ public struct Choices: Equatable, Sendable {
   public func pick(_ token: String, what: String) -> Pick {
     let t = token.trimmingSpaces
     if t.isEmpty { return .refused("\(what) needs a choice (\(hint))") }
-    if let i = options.firstIndex(of: t) { return .index(i) }
+    if let i = positions[t] { return .index(i) }
     if t.allSatisfy({ $0.isASCII && $0.isNumber }) {
       guard let n = Int(t), n >= 1, n <= options.count else {
         if options.isEmpty { return .refused("\(what) has no options") }
@@ -52,10 +81,23 @@ public struct Choices: Equatable, Sendable {
       }
       return .index(n - 1)
     }
+    // one pass over the options, any case: equal, starting with, containing
     let lower = t.lowercased()
-    let same = indices { $0.lowercased() == lower }
+    let needle = Array(lower.utf8)
+    let asciiNeedle = Cells.plainASCIICount(lower) != nil
+    var same: [Int] = []
+    var starting: [Int] = []
+    var containing: [Int] = []
+    for (i, option) in options.enumerated() {
+      switch Self.match(option, lower: lower, needle: needle, asciiNeedle: asciiNeedle) {
+      case .equal: same.append(i)
+      case .prefix: starting.append(i)
+      case .contains: containing.append(i)
+      case .none: break
+      }
+    }
     if same.count == 1 { return .index(same[0]) }
-    let prefixed = same.isEmpty ? indices { $0.lowercased().hasPrefix(lower) } : same
+    let prefixed = same.isEmpty ? starting : same
     if prefixed.count == 1 { return .index(prefixed[0]) }
     if prefixed.count > 1 {
       return .refused("'\(t)' could be more than one option of \(what): \(names(prefixed))")
@@ -64,7 +106,6 @@ public struct Choices: Equatable, Sendable {
       return .refused("\(what) has no option '\(t)' (\(hint))")
     }
     // a long list is filtered by what is typed: one option containing it is chosen
-    let containing = indices { $0.lowercased().contains(lower) }
     if containing.count == 1 { return .index(containing[0]) }
     if containing.isEmpty {
       return .refused("\(what) has no option '\(t)' and none contains it (choose 1 to \(options.count))")
@@ -72,15 +113,48 @@ public struct Choices: Equatable, Sendable {
     return .refused("\(what) has no option '\(t)'; options containing it: \(names(containing, numbered: true))")
   }
 
+  enum Match { case none, contains, prefix, equal }
+
+  /// How `option` holds `lower` (a lowercased text) in any case. Printable
+  /// ASCII on both sides is compared byte by byte, folding case, without
+  /// making a lowercased copy of each option; anything else through `lowercased()`.
+  static func match(_ option: String, lower: String, needle: [UInt8], asciiNeedle: Bool) -> Match {
+    if asciiNeedle {
+      let fast = option.utf8.withContiguousStorageIfAvailable { bytes -> Match? in
+        for b in bytes where b < 0x20 || b >= 0x7f { return nil }
+        return asciiMatch(bytes, needle)
+      }
+      if let fast, let m = fast { return m }
+    }
+    let l = option.lowercased()
+    if l == lower { return .equal }
+    if l.hasPrefix(lower) { return .prefix }
+    return l.contains(lower) ? .contains : .none
+  }
+
+  static func asciiMatch(_ option: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Match {
+    let m = needle.count
+    guard m <= option.count else { return .none }
+    var start = 0
+    while start + m <= option.count {
+      var k = 0
+      while k < m {
+        let b = option[start + k]
+        // A-Z folded to a-z
+        guard (b &- 65 < 26 ? b | 0x20 : b) == needle[k] else { break }
+        k += 1
+      }
+      if k == m { return start > 0 ? .contains : m == option.count ? .equal : .prefix }
+      start += 1
+    }
+    return .none
+  }
+
   /// What to type, for messages: the options, or their count when there are many.
   var hint: String {
     if options.isEmpty { return "it has no options" }
     if options.count > Self.listLimit { return "choose 1 to \(options.count)" }
     return "options: " + options.joined(separator: ", ")
-  }
-
-  func indices(where match: (String) -> Bool) -> [Int] {
-    options.indices.filter { match(options[$0]) }
   }
 
   /// `Team, Tiny` (or `4 Finland, 9 Iceland`), at most `listLimit` of them.

@@ -6,6 +6,9 @@ public struct NumberText: Equatable, Sendable {
   public var isInteger: Bool
   /// digits after the point, trailing zeros not counted (`2.50` → 1)
   public var decimals: Int
+  /// the exact value when it is a whole number an Int holds (`12345678901234567`
+  /// has no Double of its own), else nil
+  public var integer: Int?
 
   /// Read a trimmed number, or nil when it is not one.
   public static func read(_ text: String) -> NumberText? {
@@ -19,7 +22,39 @@ public struct NumberText: Equatable, Sendable {
     let fraction = parts.count == 2 ? parts[1] : ""
     guard let v = Double(t.hasPrefix("+") ? String(t.dropFirst()) : t) else { return nil }
     let significant = fraction.reversed().drop { $0 == "0" }.count
-    return NumberText(value: v, isInteger: parts.count == 1, decimals: significant)
+    let whole = parts[0].isEmpty ? "0" : parts[0]
+    let exact = significant == 0 ? Int((t.hasPrefix("-") ? "-" : "") + whole) : nil
+    return NumberText(value: v, isInteger: parts.count == 1, decimals: significant, integer: exact)
+  }
+
+  /// `x` in its shortest digits that read back the same, never with an
+  /// exponent (`1e-07` → `0.0000001`, `3.0` → `3`), so that `read` takes it.
+  public static func plain(_ x: Double) -> String {
+    guard x.isFinite else { return Value.formatNumber(x) }
+    // a whole number an Int holds is written exactly: above 2^53 the shortest
+    // digits (134567890126453730) name another integer than the Double's own
+    if x == x.rounded(), abs(x) < 0x1p63 { return (x.sign == .minus && x == 0 ? "-" : "") + String(Int(x)) }
+    let s = "\(x)"
+    guard let e = s.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(s[s.index(after: e)...]) else {
+      return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
+    }
+    var mantissa = s[..<e]
+    var sign = ""
+    if mantissa.first == "-" {
+      sign = "-"
+      mantissa.removeFirst()
+    }
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+    var point = parts[0].count + exponent
+    if point <= 0 {
+      digits = String(repeating: "0", count: 1 - point) + digits
+      point = 1
+    }
+    if point >= digits.count { return sign + digits + String(repeating: "0", count: point - digits.count) }
+    var fraction = digits.dropFirst(point)
+    while fraction.last == "0" { fraction.removeLast() }
+    return sign + digits.prefix(point) + (fraction.isEmpty ? "" : "." + fraction)
   }
 
   /// `x` written with exactly `decimals` digits after the point (`2.5`, 2 → `2.50`).
@@ -28,7 +63,7 @@ public struct NumberText: Equatable, Sendable {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(x) * scale).rounded()
-    guard scaled < 9e15 else { return Value.formatNumber(x) }
+    guard scaled < 9e15 else { return plain(x) }
     let n = Int(scaled)
     let unit = Int(scale)
     let sign = x < 0 && n != 0 ? "-" : ""

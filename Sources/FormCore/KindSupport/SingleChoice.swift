@@ -21,13 +21,20 @@ extension SingleChoiceKind {
 
   /// A value that is no longer among the options (they changed) is an error.
   public func check(_ value: Value, for item: Item) -> [String] {
-    guard let s = value.string, !choices.options.contains(s) else { return [] }
+    guard let s = value.string, !choices.contains(s) else { return [] }
     return ["\(item.messageName) is not one of the options."]
   }
 
+  public func expectedInput(for item: Item) -> String {
+    let n = choices.options.count
+    return n == 0
+      ? "no options to choose from" : "a number from 1 to \(n) or an option, e.g. 1 for \(choices.options[0])"
+  }
+
   public func activate(_ item: Item) -> Activation {
-    let current = item.value.string.flatMap { choices.options.firstIndex(of: $0) }
-    let head = choices.options.isEmpty ? "\(item.label) has no options" : "\(item.label) (type a number or an option):"
+    let current = item.value.string.flatMap(choices.index(of:))
+    let head =
+      choices.options.isEmpty ? "\(item.label) has no options" : "\(item.label) (\(expectedInput(for: item))):"
     return .edit(
       [head]
         + choices.listing(

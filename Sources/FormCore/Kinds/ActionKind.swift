@@ -15,4 +15,5 @@ public struct ActionKind: ItemKind {
   public func display(_ value: Value, for item: Item) -> String { item.detail ?? "" }
 
   public func activate(_ item: Item) -> Activation { .select }
+  public func expectedInput(for item: Item) -> String { "no value: the row is chosen" }
 }

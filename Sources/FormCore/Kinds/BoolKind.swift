@@ -27,5 +27,7 @@ public struct BoolKind: ItemKind {
 
   public func display(_ value: Value, for item: Item) -> String { value.bool == true ? "on" : "off" }
 
+  public func expectedInput(for item: Item) -> String { "y or n" }
+
   public func activate(_ item: Item) -> Activation { .set(.bool(!(item.value.bool ?? false))) }
 }

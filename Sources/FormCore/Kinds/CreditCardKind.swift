@@ -99,9 +99,7 @@ public struct CreditCardKind: ItemKind {
     let expiry = value["expiry"]?.string ?? ""
     let cvv = value["cvv"]?.string ?? ""
     var out: [String] = []
-    if number.count < 12 || !LuhnValidator.isValid(number) {
-      out.append("\(item.messageName) is not a valid card number.")
-    }
+    if !Self.isCardNumber(number) { out.append("\(item.messageName) is not a valid card number.") }
     if let (m, y) = Self.expiryParts(expiry), (1...12).contains(m) {
       let now = today()
       if (y, m) < (now.year, now.month) { out.append("\(item.messageName) has expired.") }
@@ -115,6 +113,12 @@ public struct CreditCardKind: ItemKind {
     return out
   }
 
+  /// A card number: 12 to 19 digits (ISO/IEC 7812), not all zeros, with a good Luhn check digit.
+  static func isCardNumber(_ number: String) -> Bool {
+    (12...19).contains(number.utf8.count) && number.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
+      && number.utf8.contains { $0 != 48 } && LuhnValidator.isValid(number)
+  }
+
   /// `Visa •••• 4242  12/28`: the brand, the last four digits, the expiry.
   public func display(_ value: Value, for item: Item) -> String {
     guard case .record = value, !value.isBlank else { return "" }
@@ -126,7 +130,5 @@ public struct CreditCardKind: ItemKind {
     return parts.joined()
   }
 
-  public func activate(_ item: Item) -> Activation {
-    .edit(["\(item.messageName) (NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123):"])
-  }
+  public func expectedInput(for item: Item) -> String { "NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123" }
 }

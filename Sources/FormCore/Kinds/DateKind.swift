@@ -52,8 +52,7 @@ public struct DateKind: ItemKind {
         return .refused("\(item.messageName) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
       }
     }
-    return .refused(
-      "\(item.messageName) must be a \(noun) like \(Self.examples[mode]!) or \(shownPattern.source) (got '\(t)')")
+    return .refused("\(item.messageName) must be a \(noun) like \(examples) (got '\(t)')")
   }
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
@@ -89,8 +88,14 @@ public struct DateKind: ItemKind {
     return shownPattern.format(m, names: Self.names(item)) ?? s
   }
 
-  public func activate(_ item: Item) -> Activation {
-    .edit(["\(item.messageName) (a \(noun): \(Self.examples[mode]!) or \(shownPattern.source)):"])
+  /// An example in the row's own format (not its pattern), and the ISO-8601 form also read.
+  public func expectedInput(for item: Item) -> String { "a \(noun), e.g. \(examples)" }
+
+  /// `11/30/2026 or 2026-11-30`: the example day in the row's format, then in ISO-8601 when that differs.
+  var examples: String {
+    let iso = Self.examples[mode]!
+    let own = Self.iso(iso).flatMap { shownPattern.format($0) } ?? iso
+    return own == iso ? iso : own + " or " + iso
   }
 
   /// Read any ISO-8601 form formrun writes: a date, a time or both.

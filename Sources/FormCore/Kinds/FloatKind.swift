@@ -59,11 +59,17 @@ public struct FloatKind: ItemKind {
     if !fraction.isFinite { fraction = 0 }  // Int() below traps on NaN
     let filled = Int((fraction * Double(Self.barWidth)).rounded())
     return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled) + "] "
-      + Value.formatNumber(x)
+      + NumberText.plain(x)
   }
 
-  public func activate(_ item: Item) -> Activation {
+  public func expectedInput(for item: Item) -> String {
     let stepHint = step.map { ", step \(Value.formatNumber($0))" } ?? ""
-    return .edit(["\(item.messageName) (a number from \(range)\(stepHint)):"])
+    return "a number from \(range)\(stepHint)"
+  }
+
+  /// `0.73 → 0.7 (step 0.1)` when the typed number was snapped.
+  public func adjustment(of text: String, to value: Value, for item: Item) -> String? {
+    guard let typed = NumberText.read(text)?.value, let kept = value.number, typed != kept, let step else { return nil }
+    return Value.formatNumber(typed) + " → " + Value.formatNumber(kept) + " (step \(Value.formatNumber(step)))"
   }
 }

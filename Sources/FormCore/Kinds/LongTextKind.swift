@@ -15,8 +15,20 @@ public struct LongTextKind: ItemKind {
 
   public var readsLines: Bool { true }
   public func parse(_ text: String, for item: Item) -> Parsed {
-    // one kind of line break in values, whatever the terminal sent
-    let normal = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    // one kind of line break in values, whatever the terminal sent (by scalars:
+    // as Characters, "\r" + "\r\n" → "\r" + "\n" would join into a new "\r\n")
+    var normal = ""
+    var scalars = text.unicodeScalars.makeIterator()
+    var pending = scalars.next()
+    while let u = pending {
+      pending = scalars.next()
+      if u == "\r" {
+        if pending == "\n" { pending = scalars.next() }
+        normal.unicodeScalars.append("\n")
+      } else {
+        normal.unicodeScalars.append(u)
+      }
+    }
     if let maxLength, normal.count > maxLength {
       return .refused("\(item.messageName) takes at most \(maxLength) characters (got \(normal.count))")
     }
@@ -33,7 +45,7 @@ public struct LongTextKind: ItemKind {
     return lines[0] + " … (\(lines.count) lines)"
   }
 
-  public func activate(_ item: Item) -> Activation {
-    .edit([item.label + (maxLength.map { " (at most \($0) characters)" } ?? "") + ":"])
+  public func expectedInput(for item: Item) -> String {
+    "lines of text" + (maxLength.map { ", at most \($0) characters" } ?? "")
   }
 }

@@ -17,14 +17,25 @@ public struct MaskedKind: ItemKind {
 
   public func parse(_ text: String, for item: Item) -> Parsed {
     if text.trimmingSpaces.isEmpty { return .value(.null) }
-    var digits = text.filter { $0.isASCII && $0.isNumber }
+    // separators ("555-123 4567", "(555)") are read past; a letter is refused, never dropped
+    if let bad = text.first(where: \.isLetter) {
+      return .refused(
+        "\(item.messageName) takes digits\(format.map { " for \($0)" } ?? ""), not letters (got '\(bad)' in '\(text.trimmingSpaces)')"
+      )
+    }
+    var typed = Substring(text.trimmingSpaces)
+    // a format's own text before the first slot ("+1 (XXX)…") may be typed too:
+    // written in full (as the row shows it), it is the format's, not digits
+    let lead = format.map { $0.prefix { $0 != "X" } } ?? ""
+    let fixed = lead.filter { $0.isASCII && $0.isNumber }
+    if !fixed.isEmpty, typed.hasPrefix(lead) { typed = typed.dropFirst(lead.count) }
+    var digits = typed.filter { $0.isASCII && $0.isNumber }
     guard !digits.isEmpty else {
+      if typed.isEmpty { return .value(.null) }
       return .refused(
         "\(item.messageName) takes digits\(format.map { " for \($0)" } ?? "") (got '\(text.trimmingSpaces)')")
     }
-    if let format, let slots, digits.count > slots {
-      // a format's own digits before the first slot ("+1 (XXX)…") may be typed too
-      let fixed = format.prefix { $0 != "X" }.filter { $0.isASCII && $0.isNumber }
+    if let slots, digits.count > slots {
       if !fixed.isEmpty, digits.hasPrefix(fixed) { digits.removeFirst(fixed.count) }
       digits = String(digits.prefix(slots))
     }
@@ -51,8 +62,22 @@ public struct MaskedKind: ItemKind {
     return out
   }
 
-  public func activate(_ item: Item) -> Activation {
-    .edit([item.label + (format.map { ", as \($0) (only the digits are read):" } ?? " (digits):")])
+  public func expectedInput(for item: Item) -> String {
+    guard let format, let slots else { return "digits, e.g. 12345" }
+    let example = String((0..<slots).map { Character(String(($0 + 1) % 10)) })
+    return "\(slots) digits for \(format), e.g. \(example)"
+  }
+
+  /// `(555) 123-4567 (the format holds 10 digits; 3 more were cut)` when typed digits did not fit.
+  public func adjustment(of text: String, to value: Value, for item: Item) -> String? {
+    guard let slots, let kept = value.string else { return nil }
+    var typed = text.filter { $0.isASCII && $0.isNumber }
+    let fixed = (format ?? "").prefix { $0 != "X" }.filter { $0.isASCII && $0.isNumber }
+    if typed.count > slots, !fixed.isEmpty, typed.hasPrefix(fixed) { typed.removeFirst(fixed.count) }
+    guard typed.count > kept.count else { return nil }
+    let cut = typed.count - kept.count
+    return typed + " → " + display(value, for: item)
+      + " (the format holds \(slots) digits; \(cut) more \(cut == 1 ? "was" : "were") cut)"
   }
 }
 

@@ -46,7 +46,7 @@ public struct MultipleKind: ItemKind {
   }
 
   public func check(_ value: Value, for item: Item) -> [String] {
-    let stale = (value.list ?? []).contains { $0.string.map { !choices.options.contains($0) } ?? true }
+    let stale = (value.list ?? []).contains { $0.string.map { !choices.contains($0) } ?? true }
     return stale ? ["\(item.messageName) has a choice that is not one of the options."] : []
   }
 
@@ -54,11 +54,16 @@ public struct MultipleKind: ItemKind {
     (value.list ?? []).compactMap(\.string).joined(separator: ", ")
   }
 
+  public func expectedInput(for item: Item) -> String {
+    let n = choices.options.count
+    return n == 0 ? "no options to choose from" : "numbers or options separated by commas, e.g. 1, \(min(n, 2))"
+  }
+
   public func activate(_ item: Item) -> Activation {
-    let current = Set((item.value.list ?? []).compactMap { $0.string.flatMap(choices.options.firstIndex(of:)) })
+    let current = Set((item.value.list ?? []).compactMap { $0.string.flatMap(choices.index(of:)) })
     let head =
       choices.options.isEmpty
-      ? "\(item.label) has no options" : "\(item.label) (numbers or options, separated by commas):"
+      ? "\(item.label) has no options" : "\(item.label) (\(expectedInput(for: item))):"
     return .edit(
       [head] + choices.listing(chosen: current, mark: "[x]", blank: "[ ]", width: item.form?.editorWidth ?? 72))
   }

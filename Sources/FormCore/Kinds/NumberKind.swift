@@ -3,7 +3,7 @@
 ///
 /// The value is an integer when `decimals` is 0, or unset and the text has no
 /// point; otherwise a float.
-public struct NumberKind: ItemKind {
+public struct NumberKind: ItemKind, Sendable {
   public var min: Double?
   public var max: Double?
   public var decimals: Int?
@@ -28,41 +28,64 @@ public struct NumberKind: ItemKind {
     guard let n = NumberText.read(text) else {
       return .refused("\(item.messageName) must be a number (got '\(text.trimmingSpaces)')")
     }
-    return checked(n.value, decimals: n.decimals, integerText: n.isInteger, for: item)
+    return checked(
+      n.value, exact: n.integer, decimals: n.decimals, integerText: n.isInteger, typed: text.trimmingSpaces, for: item)
   }
 
   public func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null: return .value(.null)
-    case .int(let i): return checked(Double(i), decimals: 0, integerText: true, for: item)
+    case .int(let i): return checked(Double(i), exact: i, decimals: 0, integerText: true, for: item)
     case .double(let d):
       guard d.isFinite else { return .refused("\(item.messageName) must be a finite number") }
-      return checked(d, decimals: NumberText.decimals(of: d), integerText: false, for: item)
+      return checked(d, exact: Int(exactly: d), decimals: NumberText.decimals(of: d), integerText: false, for: item)
     case .string(let s): return parse(s, for: item)
     default: return .refused("\(item.messageName) takes a number (got \(value.typeName))")
     }
   }
 
-  func checked(_ x: Double, decimals places: Int, integerText: Bool, for item: Item) -> Parsed {
-    let shown = Value.formatNumber(x)
+  /// Numbers are held in 64 bits: whole numbers exactly (an Int), others as a Double.
+  static let limit = 0x1p63
+
+  /// `x` checked against the options; `exact` is its value when it is a whole
+  /// number an Int holds (a Double cannot hold every 64-bit whole number).
+  func checked(
+    _ x: Double, exact: Int?, decimals places: Int, integerText: Bool, typed: String? = nil, for item: Item
+  ) -> Parsed {
+    let shown =
+      typed.map { $0.hasPrefix("+") ? String($0.dropFirst()) : $0 } ?? exact.map { String($0) }
+      ?? NumberText.plain(x)
     if decimals == 0, places > 0 { return .refused("\(item.messageName) must be a whole number (got \(shown))") }
     if let decimals, places > decimals {
       return .refused("\(item.messageName) takes at most \(decimals) decimal\(decimals == 1 ? "" : "s") (got \(shown))")
     }
-    if let min, x < min { return .refused("\(item.messageName) must be at least \(Value.formatNumber(min))") }
-    if let max, x > max { return .refused("\(item.messageName) must be at most \(Value.formatNumber(max))") }
-    let integral = x == x.rounded() && abs(x) < 9e15
-    if integral && (decimals == 0 || (decimals == nil && integerText)) { return .value(.int(Int(x))) }
+    let whole = places == 0 && (decimals == 0 || (decimals == nil && integerText))
+    if whole, let n = exact {
+      // compared exactly: 2^53 + 1 is above a max of 2^53
+      if let min, min > -Self.limit, min >= Self.limit || n < Int(min.rounded(.up)) {
+        return .refused("\(item.messageName) must be at least \(NumberText.plain(min))")
+      }
+      if let max, max < Self.limit, max < -Self.limit || n > Int(max.rounded(.down)) {
+        return .refused("\(item.messageName) must be at most \(NumberText.plain(max))")
+      }
+      return .value(.int(n))
+    }
+    guard abs(x) < Self.limit else {
+      return .refused("\(item.messageName) is too large (got \(shown); the limit is 9223372036854775807)")
+    }
+    if let min, x < min { return .refused("\(item.messageName) must be at least \(NumberText.plain(min))") }
+    if let max, x > max { return .refused("\(item.messageName) must be at most \(NumberText.plain(max))") }
     return .value(.double(x))
   }
 
   public func display(_ value: Value, for item: Item) -> String {
+    if case .int(let n) = value { return String(n) }
     guard let x = value.number else { return "" }
-    if let decimals, decimals > 0, case .double = value { return NumberText.fixed(x, decimals: decimals) }
-    return Value.formatNumber(x)
+    if let decimals, decimals > 0 { return NumberText.fixed(x, decimals: decimals) }
+    return NumberText.plain(x)
   }
 
-  public func activate(_ item: Item) -> Activation {
+  public func expectedInput(for item: Item) -> String {
     var hint = decimals == 0 ? "a whole number" : "a number"
     switch (min, max) {
     case (let lo?, let hi?): hint += " from \(Value.formatNumber(lo)) to \(Value.formatNumber(hi))"
@@ -71,6 +94,6 @@ public struct NumberKind: ItemKind {
     case (nil, nil): break
     }
     if let decimals, decimals > 0 { hint += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }
-    return .edit(["\(item.messageName) (\(hint)):"])
+    return hint
   }
 }

@@ -54,7 +54,7 @@ public struct PickerKind: ItemKind {
     guard let l = value.list else { return [] }
     let fits =
       l.count == components.count
-      && zip(l, components).allSatisfy { v, c in v.string.map(c.options.contains) ?? false }
+      && zip(l, components).allSatisfy { v, c in v.string.map(c.contains) ?? false }
     return fits ? [] : ["\(item.messageName) is not one of the options."]
   }
 
@@ -62,12 +62,19 @@ public struct PickerKind: ItemKind {
     (value.list ?? []).compactMap(\.string).joined(separator: ", ")
   }
 
+  public func expectedInput(for item: Item) -> String {
+    guard !components.isEmpty else { return "no options to choose from" }
+    return "one choice per part, separated by commas, e.g. "
+      + components.map { $0.options.isEmpty ? "?" : "1" }
+      .joined(separator: ", ")
+  }
+
   public func activate(_ item: Item) -> Activation {
-    guard !components.isEmpty else { return .edit(["\(item.messageName) has no options"]) }
+    guard !components.isEmpty else { return .edit(["\(item.label) has no options"]) }
     let current = item.value.list ?? []
-    var lines = ["\(item.messageName) (one choice per part, separated by commas):"]
+    var lines = ["\(item.label) (\(expectedInput(for: item))):"]
     for (i, c) in components.enumerated() {
-      let chosen = i < current.count ? current[i].string.flatMap(c.options.firstIndex(of:)) : nil
+      let chosen = i < current.count ? current[i].string.flatMap(c.index(of:)) : nil
       let entries = c.options.indices.map { k in (chosen == k ? "*" : "") + "\(k + 1) \(c.options[k])" }
       lines.append("  part \(i + 1): " + entries.joined(separator: ", "))
     }

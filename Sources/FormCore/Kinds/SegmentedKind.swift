@@ -10,7 +10,7 @@ public struct SegmentedKind: SingleChoiceKind {
   public func display(_ value: Value, for item: Item) -> String {
     let chosen = value.string
     // a value outside the options (they changed) is still shown
-    if let chosen, !choices.options.contains(chosen) { return chosen }
+    if let chosen, !choices.contains(chosen) { return chosen }
     return choices.options.map { $0 == chosen ? "[\($0)]" : $0 }.joined(separator: " | ")
   }
 }

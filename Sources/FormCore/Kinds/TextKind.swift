@@ -28,10 +28,10 @@ public struct TextKind: ItemKind {
 
   public func isSecret(_ item: Item) -> Bool { secure }
 
-  public func activate(_ item: Item) -> Activation {
+  public func expectedInput(for item: Item) -> String {
     var notes = [secure ? "not shown as you type" : "one line of text"]
     if let maxLength { notes.append("at most \(maxLength) characters") }
-    return .edit(["\(item.label) (\(notes.joined(separator: ", "))):"])
+    return notes.joined(separator: ", ")
   }
 
   public func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }

@@ -3,6 +3,13 @@
 /// `string.find`: a catastrophic pattern such as `a*a*a*…c` then stops after
 /// a bounded number of steps instead of hanging the session (Lua's count hook
 /// cannot interrupt a C function that is still running).
+///
+/// It follows `string.find` step for step (lstrlib.c): the same recursion
+/// depth limit (200), the same 32 captures, a pattern with no special
+/// character read as plain text, and the same errors. Lua raises a pattern's
+/// errors only when a match reaches the bad part; `init` refuses a pattern
+/// when some text would make Lua raise, so a validator's mistake is found at
+/// load, while `measure` reports errors as Lua would, lazily.
 public struct LuaPattern: Equatable, Sendable {
   public let source: String
   let bytes: [UInt8]
@@ -13,6 +20,16 @@ public struct LuaPattern: Equatable, Sendable {
 
   public enum Outcome: Equatable, Sendable { case found, notFound, tooComplex }
 
+  /// What matching a pattern (checked or not) would do, as `string.find` does it.
+  public enum Measure: Equatable, Sendable {
+    /// the match ends within the budget
+    case affordable
+    /// more steps than the budget, or deeper than Lua's matcher goes
+    case tooComplex
+    /// Lua raises this error on this text
+    case malformed(String)
+  }
+
   public init(_ source: String) throws(Error) {
     self.source = source
     bytes = Array(source.utf8)
@@ -21,20 +38,11 @@ public struct LuaPattern: Equatable, Sendable {
 
   /// Whether the pattern occurs in `subject` (anchored when it starts with `^`).
   public func find(in subject: String, budget: Int = 200_000) -> Outcome {
-    var m = Matcher(s: Array(subject.utf8), p: bytes, steps: budget)
-    let anchored = bytes.first == UInt8(ascii: "^")
-    let start = anchored ? 1 : 0
-    var si = 0
-    do {
-      repeat {
-        m.level = 0
-        if try m.match(si, start) != nil { return .found }
-        si += 1
-      } while si <= m.s.count && !anchored
+    do throws(Matcher.Failure) {
+      return try Self.firstMatch(bytes, in: Array(subject.utf8), budget: budget) == nil ? .notFound : .found
     } catch {
       return .tooComplex
     }
-    return .notFound
   }
 
   /// Whether matching this pattern against `subject` stays within `budget`
@@ -42,83 +50,151 @@ public struct LuaPattern: Equatable, Sendable {
   /// or trying every start position (`all: true`, an upper bound of what
   /// `gmatch` and `gsub` do).
   public func isAffordable(in subject: String, all: Bool, budget: Int) -> Bool {
-    var m = Matcher(s: Array(subject.utf8), p: bytes, steps: budget)
-    let anchored = bytes.first == UInt8(ascii: "^")
+    Self.measure(source, in: subject, all: all, budget: budget) != .tooComplex
+  }
+
+  /// What Lua's matcher would do with any pattern, checked or not: finish,
+  /// run away, or raise an error (reached on this text only, as Lua does).
+  public static func measure(_ pattern: String, in subject: String, all: Bool, budget: Int) -> Measure {
+    let p = Array(pattern.utf8)
+    if isPlain(p) { return .affordable }
+    var m = Matcher(s: Array(subject.utf8), p: p, steps: budget)
+    let anchored = p.first == UInt8(ascii: "^")
     var si = 0
-    do {
+    do throws(Matcher.Failure) {
       repeat {
         m.level = 0
-        if try m.match(si, anchored ? 1 : 0) != nil, !all { return true }
+        if try m.match(si, anchored ? 1 : 0) != nil {
+          try m.checkCaptures()
+          if !all { return .affordable }
+        }
         si += 1
       } while si <= m.s.count && !anchored
     } catch {
-      return false
-    }
-    return true
-  }
-
-  static func checkSyntax(_ p: [UInt8]) throws(Error) {
-    var open = 0
-    var closed = 0
-    var i = 0
-    while i < p.count {
-      switch p[i] {
-      case UInt8(ascii: "%"):
-        guard i + 1 < p.count else { throw Error(message: "malformed pattern (ends with '%')") }
-        let c = p[i + 1]
-        if c == UInt8(ascii: "b") {
-          guard i + 3 < p.count else { throw Error(message: "malformed pattern (missing arguments to '%b')") }
-          i += 4
-          continue
-        }
-        if c == UInt8(ascii: "f") {
-          guard i + 2 < p.count, p[i + 2] == UInt8(ascii: "[") else {
-            throw Error(message: "missing '[' after '%f' in pattern")
-          }
-          i += 2
-          continue
-        }
-        if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
-          let n = Int(c) - 48
-          guard n >= 1 && n <= closed else { throw Error(message: "invalid capture index %\(n)") }
-        }
-        i += 2
-      case UInt8(ascii: "["):
-        i += 1
-        if i < p.count, p[i] == UInt8(ascii: "^") { i += 1 }
-        repeat {
-          guard i < p.count else { throw Error(message: "malformed pattern (missing ']')") }
-          if p[i] == UInt8(ascii: "%") { i += 1 }
-          i += 1
-        } while i >= p.count || p[i] != UInt8(ascii: "]")
-        i += 1
-      case UInt8(ascii: "("):
-        open += 1
-        i += 1
-      case UInt8(ascii: ")"):
-        guard open > 0 else { throw Error(message: "invalid pattern capture (unmatched ')')") }
-        open -= 1
-        closed += 1
-        i += 1
-      default: i += 1
+      switch error {
+      case .tooComplex: return .tooComplex
+      case .malformed(let message): return .malformed(message)
       }
     }
-    guard open == 0 else { throw Error(message: "unfinished capture (missing ')')") }
+    return .affordable
+  }
+
+  /// The first match as `string.find` gives it: 0-based start and end
+  /// (exclusive), nil when there is none.
+  static func firstMatch(_ p: [UInt8], in s: [UInt8], budget: Int) throws(Matcher.Failure) -> (Int, Int)? {
+    if isPlain(p) {
+      if p.isEmpty { return (0, 0) }
+      guard p.count <= s.count else { return nil }
+      for start in 0...(s.count - p.count) where s[start..<start + p.count].elementsEqual(p) {
+        return (start, start + p.count)
+      }
+      return nil
+    }
+    var m = Matcher(s: s, p: p, steps: budget)
+    let anchored = p.first == UInt8(ascii: "^")
+    var si = 0
+    repeat {
+      m.level = 0
+      if let end = try m.match(si, anchored ? 1 : 0) {
+        try m.checkCaptures()
+        return (si, end)
+      }
+      si += 1
+    } while si <= s.count && !anchored
+    return nil
+  }
+
+  static let specials = Set("^$*+?.([%-".utf8)
+
+  /// True when `string.find` reads the pattern as plain text: no special character.
+  static func isPlain(_ p: [UInt8]) -> Bool {
+    !p.contains { specials.contains($0) }
+  }
+
+  /// Refuse a pattern when some text would make Lua's matcher raise: the
+  /// walk Lua's matcher makes, without a subject.
+  static func checkSyntax(_ p: [UInt8]) throws(Error) {
+    if isPlain(p) { return }
+    let m = Matcher(s: [], p: p, steps: 0)
+    var closed: [Bool] = []  // by opening order
+    var i = p.first == UInt8(ascii: "^") ? 1 : 0
+    do throws(Matcher.Failure) {
+      while i < p.count {
+        switch p[i] {
+        case UInt8(ascii: "("):
+          guard closed.count < Matcher.maxCaptures else { throw Matcher.Failure.malformed("too many captures") }
+          let position = m.pat(i + 1) == UInt8(ascii: ")")
+          closed.append(position)
+          i += position ? 2 : 1
+          continue
+        case UInt8(ascii: ")"):
+          guard let l = closed.lastIndex(of: false) else { throw Matcher.Failure.malformed("invalid pattern capture") }
+          closed[l] = true
+          i += 1
+          continue
+        case UInt8(ascii: "$") where i + 1 == p.count:
+          i += 1
+          continue
+        case UInt8(ascii: "%"):
+          let c = m.pat(i + 1)
+          if c == UInt8(ascii: "b") {
+            guard i + 3 < p.count else {
+              throw Matcher.Failure.malformed("malformed pattern (missing arguments to '%b')")
+            }
+            i += 4
+            continue
+          }
+          if c == UInt8(ascii: "f") {
+            i += 2
+            guard m.pat(i) == UInt8(ascii: "[") else {
+              throw Matcher.Failure.malformed("missing '[' after '%f' in pattern")
+            }
+            i = try m.classEnd(i)
+            continue
+          }
+          if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+            let l = Int(c) - 49
+            guard l >= 0, l < closed.count, closed[l] else {
+              throw Matcher.Failure.malformed("invalid capture index %\(l + 1)")
+            }
+            i += 2
+            continue
+          }
+        default: break
+        }
+        let ep = try m.classEnd(i)
+        i = "*+-?".utf8.contains(m.pat(ep)) ? ep + 1 : ep
+      }
+      guard !closed.contains(false) else { throw Matcher.Failure.malformed("unfinished capture") }
+    } catch {
+      switch error {
+      case .malformed(let message): throw Error(message: message)
+      case .tooComplex: throw Error(message: "pattern too complex")
+      }
+    }
   }
 }
 
+/// Lua's `do_match` and its helpers (lstrlib.c), over bytes, counting steps.
+/// Where Lua reads the NUL after a string's end, `pat` and `sub` give 0.
 struct Matcher {
-  struct Abort: Swift.Error {}
+  enum Failure: Swift.Error, Equatable {
+    case tooComplex
+    case malformed(String)
+  }
   static let unfinished = -1
   static let position = -2
+  static let maxCaptures = 32
+  /// Lua's MAXCCALLS: how deep the matcher recurses before "pattern too complex"
+  static let maxDepth = 200
 
   let s: [UInt8]
   let p: [UInt8]
   var steps: Int
   var depth = 0
   var level = 0
-  var captureStart = [Int](repeating: 0, count: 32)
-  var captureLength = [Int](repeating: 0, count: 32)
+  var captureStart = [Int](repeating: 0, count: maxCaptures)
+  var captureLength = [Int](repeating: 0, count: maxCaptures)
 
   init(s: [UInt8], p: [UInt8], steps: Int) {
     self.s = s
@@ -126,18 +202,26 @@ struct Matcher {
     self.steps = steps
   }
 
+  func pat(_ i: Int) -> UInt8 { i < p.count ? p[i] : 0 }
+  func sub(_ i: Int) -> UInt8 { i < s.count ? s[i] : 0 }
+
   /// The index after the single-character class starting at `pi`.
-  func classEnd(_ pi: Int) -> Int {
+  func classEnd(_ pi: Int) throws(Failure) -> Int {
     var i = pi
     let c = p[i]
     i += 1
-    if c == UInt8(ascii: "%") { return i + 1 }
+    if c == UInt8(ascii: "%") {
+      guard i < p.count else { throw .malformed("malformed pattern (ends with '%')") }
+      return i + 1
+    }
     if c == UInt8(ascii: "[") {
-      if i < p.count, p[i] == UInt8(ascii: "^") { i += 1 }
+      if pat(i) == UInt8(ascii: "^") { i += 1 }
       repeat {
-        if p[i] == UInt8(ascii: "%") { i += 1 }
+        guard i < p.count else { throw .malformed("malformed pattern (missing ']')") }
+        let e = p[i]
         i += 1
-      } while p[i] != UInt8(ascii: "]")
+        if e == UInt8(ascii: "%") && i < p.count { i += 1 }
+      } while pat(i) != UInt8(ascii: "]")
       return i + 1
     }
     return i
@@ -168,23 +252,23 @@ struct Matcher {
 
   /// `c` against the set `[...]` from `pi` (at '[') to `ec` (at ']').
   func matchBracket(_ c: UInt8, _ pi: Int, _ ec: Int) -> Bool {
-    var i = pi + 1
+    var i = pi
     var sig = true
-    if p[i] == UInt8(ascii: "^") {
+    if pat(i + 1) == UInt8(ascii: "^") {
       sig = false
       i += 1
     }
-    while i < ec {
+    while true {
+      i += 1
+      guard i < ec else { break }
       if p[i] == UInt8(ascii: "%") {
         i += 1
-        if Self.matchClass(c, p[i]) { return sig }
-        i += 1
-      } else if i + 2 < ec, p[i + 1] == UInt8(ascii: "-") {
-        if p[i] <= c && c <= p[i + 2] { return sig }
-        i += 3
-      } else {
-        if p[i] == c { return sig }
-        i += 1
+        if Self.matchClass(c, pat(i)) { return sig }
+      } else if pat(i + 1) == UInt8(ascii: "-") && i + 2 < ec {
+        i += 2
+        if p[i - 2] <= c && c <= p[i] { return sig }
+      } else if p[i] == c {
+        return sig
       }
     }
     return !sig
@@ -195,91 +279,113 @@ struct Matcher {
     let c = s[si]
     switch p[pi] {
     case UInt8(ascii: "."): return true
-    case UInt8(ascii: "%"): return Self.matchClass(c, p[pi + 1])
+    case UInt8(ascii: "%"): return Self.matchClass(c, pat(pi + 1))
     case UInt8(ascii: "["): return matchBracket(c, pi, ep - 1)
     default: return p[pi] == c
     }
   }
 
   /// The end of a match of `p[pi...]` at `s[si...]`, or nil.
-  mutating func match(_ si: Int, _ pi: Int) throws(Abort) -> Int? {
+  mutating func match(_ si: Int, _ pi: Int) throws(Failure) -> Int? {
     steps -= 1
     depth += 1
     defer { depth -= 1 }
-    if steps < 0 || depth > 200 { throw Abort() }
+    if steps < 0 || depth > Self.maxDepth { throw .tooComplex }
     var si = si
     var pi = pi
     while true {
       if pi == p.count { return si }
       switch p[pi] {
       case UInt8(ascii: "("):
-        if pi + 1 < p.count, p[pi + 1] == UInt8(ascii: ")") {
-          return try startCapture(si, pi + 2, Self.position)
-        }
+        if pat(pi + 1) == UInt8(ascii: ")") { return try startCapture(si, pi + 2, Self.position) }
         return try startCapture(si, pi + 1, Self.unfinished)
       case UInt8(ascii: ")"):
         return try endCapture(si, pi + 1)
       case UInt8(ascii: "$") where pi + 1 == p.count:
         return si == s.count ? si : nil
-      case UInt8(ascii: "%") where p[pi + 1] == UInt8(ascii: "b"):
-        guard si < s.count, s[si] == p[pi + 2] else { return nil }
-        var depth = 1
-        var i = si + 1
-        while i < s.count {
-          if s[i] == p[pi + 3] {
-            depth -= 1
-            if depth == 0 { return try match(i + 1, pi + 4) }
-          } else if s[i] == p[pi + 2] {
-            depth += 1
-          }
-          i += 1
+      case UInt8(ascii: "%"):
+        let c = pat(pi + 1)
+        if c == UInt8(ascii: "b") {
+          guard let end = try matchBalance(si, pi + 2) else { return nil }
+          si = end
+          pi += 4
+          continue
         }
-        return nil
-      case UInt8(ascii: "%") where p[pi + 1] == UInt8(ascii: "f"):
-        let set = pi + 2
-        let ep = classEnd(set)
-        let prev: UInt8 = si == 0 ? 0 : s[si - 1]
-        let cur: UInt8 = si < s.count ? s[si] : 0
-        guard !matchBracket(prev, set, ep - 1), matchBracket(cur, set, ep - 1) else { return nil }
-        pi = ep
-        continue
-      case UInt8(ascii: "%") where p[pi + 1] >= UInt8(ascii: "1") && p[pi + 1] <= UInt8(ascii: "9"):
-        let l = Int(p[pi + 1]) - 49
-        guard l < level, captureLength[l] >= 0 else { return nil }
-        let len = captureLength[l]
-        guard s.count - si >= len, s[si..<si + len].elementsEqual(s[captureStart[l]..<captureStart[l] + len]) else {
-          return nil
+        if c == UInt8(ascii: "f") {
+          pi += 2
+          guard pat(pi) == UInt8(ascii: "[") else { throw .malformed("missing '[' after '%f' in pattern") }
+          let ep = try classEnd(pi)
+          let previous: UInt8 = si == 0 ? 0 : s[si - 1]
+          guard !matchBracket(previous, pi, ep - 1), matchBracket(sub(si), pi, ep - 1) else { return nil }
+          pi = ep
+          continue
         }
-        si += len
-        pi += 2
-        continue
+        if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+          guard let end = try matchCapture(si, Int(c) - 49) else { return nil }
+          si = end
+          pi += 2
+          continue
+        }
       default:
         break
       }
-      let ep = classEnd(pi)
-      let m = singleMatch(si, pi, ep)
-      if ep < p.count {
-        switch p[ep] {
-        case UInt8(ascii: "?"):
-          if m, let r = try match(si + 1, ep + 1) { return r }
+      let ep = try classEnd(pi)
+      let suffix = pat(ep)
+      guard singleMatch(si, pi, ep) else {
+        // an item that may match nothing goes on after its suffix
+        if suffix == UInt8(ascii: "*") || suffix == UInt8(ascii: "?") || suffix == UInt8(ascii: "-") {
           pi = ep + 1
           continue
-        case UInt8(ascii: "+"):
-          return m ? try maxExpand(si + 1, pi, ep) : nil
-        case UInt8(ascii: "*"):
-          return try maxExpand(si, pi, ep)
-        case UInt8(ascii: "-"):
-          return try minExpand(si, pi, ep)
-        default: break
         }
+        return nil
       }
-      guard m else { return nil }
-      si += 1
-      pi = ep
+      switch suffix {
+      case UInt8(ascii: "?"):
+        if let r = try match(si + 1, ep + 1) { return r }
+        pi = ep + 1
+      case UInt8(ascii: "+"): return try maxExpand(si + 1, pi, ep)
+      case UInt8(ascii: "*"): return try maxExpand(si, pi, ep)
+      case UInt8(ascii: "-"): return try minExpand(si, pi, ep)
+      default:
+        si += 1
+        pi = ep
+      }
     }
   }
 
-  mutating func maxExpand(_ si: Int, _ pi: Int, _ ep: Int) throws(Abort) -> Int? {
+  /// `%bxy` from `pi` (at x): the end of a balanced run at `si`, or nil.
+  func matchBalance(_ si: Int, _ pi: Int) throws(Failure) -> Int? {
+    guard pi + 1 < p.count else { throw .malformed("malformed pattern (missing arguments to '%b')") }
+    guard sub(si) == p[pi] else { return nil }
+    let open = p[pi]
+    let close = p[pi + 1]
+    var depth = 1
+    var i = si + 1
+    while i < s.count {
+      if s[i] == close {
+        depth -= 1
+        if depth == 0 { return i + 1 }
+      } else if s[i] == open {
+        depth += 1
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// `%1`…`%9` (`l` is 0-based; `%0` gives -1).
+  func matchCapture(_ si: Int, _ l: Int) throws(Failure) -> Int? {
+    guard l >= 0, l < level, captureLength[l] != Self.unfinished else {
+      throw .malformed("invalid capture index %\(l + 1)")
+    }
+    let len = captureLength[l]
+    guard len >= 0, s.count - si >= len,
+      s[si..<si + len].elementsEqual(s[captureStart[l]..<captureStart[l] + len])
+    else { return nil }
+    return si + len
+  }
+
+  mutating func maxExpand(_ si: Int, _ pi: Int, _ ep: Int) throws(Failure) -> Int? {
     var i = 0
     while singleMatch(si + i, pi, ep) { i += 1 }
     while i >= 0 {
@@ -289,7 +395,7 @@ struct Matcher {
     return nil
   }
 
-  mutating func minExpand(_ si: Int, _ pi: Int, _ ep: Int) throws(Abort) -> Int? {
+  mutating func minExpand(_ si: Int, _ pi: Int, _ ep: Int) throws(Failure) -> Int? {
     var si = si
     while true {
       if let r = try match(si, ep + 1) { return r }
@@ -298,8 +404,8 @@ struct Matcher {
     }
   }
 
-  mutating func startCapture(_ si: Int, _ pi: Int, _ what: Int) throws(Abort) -> Int? {
-    guard level < 32 else { throw Abort() }
+  mutating func startCapture(_ si: Int, _ pi: Int, _ what: Int) throws(Failure) -> Int? {
+    guard level < Self.maxCaptures else { throw .malformed("too many captures") }
     captureStart[level] = si
     captureLength[level] = what
     level += 1
@@ -308,11 +414,18 @@ struct Matcher {
     return nil
   }
 
-  mutating func endCapture(_ si: Int, _ pi: Int) throws(Abort) -> Int? {
-    guard let l = (0..<level).last(where: { captureLength[$0] == Self.unfinished }) else { throw Abort() }
+  mutating func endCapture(_ si: Int, _ pi: Int) throws(Failure) -> Int? {
+    guard let l = (0..<level).last(where: { captureLength[$0] == Self.unfinished }) else {
+      throw .malformed("invalid pattern capture")
+    }
     captureLength[l] = si - captureStart[l]
     if let r = try match(si, pi) { return r }
     captureLength[l] = Self.unfinished
     return nil
+  }
+
+  /// After a match, as Lua pushes the captures: one still open is an error.
+  func checkCaptures() throws(Failure) {
+    if captureLength[0..<level].contains(Self.unfinished) { throw .malformed("unfinished capture") }
   }
 }

@@ -67,10 +67,10 @@ public enum Validators {
       return LuhnValidator()
     case "length":
       let (lo, hi) = try bounds(spec, integers: true)
-      return LengthValidator(source: spec.source, min: lo.map { Int($0) }, max: hi.map { Int($0) })
+      return LengthValidator(source: spec.source, min: lo.map(whole), max: hi.map(whole))
     case "count":
       let (lo, hi) = try bounds(spec, integers: true)
-      return CountValidator(source: spec.source, min: lo.map { Int($0) }, max: hi.map { Int($0) })
+      return CountValidator(source: spec.source, min: lo.map(whole), max: hi.map(whole))
     case "range":
       let (lo, hi) = try bounds(spec, integers: false)
       return RangeValidator(source: spec.source, min: lo, max: hi)
@@ -96,6 +96,9 @@ public enum Validators {
     }
   }
 
+  /// A checked whole-number bound as an Int (Int.max as a Double is 2^63, which `Int()` traps on).
+  static func whole(_ d: Double) -> Int { d >= 0x1p63 ? Int.max : Int(d) }
+
   /// `(min)` or `(min, max)`; either may be left empty as `(, 10)`.
   static func bounds(_ spec: ValidatorSpec, integers: Bool) throws(ValidatorSpec.Error) -> (Double?, Double?) {
     let args = spec.arguments
@@ -104,10 +107,11 @@ public enum Validators {
     }
     func bound(_ v: Value) throws(ValidatorSpec.Error) -> Double? {
       if v == .string("") { return nil }
-      guard let d = v.number, !integers || (d == d.rounded() && d >= 0) else {
+      // a count is a whole number an Int holds (Int(d) traps from 2^63 on); a range bound is finite
+      guard let d = v.number, d.isFinite, !integers || (d == d.rounded() && d >= 0 && d <= 0x1p63) else {
         throw ValidatorSpec.Error(
           message:
-            "bad argument '\(v.string ?? "\(v)")' to '\(spec.name)' (\(integers ? "a whole number" : "a number") expected, in '\(spec.source)')"
+            "bad argument '\(v.string ?? Value.formatNumber(v.number ?? 0))' to '\(spec.name)' (\(integers ? "a whole number" : "a number") expected, in '\(spec.source)')"
         )
       }
       return d

@@ -4,11 +4,27 @@ public enum Cells {
   /// characters and emoji take 2, combining marks 0.
   public static func width(_ s: some StringProtocol) -> Int {
     // printable ASCII (most titles and values): one cell a byte
-    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) { return s.utf8.count }
+    if let n = plainASCIICount(s) { return n }
     var w = 0
     for ch in s { w += width(ch) }
     return w
   }
+
+  /// The byte count when `s` is all printable ASCII (one cell a byte, nothing
+  /// to escape), else nil: a loop over contiguous bytes, the common case of
+  /// every row drawn.
+  @inline(__always)
+  public static func plainASCIICount(_ s: some StringProtocol) -> Int? {
+    let fast = s.utf8.withContiguousStorageIfAvailable { buf -> Int? in
+      for b in buf where b < 0x20 || b >= 0x7f { return nil }
+      return buf.count
+    }
+    if let fast { return fast }
+    for b in s.utf8 where b < 0x20 || b >= 0x7f { return nil }
+    return s.utf8.count
+  }
+
+  static func isPlainASCII(_ s: some StringProtocol) -> Bool { plainASCIICount(s) != nil }
 
   public static func width(_ ch: Character) -> Int {
     let scalars = ch.unicodeScalars
@@ -47,7 +63,7 @@ public enum Cells {
   /// `s` cut to at most `cells` cells, ending in `…` when cut.
   public static func truncate(_ s: String, to cells: Int) -> String {
     guard cells > 0 else { return "" }
-    if s.utf8.count <= cells, s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) { return s }
+    if s.utf8.count <= cells, isPlainASCII(s) { return s }
     if width(s) <= cells { return s }
     var out = ""
     var w = 0
@@ -60,6 +76,20 @@ public enum Cells {
     return out + "…"
   }
 
+  /// `s` cut to at most `cells` cells as `truncate` does, with its width in cells.
+  public static func fit(_ s: String, to cells: Int) -> (text: String, cells: Int) {
+    guard cells > 0 else { return ("", 0) }
+    if let n = plainASCIICount(s) {
+      if n <= cells { return (s, n) }
+      // one cell a byte: the first cells - 1 bytes, then the ellipsis
+      return (String(s[..<s.utf8.index(s.startIndex, offsetBy: cells - 1)]) + "…", cells)
+    }
+    let w = width(s)
+    if w <= cells { return (s, w) }
+    let cut = truncate(s, to: cells)
+    return (cut, width(cut))
+  }
+
   /// `s` padded with spaces to `cells` cells (never cut).
   public static func pad(_ s: String, to cells: Int) -> String {
     let w = width(s)
@@ -70,7 +100,7 @@ public enum Cells {
   /// override written out (`\e`, `\n`, `\x07`, `\u{202E}`) so that text from
   /// scripts or users can never drive the terminal.
   public static func sanitize(_ s: String) -> String {
-    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }) { return s }
+    if isPlainASCII(s) { return s }
     guard s.unicodeScalars.contains(where: needsEscape) else { return s }
     var out = ""
     for u in s.unicodeScalars {
