@@ -46,6 +46,8 @@ add_task = function(index, text)
       summary()
     end,
     on_move = function(item, from, to)
+      -- the tasks are rows 1 to #tasks.items (the section comes first)
+      if to > #tasks.items then return "Tasks stay in the list." end
       if item.data.important and to > from then return "Important tasks stay where they are or go up." end
     end,
   })

@@ -45,6 +45,8 @@ describe("to-do list", function()
     assert.same({ "Buy milk", "Call the plumber" }, tasks())
     assert.matches("Important tasks stay where they are or go up.", s:send("move 1 2"), 1, true)
     assert.same({ "Buy milk", "Call the plumber" }, tasks())
+    assert.matches("Tasks stay in the list.", s:send("move 2 3"), 1, true)
+    assert.equals("Tasks", s.form:find("task2").section.header)
   end)
 
   it("the form-wide on_change reopens a done task the user cleared", function()
