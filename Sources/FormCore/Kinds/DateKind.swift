@@ -52,7 +52,7 @@ public struct DateKind: ItemKind {
         return .refused("\(item.messageName) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
       }
     }
-    return .refused("\(item.messageName) must be a \(noun) like \(examples) (got '\(t)')")
+    return .refused("\(item.messageName) must be a \(noun) like \(examples(Self.names(item))) (got '\(t)')")
   }
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
@@ -89,12 +89,12 @@ public struct DateKind: ItemKind {
   }
 
   /// An example in the row's own format (not its pattern), and the ISO-8601 form also read.
-  public func expectedInput(for item: Item) -> String { "a \(noun), e.g. \(examples)" }
+  public func expectedInput(for item: Item) -> String { "a \(noun), e.g. \(examples(Self.names(item)))" }
 
   /// `11/30/2026 or 2026-11-30`: the example day in the row's format, then in ISO-8601 when that differs.
-  var examples: String {
+  func examples(_ names: DateNames) -> String {
     let iso = Self.examples[mode]!
-    let own = Self.iso(iso).flatMap { shownPattern.format($0) } ?? iso
+    let own = Self.iso(iso).flatMap { shownPattern.format($0, names: names) } ?? iso
     return own == iso ? iso : own + " or " + iso
   }
 
