@@ -10,7 +10,7 @@ let package = Package(
     .target(name: "FormCore"),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
-    .target(name: "FormLua", dependencies: ["CLua", "FormCore"]),
+    .target(name: "FormLua", dependencies: ["CLua", "FormCore", "FormRender"]),
     .target(name: "FormTesting", dependencies: ["CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
     .executableTarget(
       name: "formrun",
@@ -21,7 +21,9 @@ let package = Package(
     .testTarget(
       name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting"], exclude: ["__snapshots__"]),
     .testTarget(name: "FormSessionTests", dependencies: ["FormCore", "FormRender", "FormSession"]),
-    .testTarget(name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting"]),
+    .testTarget(
+      name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting"],
+      exclude: ["__snapshots__"]),
     .testTarget(name: "CLITests", dependencies: [], exclude: ["fixtures"]),
   ]
 )

@@ -347,6 +347,8 @@ function Section:creditcard(props) end
 ---@field value? any the starting value (read by the kind)
 ---@field detail? string a second text on the row
 ---@field placeholder? string shown while the value is empty
+---@field description? string help text, shown under the row and read after it
+---@field required? boolean true adds the "presence" validator; marked in every mode
 ---@field accessory? formrun.Accessory
 ---@field enabled? boolean default true
 ---@field hidden? boolean default false
@@ -372,6 +374,8 @@ function Section:creditcard(props) end
 ---@field value any
 ---@field detail string?
 ---@field placeholder string?
+---@field description string? help text
+---@field required boolean true when the row has "presence"
 ---@field accessory formrun.Accessory
 ---@field enabled boolean
 ---@field hidden boolean

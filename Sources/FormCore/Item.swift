@@ -21,6 +21,8 @@ public final class Item {
     }
   }
   public var placeholder: String? { didSet { noteChange() } }
+  /// Help text: drawn under the row, read after it in the accessible voice.
+  public var description: String? { didSet { noteChange() } }
   public var accessory: Accessory = .none { didSet { noteChange() } }
   public var enabled = true { didSet { noteChange() } }
   public var hidden = false {
@@ -32,7 +34,8 @@ public final class Item {
   /// `layoutShare.titleWidth`, stored here to fill the padding after the flags
   /// above (no extra bytes a row).
   var shareTitleWidth: Int32 = -1
-  public var validators: [any Validator] = []
+  /// (a `presence` validator marks the row required: its title column widens by ` *`)
+  public var validators: [any Validator] = [] { didSet { noteChange() } }
   /// `validate = fn(item)`: nil, a message or a list of messages.
   public var validate: Handler?
   public var onSelect: Handler?
@@ -94,6 +97,9 @@ public final class Item {
   /// Title, else name, else kind: how messages refer to the row.
   public var label: String { !title.isEmpty ? title : name ?? kind.name }
 
+  /// True when a `presence` validator refuses an empty value: every voice marks the row.
+  public var isRequired: Bool { validators.contains { $0 is PresenceValidator } }
+
   /// Counted in the section's and form's error roll-up.
   var counted: Bool { !hidden && !errors.isEmpty }
 
@@ -109,7 +115,7 @@ public final class Item {
   /// spans the row). A disabled row adds " (disabled)".
   public var alignedTitleWidth: Int? {
     guard kind.hasValue || !displayValue.isEmpty else { return nil }
-    return Cells.width(Cells.sanitize(title)) + (enabled ? 0 : 11)
+    return Cells.width(Cells.sanitize(title)) + (enabled ? 0 : 11) + (isRequired ? 2 : 0)
   }
 
   /// Bring this item's share of its section's layout counts up to date.

@@ -10,6 +10,7 @@ extension Item {
     title = fresh.title
     detail = fresh.detail
     placeholder = fresh.placeholder
+    description = fresh.description
     accessory = fresh.accessory
     enabled = fresh.enabled
     validators = fresh.validators

@@ -31,6 +31,29 @@ enum ItemBinding {
         set: { b, item, i, what throws(ConversionError) in item.title = try b.state.text(at: i, for: what()) ?? "" }),
       .text("detail", \.detail, "A second line of text under the title."),
       .text("placeholder", \.placeholder, "Shown in place of an empty value."),
+      .text("description", \.description, "Help text: shown under the row, read after it, and by the guided walk."),
+      Property(
+        "required", "boolean",
+        "True: the row must not be empty (adds the \"presence\" validator); marked in every mode.",
+        order: 2, get: { b, item in lua_pushboolean(b.state.L, item.isRequired ? 1 : 0) },
+        set: { b, item, i, what throws(ConversionError) in
+          let on = try b.state.flag(at: i, for: what())
+          guard on != item.isRequired else { return }
+          if on {
+            guard item.kind.hasValue else {
+              throw ConversionError(message: "\(what()): an \(item.kind.name) row holds no value")
+            }
+            guard let form = item.form ?? b.formForNewItems else {
+              throw ConversionError(message: "\(what()): required needs the item to be in a form")
+            }
+            do throws(ValidatorSpec.Error) {
+              item.validators.insert(contentsOf: try form.validators(["presence"]), at: 0)
+            } catch { throw ConversionError(message: error.message) }
+          } else {
+            item.validators.removeAll { $0 is PresenceValidator }
+          }
+          item.form?.validate(item)
+        }),
       Property(
         "accessory", "\"none\"|\"disclosure\"|\"checkmark\"|\"info\"|\"detail\"", "The marker at the end of the row.",
         get: { b, item in b.state.push(item.accessory.rawValue) },

@@ -42,7 +42,33 @@ public struct Renderer {
       first = false
       out += render(section, layout: layout)
     }
+    if let legend = legend(form) { out += ["", theme.dim(legend)] }
     return out
+  }
+
+  /// What the marks drawn on this form mean, so that none says anything by
+  /// itself: `* required, › opens more`. Nil when no mark is drawn.
+  func legend(_ form: Form) -> String? {
+    var required = false
+    var accessories = Set<Accessory>()
+    var ascii = true
+    for section in form.sections where !section.hidden {
+      let style = (section.style ?? Style()).over(form.style)
+      let frame = BorderSet.of(style.border ?? defaultBorder)
+      for item in section.items where !item.hidden {
+        if item.isRequired { required = true }
+        if item.accessory != .none {
+          accessories.insert(item.accessory)
+          if !(frame == nil || frame!.vertical == "|") { ascii = false }
+        }
+      }
+    }
+    var parts: [String] = required ? ["* required"] : []
+    let words: [(Accessory, String)] = [(.disclosure, "opens more"), (.checkmark, "checked"), (.info, "information")]
+    for (accessory, meaning) in words where accessories.contains(accessory) {
+      parts.append(BorderSet.glyph(accessory, ascii: ascii) + " " + meaning)
+    }
+    return parts.isEmpty ? nil : Cells.truncate(parts.joined(separator: ", "), to: width)
   }
 
   /// Only the rows of these items (a partial update), without borders.
@@ -227,6 +253,8 @@ struct Box {
     row += "  "
     cells += 2
     var title = Cells.sanitize(item.title)
+    // required is written, not only coloured: `*` as web forms mark it
+    if item.isRequired { title += " *" }
     if !item.enabled { title += " (disabled)" }
     var value = Cells.sanitize(item.displayValue)
     var isPlaceholder = false
@@ -260,6 +288,12 @@ struct Box {
       cells += 2
     }
     var lines = [(text: row, cells: cells)]
+    if let help = item.description, !help.isEmpty {
+      let indent = String(repeating: " ", count: numberWidth + 2)
+      for l in Cells.wrap(Cells.sanitize(help), to: inner - numberWidth - 2) {
+        lines.append((indent + theme.dim(l), numberWidth + 2 + Cells.width(l)))
+      }
+    }
     if !item.errors.isEmpty && (item.edited || item.form?.submitAttempted == true) {
       let indent = String(repeating: " ", count: numberWidth + 2)
       for message in item.errors {

@@ -53,7 +53,7 @@ public final class Session {
   /// it is taller than `terminalRows`).
   public func start() -> [String] {
     _ = form.takeChanges()
-    return notices() + phrase(.started)
+    return notices() + voice.opening(in: self)
   }
 
   /// How to use the prompt, for a person at a terminal (after `start`).

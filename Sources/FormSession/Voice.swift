@@ -14,9 +14,12 @@ public protocol Voice {
   func prompt(for item: Item, readingLines: Bool) -> String
   /// How to use the prompt, said once after the first screen at a terminal.
   func greeting(in session: Session) -> [String]
+  /// The first lines of a session (after its queued messages).
+  func opening(in session: Session) -> [String]
 }
 
 extension Voice {
+  public func opening(in session: Session) -> [String] { lines(for: .started, in: session) }
   public func notices(_ messages: [String]) -> [String] { messages.flatMap(Cells.sanitizeLines) }
 
   /// `Email: `, the row's title. The current value is on the line above
@@ -29,7 +32,7 @@ extension Voice {
   public func greeting(in session: Session) -> [String] {
     [
       "type a row's number, name or title to edit it (a name alone opens the row; a unique beginning is enough),",
-      "NAME VALUE to set it, show N to see a row in full, ? for help, s to submit",
+      "NAME VALUE to set it, show N to see a row in full, next to be asked row by row, ? for help, s to submit",
     ]
   }
 }
@@ -280,7 +283,7 @@ public struct StandardVoice: Voice {
       // an upper bound of the form's height without drawing it
       // (headers and footers of several lines count each extra line; looked
       // at only when the rows alone fit, so an edit of a long form stays flat)
-      var estimate = form.shownRowCount + 4 * form.sections.count + 2
+      var estimate = form.shownRowCount + 4 * form.sections.count + 4  // (+2: the legend)
       if estimate <= height {
         estimate += form.sections.reduce(0) { n, s in
           n + (s.header?.count { $0 == "\n" } ?? 0) + (s.footer?.count { $0 == "\n" } ?? 0)
@@ -315,5 +318,6 @@ public struct StandardVoice: Voice {
     "  help, ?      this list",
     "  help names   each row's number, name and title",
     "  :q           in an editor: leave it unchanged (an empty line keeps the value too)",
+    "  next         be asked the empty or invalid rows one by one (a guided walk)",
   ]
 }

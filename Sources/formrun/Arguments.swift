@@ -29,6 +29,8 @@ struct FillOptions {
   var noDraft = false
   var resume = false
   var fresh = false
+  var guided = false
+  var accessible = false
 }
 
 enum Arguments {
@@ -37,6 +39,7 @@ enum Arguments {
                             [--width N] [--color auto|always|never] [--quiet]
                             [--format json|sh|tsv | --field NAME]
                             [--draft FILE | --no-draft] [--resume | --fresh]
+                            [--guided] [--accessible]
            formrun repl [FORM.lua]
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
@@ -66,13 +69,17 @@ enum Arguments {
       --no-draft           keep no draft, and leave an existing one alone
       --resume             resume the form's draft without asking
       --fresh              remove the form's draft and start afresh
+      --guided             ask the rows one after another (also through a pipe: one line an answer)
+      --accessible         plain sentences for screen readers: no frames, no symbols, only what
+                           changed (also when ACCESSIBLE is set); at a terminal it starts guided
 
     The form and prompts go to stderr; the submitted values go to stdout (JSON unless
     --format or --field says otherwise).
     Commands at the prompt: N, NAME or TITLE (open the row; any case, a unique
     beginning is enough), N VALUE, NAME VALUE, TITLE VALUE, clear N, submit (s),
     cancel (q), show (l), show N, show A-B, show SECTION, errors (e), values (v),
-    help (?), help names. In an editor, an empty line keeps the value and :q
+    help (?), help names, next (the guided walk from the first empty or invalid
+    row). In an editor, an empty line keeps the value and :q
     leaves it unchanged.
 
     Exit codes: 0 submitted, 1 cancelled, 2 usage or script error,
@@ -150,6 +157,8 @@ enum Arguments {
       case "--no-draft": o.noDraft = true
       case "--resume": o.resume = true
       case "--fresh": o.fresh = true
+      case "--guided": o.guided = true
+      case "--accessible": o.accessible = true
       case "-h", "--help": throw UsageError(message: "--help goes first: formrun --help")
       default:
         if a.hasPrefix("-") && a != "-" { throw UsageError(message: "unknown option '\(a)'") }

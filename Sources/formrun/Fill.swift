@@ -28,8 +28,11 @@ enum Fill {
       return .badFlag
     }
     let display = Display(form: form, width: o.width, color: o.color)
+    // the voice follows the environment; what a piped line means never does
+    let accessible = o.accessible || !(Terminal.env("ACCESSIBLE") ?? "").isEmpty
     let session = Session(
-      form: form, renderer: display.renderer, height: display.height, voice: StandardVoice(quiet: o.quiet))
+      form: form, renderer: display.renderer, height: display.height,
+      voice: accessible ? AccessibleVoice() : StandardVoice(quiet: o.quiet))
     session.terminalRows = display.terminalRows
     let draft: Draft?
     switch Draft.start(o, session: session, asks: Terminal.stdinIsTTY && !o.submit) {
@@ -69,11 +72,17 @@ enum Fill {
     let stats = Terminal.env("FORMRUN_STATS") != nil
     if stats { Terminal.ui([Stats.line(runtime)]) }
     defer { if stats { Terminal.ui([Stats.end]) } }
-    if interactive { Terminal.ui(session.greeting()) }
+    var walk = o.guided || (accessible && interactive) ? Walk(session: session) : nil
+    if let walk {
+      Terminal.ui(walk.start())
+    } else if interactive {
+      Terminal.ui(session.greeting())
+    }
     while true {
-      let secret = session.editingSecret
+      let secret = walk?.asksSecret ?? session.editingSecret
       let read = input.read(
-        prompt: interactive ? session.prompt : "", prefill: FormPrompt.prefill(session), secret: interactive && secret)
+        prompt: interactive ? walk?.prompt ?? session.prompt : "",
+        prefill: walk == nil ? FormPrompt.prefill(session) : nil, secret: interactive && secret)
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
         Terminal.ui(["formrun: input ended before submit"])
@@ -87,11 +96,37 @@ enum Fill {
         continue
       }
       display.follow(session)
+      if let w = walk {
+        let said = w.read(line)
+        switch w.ending {
+        case .submitted(let values):
+          Terminal.ui(said)
+          return write(values, o, draft: draft)
+        case .cancelled:
+          draft?.remove()
+          Terminal.ui(said)
+          return .cancelled
+        case .stopped, nil:
+          // the walk answers through the session's verbs; what it changed is saved before it is shown
+          draft?.save()
+          Terminal.ui(said)
+          if case .stopped = w.ending { walk = nil }
+        }
+        continue
+      }
+      if session.editing == nil, line.trimmingSpaces == "next" {
+        walk = Walk.next(session)
+        Terminal.ui(walk!.start())
+        continue
+      }
       let outcome = session.read(line)
       // saved before it is shown: a change seen on the screen is on the disk
       draft?.follow(outcome)
       Terminal.ui(session.notices() + session.phrase(outcome))
-      if FormPrompt.mayRemember(line, form: form, secretEditor: secret, command: true) { input.remember(line) }
+      // only a terminal keeps a history (and the check reads every row)
+      if interactive, FormPrompt.mayRemember(line, form: form, secretEditor: secret, command: true) {
+        input.remember(line)
+      }
       switch outcome {
       case .submitted(let values): return write(values, o, draft: draft)
       case .cancelled: return .cancelled

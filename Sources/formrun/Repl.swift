@@ -177,7 +177,7 @@ extension Repl {
       display.follow(session)
       let code = repl.handle(line)
       let command = toForm && line.hasPrefix(":") && !secret ? String(line.dropFirst()) : line
-      if FormPrompt.mayRemember(command, form: runtime.form, secretEditor: secret, command: toForm) {
+      if interactive, FormPrompt.mayRemember(command, form: runtime.form, secretEditor: secret, command: toForm) {
         input.remember(line)
       }
       if let code { return code }

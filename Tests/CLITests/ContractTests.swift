@@ -35,7 +35,8 @@ struct ContractTests {
     let guardTimer = DispatchWorkItem { if p.isRunning { p.terminate() } }
     DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: guardTimer)
     defer { guardTimer.cancel() }
-    inPipe.fileHandleForWriting.write(Data(input.utf8))
+    _ = CLI.ignoreBrokenPipes
+    try? inPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
     try inPipe.fileHandleForWriting.close()
     nonisolated(unsafe) var errData = Data()
     let errReader = Thread { errData = errPipe.fileHandleForReading.readDataToEndOfFile() }

@@ -34,8 +34,10 @@ PROMPT = "\r\n> "
 class Run:
     """One formrun (or shell) in a fresh pty, with its own HOME."""
 
-    def __init__(self, args, home, size=(40, 80), program=FORMRUN):
+    def __init__(self, args, home, size=(40, 80), program=FORMRUN, extra_env=None):
         env = dict(os.environ, HOME=home, TERM="xterm", LANG="C.UTF-8", NO_COLOR="1", PS1="SH$ ")
+        env.pop("ACCESSIBLE", None)
+        env.update(extra_env or {})
         env.pop("COLUMNS", None)
         env.pop("LINES", None)
         env.pop("XDG_STATE_HOME", None)  # drafts go to HOME/.local/state, fresh for each test
@@ -346,6 +348,24 @@ def test_a_long_form_keeps_its_beginning_on_the_first_screen(home):
     out = r.line("show " + m.group(1) + "-38")
     check("Field 38" in out, "show A-B did not print the rest")
     r.quit()
+def test_accessible_at_a_terminal_starts_the_guided_walk(home):
+    r = Run([SIGNUP], home, extra_env={"ACCESSIBLE": "1"})
+    r.expect("Row 1 of 5, Email, text, required, empty")
+    r.expect("Email: ")
+    check("\u256d" not in r.child.before and "\u2502" not in r.child.before, "frames were drawn")
+    r.send("a@b.co\r")
+    r.expect("Password: ")
+    check(not r.echo(), "the walk's password question did not turn the echo off")
+    r.send("hunter22x\r")
+    r.expect("Newsletter: ")
+    check("hunter22x" not in r.child.before, "the password was shown")
+    r.send("\r")
+    r.expect(re.escape("Submit? [Y/n] "))
+    r.send("y\r")
+    status, _ = r.end()
+    check(status == 0, f"exit status {status}, expected 0")
+    check(r.echo(), "the terminal's echo is off after the walk")
+    check(".formrun_history" not in os.listdir(home) or "hunter22x" not in history(home), "the password was kept")
 
 
 def main():

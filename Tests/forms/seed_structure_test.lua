@@ -13,7 +13,9 @@ describe("seed capabilities: whole-structure calls", function()
   it("Holo remakeRow: item:remake replaces every property and keeps the row's place", function()
     local item = s.form:find("first")
     s:send("first typed")
+    item.description = "old help"
     item:remake{ name = "renamed", title = "Remade", validators = { "presence" } }
+    assert.is_nil(item.description)
     assert.equals(item, s.form:find("renamed"))
     assert.is_nil(s.form:find("first"))
     assert.equals(1, item.row)

@@ -1,0 +1,304 @@
+import FormCore
+import FormRender
+
+/// Rows, values and messages said in plain sentences: no frames, no
+/// box-drawing or block characters, no symbol that carries meaning alone.
+/// The accessible voice and the guided walk speak with these.
+public enum Spoken {
+  /// One row as sentences: `Row 3 of 17, Newsletter, switch, on.`, then its
+  /// hint, description and shown errors. A long text's lines follow, one each.
+  public static func row(_ item: Item, in form: Form) -> [String] {
+    var head = [item.row.map { "Row \($0) of \(form.rows.count)" } ?? "Row", Cells.sanitize(item.label)]
+    let kind = kindWords(item)
+    head.append(kind)
+    if item.isRequired { head.append("required") }
+    if !item.enabled { head.append("disabled") }
+    if let detail = item.detail, !detail.isEmpty { head.append(Cells.sanitize(detail)) }
+    var sentence = head.joined(separator: ", ")
+    var more: [String] = []
+    if item.kind.hasValue {
+      let (words, lines) = valueWords(item)
+      // a list of options ends with a colon part: the choice follows after `;`
+      sentence += (kind.contains(":") ? "; " : ", ") + words
+      more = lines
+    }
+    if let accessory = accessoryWords(item.accessory) { sentence += ", " + accessory }
+    sentence += "."
+    if item.kind.hasValue, item.value.isBlank, let hint = item.placeholder, !hint.isEmpty {
+      sentence += " Hint: " + period(Cells.sanitize(hint))
+    }
+    if let help = item.description, !help.isEmpty { sentence += " " + period(Cells.sanitize(help)) }
+    var out = [sentence] + more
+    if item.edited || form.submitAttempted { out += item.errors.map(error) }
+    return out
+  }
+
+  /// `Error: Email can't be blank.`
+  public static func error(_ message: String) -> String { "Error: " + period(Cells.sanitize(message)) }
+
+  /// What the row is, in words: `text`, `switch`, `choice of 3: Free, Pro, Team`.
+  public static func kindWords(_ item: Item) -> String {
+    let kind = item.kind
+    let options = (kind.option("options")?.list ?? []).compactMap(\.string).map(Cells.sanitize)
+    switch kind.name {
+    case "item": return "action"
+    case "text": return kind.isSecret(item) ? "secret text" : "text"
+    case "longtext": return "long text"
+    case "number": return "number" + range(item)
+    case "masked": return "digits" + (kind.option("format")?.string.map { " as " + Cells.sanitize($0) } ?? "")
+    case "float": return "slider" + range(item)
+    case "bool": return "switch"
+    case "date":
+      switch kind.option("mode")?.string {
+      case "time": return "time"
+      case "datetime": return "date and time"
+      default: return "date"
+      }
+    case "radio", "segmented": return "choice of \(options.count): " + options.joined(separator: ", ")
+    case "multiple": return "multiple choice of \(options.count): " + options.joined(separator: ", ")
+    case "picker":
+      let parts = (kind.option("options")?.list ?? []).map { part in
+        (part.list ?? []).compactMap(\.string).map(Cells.sanitize).joined(separator: ", ")
+      }
+      return "picker of \(parts.count) parts: " + parts.joined(separator: "; then ")
+    case "creditcard": return "credit card"
+    default: return Cells.sanitize(kind.name)
+    }
+  }
+
+  /// ` from 2 to 500`, from a kind's `min` and `max`.
+  static func range(_ item: Item) -> String {
+    let low = item.kind.option("min")?.number.map(Value.formatNumber)
+    let high = item.kind.option("max")?.number.map(Value.formatNumber)
+    switch (low, high) {
+    case (let l?, let h?): return " from \(l) to \(h)"
+    case (let l?, nil): return " of at least \(l)"
+    case (nil, let h?): return " of at most \(h)"
+    default: return ""
+    }
+  }
+
+  /// The value in words, and the lines of a long text (each read on its own).
+  public static func valueWords(_ item: Item) -> (String, [String]) {
+    let value = item.value
+    let chosen: (String) -> String = { "chosen: " + $0 }
+    switch item.kind.name {
+    case "bool": return (value == .bool(true) ? "on" : "off", [])
+    case "radio", "segmented": return (value.isBlank ? "nothing chosen" : chosen(plain(value)), [])
+    case "multiple", "picker": return (value.isBlank ? "nothing chosen" : chosen(plain(value)), [])
+    default: break
+    }
+    if value.isBlank { return ("empty", []) }
+    if item.kind.isSecret(item) { return ("filled in, not read out", []) }
+    switch item.kind.name {
+    case "longtext":
+      let lines = (value.string ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.count == 1 { return (Cells.sanitize(lines[0]), []) }
+      return (
+        "\(lines.count) lines", lines.enumerated().map { "Line \($0.offset + 1): " + Cells.sanitize($0.element) }
+      )
+    case "float": return ("at " + plain(value), [])
+    case "creditcard":
+      let number = value["number"]?.string ?? ""
+      var s = "card ending in " + String(number.suffix(4))
+      if let expiry = value["expiry"]?.string, !expiry.isEmpty { s += ", expires " + expiry }
+      return (Cells.sanitize(s), [])
+    default:
+      let shown = Cells.sanitize(item.displayValue)
+      // a display of symbols only (a custom kind's `***`) is said with its value
+      if !shown.contains(where: { $0.isLetter || $0.isNumber }) {
+        return ((shown.isEmpty ? "" : shown + ", ") + "value " + plain(value), [])
+      }
+      return (shown, [])
+    }
+  }
+
+  /// A value as plain words: text as it is, lists joined by commas.
+  public static func plain(_ value: Value) -> String {
+    switch value {
+    case .null: return "empty"
+    case .bool(let b): return b ? "yes" : "no"
+    case .int, .double: return Value.formatNumber(value.number!)
+    case .string(let s): return Cells.sanitize(s)
+    case .list(let l): return l.isEmpty ? "none" : l.map(plain).joined(separator: ", ")
+    case .record(let f): return f.map { Cells.sanitize($0.key) + " " + plain($0.value) }.joined(separator: ", ")
+    }
+  }
+
+  static func accessoryWords(_ accessory: Accessory) -> String? {
+    switch accessory {
+    case .none: return nil
+    case .disclosure: return "opens more"
+    case .checkmark: return "checked"
+    case .info: return "has more information"
+    case .detail: return "has a detail button"
+    }
+  }
+
+  /// `s` ending with a full stop (or its own `?`/`!`).
+  static func period(_ s: String) -> String {
+    guard let last = s.last else { return s }
+    return ".?!".contains(last) ? s : s + "."
+  }
+
+  /// The whole form: its title, each section's header, rows and footer.
+  public static func form(_ form: Form) -> [String] {
+    var out: [String] = []
+    let count = form.rows.count
+    let title = form.title.map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+    out.append((title.map { "Form: " + $0 + ", " } ?? "Form, ") + "\(count) row\(count == 1 ? "" : "s").")
+    for section in form.sections where !section.hidden {
+      if let header = section.header, !header.isEmpty { out.append("Section: " + period(Cells.sanitize(header))) }
+      let shown = section.items.filter { !$0.hidden }
+      if shown.isEmpty, let empty = section.emptyText, !empty.isEmpty { out.append(period(Cells.sanitize(empty))) }
+      for item in shown { out += row(item, in: form) }
+      if let footer = section.footer, !footer.isEmpty { out.append("Note: " + period(Cells.sanitize(footer))) }
+    }
+    return out
+  }
+}
+
+/// The voice for screen readers and braille displays (`--accessible`,
+/// `ACCESSIBLE`): one plain sentence per row, and after a command only what
+/// changed. It remembers the rows it last spoke of, to say which appeared
+/// and which were hidden.
+public final class AccessibleVoice: Voice {
+  /// The rows last spoken of: identity, and what a listener heard of them.
+  var known: [(id: ObjectIdentifier, heard: Heard)] = []
+
+  struct Heard: Equatable {
+    var label, kind, value: String
+    init(_ item: Item) {
+      label = Cells.sanitize(item.label)
+      kind = item.kind.name
+      value = item.displayValue
+    }
+  }
+
+  public init() {}
+
+  public func opening(in session: Session) -> [String] {
+    let form = session.form
+    remember(form)
+    let count = form.rows.count
+    let title = form.title.map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+    return [
+      (title.map { "Form: " + $0 + ", " } ?? "Form, ") + "\(count) row\(count == 1 ? "" : "s")."
+        + " Type show to hear every row, next to be asked row by row, a row number to edit it, help for the commands."
+    ]
+  }
+
+  public func lines(for outcome: Outcome, in session: Session) -> [String] {
+    let form = session.form
+    switch outcome {
+    case .nothing, .lineRead: return []
+    case .changed(let changes): return said(changes, in: form)
+    case .refused(let refusal): return [refused(refusal)]
+    case .editorOpened(let item, _, let changes):
+      return said(changes, in: form, except: item) + ["Editing " + Spoken.period(Cells.sanitize(item.label))]
+        + ExpectedInput.lines(for: item)
+        + [item.kind.readsLines ? "An empty first line keeps the value." : "An empty line keeps the value."]
+    case .unchanged: return ["Unchanged."]
+    case .submitted: return ["Submitted."]
+    case .submitRefused(let problem, _): return submitProblem(problem)
+    case .cancelled: return ["Cancelled."]
+    case .screen:
+      remember(form)
+      return Spoken.form(form)
+    case .help: return StandardVoice.help
+    case .values(let values):
+      if values.isEmpty { return ["No values."] }
+      return values.map { Cells.sanitize($0.key) + ": " + Spoken.period(Spoken.plain($0.value)) }
+    case .errors(let items):
+      if items.isEmpty { return ["No errors."] }
+      return items.flatMap { item in item.errors.map { Spoken.error(rowName(item) + ": " + $0) } }
+    case .started: return opening(in: session)
+    case .rowShown(let item): return Spoken.row(item, in: form) + ExpectedInput.lines(for: item)
+    case .rowsShown(let items): return items.flatMap { Spoken.row($0, in: form) }
+    case .sectionShown(let section):
+      let header = section.header.map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+      return [Spoken.period("Section" + (header.map { ": " + $0 } ?? ""))]
+        + section.items.filter(\.isShown).flatMap { Spoken.row($0, in: form) }
+    case .names(let items):
+      return items.map { item in
+        rowName(item) + ", name: " + Spoken.period(item.name.map(Cells.sanitize) ?? "none")
+      }
+    case .editorLeft(let item):
+      return ["Left the editor; " + Spoken.period(Cells.sanitize(item.label) + " is unchanged")]
+    case .adjusted(let changes, _, let note):
+      // the arrow of the framed voice, in words
+      let words = Cells.sanitize(note).replacing(" → ", with: " became ")
+      return said(changes, in: form, except: nil) + ["Note: " + Spoken.period(words)]
+    case .actions(let item):
+      let titles = item.rowActions.actions.map { Cells.sanitize($0.title) }.joined(separator: ", ")
+      return [
+        rowName(item) + ", actions: " + Spoken.period(titles), "Type do \(item.row ?? 0) and an action to run it.",
+      ]
+    }
+  }
+
+  /// `Error: …` for a refused command.
+  func refused(_ refusal: Refusal) -> String {
+    switch refusal {
+    case .badValue(_, let reason): return Spoken.error(reason) + " The value is unchanged."
+    case .cannotClear(_, let reason): return Spoken.error(reason)
+    // the script's own words, without the framed voice's `!`
+    case .vetoed(_, let message?), .declined(_, _, let message?): return Spoken.error(message)
+    default:
+      var s = StandardVoice().phrase(refusal)
+      s = s.prefix(1).uppercased() + s.dropFirst()
+      return Spoken.error(s)
+    }
+  }
+
+  func submitProblem(_ problem: SubmitProblem) -> [String] {
+    switch problem {
+    case .invalid(let items):
+      let messages = items.flatMap { item in item.errors.map { rowName(item) + ": " + $0 } }
+      let n = messages.count
+      return ["Cannot submit: \(n) problem\(n == 1 ? "" : "s")."] + messages.map(Spoken.error)
+    case .handler(.declined): return ["Cannot submit: the form refused."]
+    case .handler(.message(let text)): return ["Cannot submit.", Spoken.error(text)]
+    case .handler(.failed): return ["Cannot submit: its on_submit function failed."]
+    }
+  }
+
+  func rowName(_ item: Item) -> String {
+    (item.row.map { "Row \($0), " } ?? "") + Cells.sanitize(item.label)
+  }
+
+  func remember(_ form: Form) { known = form.rows.map { (ObjectIdentifier($0), Heard($0)) } }
+
+  /// The rows that changed, appeared or were hidden, each said once.
+  func said(_ changes: Form.Changes, in form: Form, except skipped: Item? = nil) -> [String] {
+    var out: [String] = []
+    var done = Set<ObjectIdentifier>()
+    if changes.structure {
+      let rows = form.rows
+      let now = Set(rows.map(ObjectIdentifier.init))
+      let before = Set(known.map(\.id))
+      var gone = known.filter { !now.contains($0.id) }.map(\.heard)
+      var added: [Item] = []
+      for item in rows where !before.contains(ObjectIdentifier(item)) {
+        done.insert(ObjectIdentifier(item))
+        // a row a handler made again just as it was (an `on_update` that
+        // clears and refills its section) is not news
+        if let same = gone.firstIndex(of: Heard(item)) { gone.remove(at: same) } else { added.append(item) }
+      }
+      if !gone.isEmpty {
+        out.append("No longer shown: " + gone.map(\.label).joined(separator: ", ") + ".")
+      }
+      for item in added {
+        var lines = Spoken.row(item, in: form)
+        lines[0] = "New: " + lines[0]
+        out += lines
+      }
+      remember(form)
+    }
+    for item in changes.items where item.isShown && item.form === form && item !== skipped {
+      guard done.insert(ObjectIdentifier(item)).inserted else { continue }
+      out += Spoken.row(item, in: form)
+    }
+    return out
+  }
+}
