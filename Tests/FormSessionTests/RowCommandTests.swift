@@ -101,6 +101,16 @@ struct RowCommandTests {
     #expect(f.session.perform(.insert(nil)) == .refused(.insertWhere(count: 2)))
   }
 
+  @Test func theAccessibleVoiceSaysActionsAndRefusalsInWords() throws {
+    let f = try Fixture()
+    let a = f.item("a")
+    f.session.voice = AccessibleVoice()
+    a.rowActions.actions = [RowAction(title: "Archive", run: f.handler("archive"))]
+    #expect(f.session.send("do 1") == ["Row 1, A, actions: Archive.", "Type do 1 and an action to run it."])
+    a.onWillSelect = f.handler("veto", returning: .string("Not yet."))
+    #expect(f.session.send("1") == ["Error: Not yet."])
+  }
+
   @Test func willSelectVetoesTheSelection() throws {
     let f = try Fixture()
     let a = f.item("a")
