@@ -51,10 +51,33 @@ final class LuaHandler: Handler {
     let n = lua_gettop(L) - top
     for i in 0..<n {
       let index = top + 1 + i
-      // items and sections a handler returns are not values; say so plainly
-      results.append((try? state.value(at: index)) ?? .string("(\(state.typeName(at: index)))"))
+      do {
+        results.append(try state.value(at: index))
+      } catch {
+        let type = state.typeName(at: index)
+        // an item or a section returned out of habit (`return item`) is no value, and harmless
+        if type == "item" || type == "section" {
+          results.append(.string("(\(type))"))
+          continue
+        }
+        // anything else (a function, a sparse table…) would be taken for a value it is not
+        lua_settop(L, top)
+        return .failed("\(place())it returned what cannot be a value: \(error.message)")
+      }
     }
     lua_settop(L, top)
     return .returned(results)
+  }
+
+  /// `file:line: ` where the function was written (its first line), for a
+  /// message about what it did after it returned.
+  func place() -> String {
+    let L = state.L
+    guard lua_checkstack(L, 2) != 0 else { return "" }
+    pushFunction()
+    var ar = lua_Debug()
+    guard lua_getinfo(L, ">S", &ar) != 0, ar.linedefined > 0 else { return "" }
+    let source = withUnsafeBytes(of: &ar.short_src) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    return "\(source):\(ar.linedefined): "
   }
 }

@@ -162,7 +162,14 @@ final class LuaState {
             formrun_pop(L, 2)
             throw error
           }
-        } else if lua_type(L, -2) != LUA_TNUMBER {
+        } else if lua_type(L, -2) == LUA_TNUMBER {
+          // a list's keys are 1…n: a key past the end or not whole (a sparse table) would be lost
+          let key = formrun_isinteger(L, -2) != 0 ? Int(lua_tointegerx(L, -2, nil)) : 0
+          guard key >= 1, key <= n else {
+            formrun_pop(L, 2)
+            throw ConversionError(message: "a list cannot have holes or keys other than 1…n (a sparse table)")
+          }
+        } else {
           formrun_pop(L, 2)
           throw ConversionError(message: "table keys must be strings or 1…n")
         }
@@ -177,7 +184,12 @@ final class LuaState {
         }
         return .list(list)
       }
-      guard fields.count == count else { throw ConversionError(message: "a table mixes a list part and named keys") }
+      guard fields.count == count else {
+        throw ConversionError(
+          message: fields.isEmpty
+            ? "a list cannot have holes or keys other than 1…n (a sparse table)"
+            : "a table mixes a list part and named keys")
+      }
       return .record(fields.sorted { $0.key < $1.key })
     default:
       throw ConversionError(message: "\(typeName(at: index)) cannot be a value")
