@@ -544,6 +544,7 @@ form = {}
 ---@class formrun.OpenOptions
 ---@field width? integer 20 to 1000 (default 72)
 ---@field height? integer rows of the notional screen
+---@field sandbox? boolean the form gets the sandbox's library (no io, os but time/date/clock/getenv, no require)
 
 ---A headless session on a form, driven by line commands.
 ---@class formrun.Session

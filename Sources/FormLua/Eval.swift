@@ -121,17 +121,9 @@ final class Evaluator {
 
   /// `tostring(v)` under pcall: a `__tostring` that fails or loops is reported, not raised.
   func protectedToString(at index: Int32) -> String {
-    lua_getfield(L, formrun_registryindex(), Self.toStringKey)
-    if lua_type(L, -1) != LUA_TFUNCTION {
-      formrun_pop(L, 1)
-      lua_getglobal(L, "tostring")
-      guard lua_type(L, -1) == LUA_TFUNCTION else {
-        formrun_pop(L, 1)
-        return "(\(state.typeName(at: index)))"
-      }
-      lua_pushvalue(L, -1)
-      lua_setfield(L, formrun_registryindex(), Self.toStringKey)
-    }
+    // the base library's, kept at start-up: reading the global could run a
+    // script's __index on _G outside a protected call
+    lua_getfield(L, formrun_registryindex(), Environments.baseToStringKey)
     lua_pushvalue(L, index)
     do { try state.call(nargs: 1, nresults: 1, budget: min(state.handlerInstructionLimit, 10_000_000)) } catch {
       return "(\(state.typeName(at: index)): tostring failed: \(error.summary))"
@@ -139,10 +131,6 @@ final class Evaluator {
     defer { formrun_pop(L, 1) }
     return state.string(at: -1) ?? "(\(state.typeName(at: index)))"
   }
-
-  /// The base library's `tostring`, kept the first time the REPL needs it
-  /// (a chunk reassigning the global must not break printing).
-  static let toStringKey = "formrun.repl.tostring"
 
   static let keywords = [
     "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",

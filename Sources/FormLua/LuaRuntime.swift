@@ -17,20 +17,22 @@ public final class LuaRuntime {
   let evaluator: Evaluator
   public let form: Form
 
-  /// - Parameter memoryLimit: bytes Lua may allocate in all (0 = no cap).
-  public init(form: Form = Form(), memoryLimit: Int = 1 << 30) {
+  /// - Parameters:
+  ///   - memoryLimit: bytes Lua may allocate in all (0 = no cap).
+  ///   - sandbox: give scripts the sandbox's library set (no `io`, most of
+  ///     `os`, `require`…; see Environment.swift) instead of the default one.
+  public init(form: Form = Form(), memoryLimit: Int = 1 << 30, sandbox: Bool = false) {
     self.form = form
     state = LuaState(memoryLimit: memoryLimit)
     bridge = ObjectBridge(state: state)
     environments = Environments(state: state, bridge: bridge, printSink: { [unowned form] line in form.report(line) })
     evaluator = Evaluator(state: state, bridge: bridge, environments: environments, form: form)
     formrun_extraspace(state.L).pointee = Unmanaged.passUnretained(self).toOpaque()
-    // libraries and the bindings are set up outside the limits
-    state.outsideLimits {
-      formrun_openlibs(state.L)
-      bridge.installMetatables()
-      environments.installGlobals(form: form)
-    }
+    // libraries and the bindings are set up outside the limits (the memory
+    // guard starts raised; only a protected call lowers it)
+    formrun_openlibs(state.L)
+    bridge.installMetatables()
+    environments.installGlobals(form: form, sandbox: sandbox)
   }
 
   deinit {
@@ -64,6 +66,17 @@ public final class LuaRuntime {
   }
   /// The file being run, for messages.
   public var chunkName: String { state.chunkName }
+  /// Whether scripts get the sandbox's library set.
+  public var sandbox: Bool { environments.sandbox }
+  /// How many calls into Lua ran out of their instruction budget so far.
+  public var runaways: Int { state.runaways }
+
+  /// Give this runtime's own globals the whole standard library: the full
+  /// `debug`, binary `load`, `require` of C modules, `string.dump`, plain
+  /// `pcall` and `setmetatable`. For trusted code only (busted and spec
+  /// files under `formrun test`); forms opened with `openForm` still get the
+  /// restricted set, or the sandbox's.
+  public func openFullLibrary() { environments.openFullLibrary() }
 
   /// The `lua_State`, for a front end that adds Lua libraries of its own
   /// (FormTesting adds busted's runner and the session API). Call Lua in it
@@ -98,7 +111,10 @@ public final class LuaRuntime {
   }
 
   /// Run the form script at `path` in a fresh environment with a new form.
-  public func openForm(path: String) throws(ScriptError) -> Form { try environments.openForm(path: path) }
+  /// With `sandbox`, the form gets the sandbox's library set.
+  public func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> Form {
+    try environments.openForm(path: path, sandbox: sandbox)
+  }
 
   /// Run a REPL chunk (see `Evaluator.evaluate`).
   public func evaluate(_ chunk: String) -> EvalResult { evaluator.evaluate(chunk) }

@@ -15,6 +15,8 @@ public struct ScriptError: Error, CustomStringConvertible {
 /// Why a Lua value could not become what Swift needed (one line).
 struct ConversionError: Error {
   var message: String
+  static let tooDeep = ConversionError(
+    message: "table nested too deeply (more than \(LuaState.maxDepth) levels, or a cycle)")
 }
 
 /// The owner of one `lua_State`: its counting allocator and instruction-count
@@ -23,7 +25,12 @@ struct ConversionError: Error {
 /// Swift. It knows nothing of forms; the object bridge, the environments and
 /// the REPL evaluator work through it.
 final class LuaState {
-  let L: OpaquePointer
+  /// The thread host code works on: the one the running host function was
+  /// called on (a coroutine's, when Lua called it from one), else the main
+  /// one. Every host function and conversion goes through it (or through the
+  /// `lua_State` it received), so none touches another thread's stack.
+  var L: OpaquePointer { limits.pointee.current ?? mainThread }
+  let mainThread: OpaquePointer
   let limits: UnsafeMutablePointer<formrun_limits>
   /// True once `lua_close` ran: handlers that outlive the state check it.
   private(set) var closed = false
@@ -36,20 +43,26 @@ final class LuaState {
   var patternStepLimit = 5_000_000
   /// The file being run, for messages.
   var chunkName = "form"
+  /// How many protected calls ended with their instruction budget spent
+  /// (stopped, or caught by the script and stopped all the same).
+  private(set) var runaways = 0
 
   /// - Parameter memoryLimit: bytes Lua may allocate in all (0 = no cap).
   init(memoryLimit: Int) {
     limits = .allocate(capacity: 1)
-    limits.initialize(to: formrun_limits(used: 0, peak: 0, limit: memoryLimit, host: 0, budget: -1, tripped: 0))
+    // host = 1: the cap never refuses while Swift runs; only formrun_pcall
+    // lowers the guard, for the Lua code it runs
+    limits.initialize(
+      to: formrun_limits(used: 0, peak: 0, limit: memoryLimit, host: 1, budget: -1, tripped: 0, current: nil))
     guard let L = formrun_newstate(limits) else { fatalError("cannot create a Lua state (out of memory)") }
-    self.L = L
+    mainThread = L
   }
 
   /// Close the state (finalisers run); later handler calls see `closed`.
   func close() {
     guard !closed else { return }
     closed = true
-    lua_close(L)
+    lua_close(mainThread)
   }
 
   deinit {
@@ -83,6 +96,7 @@ final class LuaState {
     let ticks = budget < 0 ? -1 : max(budget / Int64(FORMRUN_HOOK_STEP), 1)
     let base = lua_gettop(L) - nargs - 1
     let status = formrun_pcall(L, nargs, nresults, ticks)
+    if limits.pointee.tripped == 1 { runaways += 1 }
     guard status == LUA_OK else { throw popError() }
     if limits.pointee.tripped == 1 {
       // the code caught the budget error with pcall and went on: still a runaway
@@ -129,10 +143,13 @@ final class LuaState {
   }
 
   func typeName(at index: Int32) -> String {
-    if luaL_testudata(L, index, ItemBinding.table.metatable) != nil { return "item" }
-    if luaL_testudata(L, index, SectionBinding.table.metatable) != nil { return "section" }
+    if formrun_toobject(L, index, ObjectBridge.tag(of: ItemBinding.table.metatable)) != nil { return "item" }
+    if formrun_toobject(L, index, ObjectBridge.tag(of: SectionBinding.table.metatable)) != nil { return "section" }
     return String(cString: lua_typename(L, lua_type(L, index)))
   }
+
+  /// How deep a value may nest when converted either way.
+  static let maxDepth = 100
 
   /// The Lua value at `index` as a `Value`. Tables with keys 1…n are lists;
   /// other tables are records with string keys (in sorted order).
@@ -146,9 +163,8 @@ final class LuaState {
       return .double(lua_tonumberx(L, index, nil))
     case LUA_TSTRING: return .string(string(at: index)!)
     case LUA_TTABLE:
-      guard depth < 50 else { throw ConversionError(message: "table nested too deeply (a cycle?)") }
-      // each level holds a key, a value and a list item on the stack
-      guard lua_checkstack(L, 4) != 0 else { throw ConversionError(message: "table nested too deeply") }
+      // each level holds a key, a value and a list item on the stack: reserve them first
+      guard depth < Self.maxDepth, lua_checkstack(L, 4) != 0 else { throw ConversionError.tooDeep }
       let n = Int(lua_rawlen(L, index))
       var list: [Value] = []
       var fields: [Value.Field] = []
@@ -196,10 +212,13 @@ final class LuaState {
     }
   }
 
-  func push(_ value: Value) {
-    // a table and a value per level; values are at most 200 deep, far below Lua's stack limit
-    if case .list = value { _ = lua_checkstack(L, 3) }
-    if case .record = value { _ = lua_checkstack(L, 3) }
+  /// Push `value`. A table deeper than `maxDepth` cannot come from Lua; one
+  /// made in Swift that deep (JSON answers) is cut there, as nil, rather than
+  /// overflow the stack.
+  func push(_ value: Value, depth: Int = 0) {
+    // room for this level's table, a key and a value
+    if case .list = value, depth >= Self.maxDepth || lua_checkstack(L, 4) == 0 { return lua_pushnil(L) }
+    if case .record = value, depth >= Self.maxDepth || lua_checkstack(L, 4) == 0 { return lua_pushnil(L) }
     switch value {
     case .null: lua_pushnil(L)
     case .bool(let b): lua_pushboolean(L, b ? 1 : 0)
@@ -209,14 +228,14 @@ final class LuaState {
     case .list(let l):
       lua_createtable(L, Int32(l.count), 0)
       for (i, v) in l.enumerated() {
-        push(v)
+        push(v, depth: depth + 1)
         lua_rawseti(L, -2, lua_Integer(i + 1))
       }
     case .record(let fields):
       lua_createtable(L, 0, Int32(fields.count))
       for f in fields {
         push(f.key)
-        push(f.value)
+        push(f.value, depth: depth + 1)
         lua_rawset(L, -3)
       }
     }
@@ -225,9 +244,11 @@ final class LuaState {
   // MARK: errors raised from host functions
 
   /// Push `chunk:line: message` for the calling Lua code and return -1, which
-  /// makes the C trampoline raise it (never a longjmp through Swift).
+  /// makes the C trampoline raise it (never a longjmp through Swift). The
+  /// line is the script's nearest one from `level` up (through `pcall`, tail
+  /// calls and formrun's own wrappers).
   func raise(_ message: String, level: Int32 = 1) -> Int32 {
-    luaL_where(L, level)
+    formrun_where(L, level)
     let place = string(at: -1) ?? ""
     formrun_pop(L, 1)
     push(place + message)

@@ -4,7 +4,10 @@ import FormCore
 /// The bridge between Lua and the Swift objects of a form: userdata that stand
 /// for the form, its sections and items (one per object, kept in a weak-valued
 /// cache so `==` works on them), the class table of each bound type, and
-/// handlers (Lua functions held by registry references).
+/// handlers (Lua functions held by registry references). Each userdata also
+/// carries its binding's tag (`formrun_object` in shim.h), checked on every
+/// access and by `__gc`, and the metatables are hidden from scripts
+/// (`__metatable`), so no userdata is ever taken for what it is not.
 final class ObjectBridge {
   let state: LuaState
   /// The form an item being made is going into (its validators are named there).
@@ -43,6 +46,8 @@ final class ObjectBridge {
       lua_setfield(L, -2, "__gc")
       state.push(cls.metatable)
       lua_setfield(L, -2, "__name")
+      lua_pushboolean(L, 0)
+      lua_setfield(L, -2, "__metatable")
       formrun_pop(L, 1)
       // the methods, one closure each (the adapter with the class and method
       // numbers as upvalues), in a table of their own
@@ -71,6 +76,8 @@ final class ObjectBridge {
     lua_setfield(L, -2, "__tostring")
     state.push(binding.metatable)
     lua_setfield(L, -2, "__name")
+    lua_pushboolean(L, 0)
+    lua_setfield(L, -2, "__metatable")
     formrun_pop(L, 1)
     formrun_newtable(L)
     for (name, fn) in binding.methods {
@@ -90,8 +97,7 @@ final class ObjectBridge {
       return
     }
     formrun_pop(L, 1)
-    let ud = formrun_newuserdata(L, MemoryLayout<UnsafeMutableRawPointer>.size)!
-    ud.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+    formrun_pushobject(L, Unmanaged.passRetained(object).toOpaque(), Self.tag(of: metatable))
     lua_getfield(L, formrun_registryindex(), metatable)
     lua_setmetatable(L, -2)
     lua_pushvalue(L, -1)
@@ -99,11 +105,20 @@ final class ObjectBridge {
     formrun_remove(L, -2)
   }
 
-  /// The object of the userdata at `index`, when it has that metatable.
+  /// The object of the userdata at `index`, when it has that metatable and
+  /// carries its binding's tag (and was not released).
   func object<T: AnyObject>(at index: Int32, metatable: String, as: T.Type = T.self) -> T? {
-    guard let ud = luaL_testudata(state.L, index, metatable) else { return nil }
-    let raw = ud.load(as: UnsafeMutableRawPointer.self)
+    let L = state.L
+    guard luaL_testudata(L, index, metatable) != nil, let raw = formrun_toobject(L, index, Self.tag(of: metatable))
+    else { return nil }
     return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? T
+  }
+
+  /// The tag of a binding's userdata: a hash of its metatable's name (FNV-1a).
+  static func tag(of metatable: String) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in metatable.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
   }
 
   /// Push method number `index` of a class table.
@@ -159,10 +174,10 @@ final class ObjectBridge {
 }
 
 /// `__gc` of every bound object: give back the reference the userdata held.
+/// It takes the reference out of the userdata, so a second call (or a call
+/// on anything but a live object of ours) releases nothing.
 let releaseObject: formrun_hostfn = { L in
-  if let ud = lua_touserdata(L, 1) {
-    Unmanaged<AnyObject>.fromOpaque(ud.load(as: UnsafeMutableRawPointer.self)).release()
-  }
+  if let raw = formrun_takeobject(L, 1) { Unmanaged<AnyObject>.fromOpaque(raw).release() }
   return 0
 }
 

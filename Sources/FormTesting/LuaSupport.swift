@@ -47,9 +47,10 @@ enum Lua {
 
   static func pushStrings(_ L: OpaquePointer, _ strings: [String]) { push(L, .list(strings.map { .string($0) })) }
 
-  /// Push `chunk:line: message` for the calling Lua code; returns -1.
+  /// Push `chunk:line: message` for the calling Lua code (its nearest line
+  /// in a script, past `pcall` and tail calls); returns -1.
   static func raise(_ L: OpaquePointer, _ message: String) -> Int32 {
-    luaL_where(L, 1)
+    formrun_where(L, 1)
     let place = string(L, -1) ?? ""
     formrun_pop(L, 1)
     push(L, place + message)
@@ -74,24 +75,36 @@ enum Lua {
   /// stderr (saved under `formOutputKey` before busted took stdout), so a
   /// form cannot mix its writes into busted's report.
   static func asForm<T>(_ L: OpaquePointer, _ body: () -> T) -> T {
-    guard lua_checkstack(L, 6) != 0 else { return body() }
+    guard lua_checkstack(L, 8) != 0 else { return body() }
     let top = lua_gettop(L)
     lua_getfield(L, formrun_registryindex(), "_IO_output")  // top + 1: busted's default output
-    _ = lua_getglobal(L, "io")  // top + 2
+    // raw reads and writes only: a metatable the spec gave _G or io must not
+    // run (and perhaps raise) from here, outside a protected call
+    _ = lua_rawgeti(L, formrun_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+    push(L, "io")
+    _ = lua_rawget(L, -2)
+    formrun_remove(L, -2)  // top + 2: the io table, or not
     let hasIO = lua_type(L, top + 2) == LUA_TTABLE
-    if hasIO { _ = lua_getfield(L, top + 2, "stdout") } else { lua_pushnil(L) }  // top + 3
+    if hasIO {
+      push(L, "stdout")
+      _ = lua_rawget(L, top + 2)
+    } else {
+      lua_pushnil(L)
+    }  // top + 3
     lua_getfield(L, formrun_registryindex(), formOutputKey)
     if hasIO {
-      lua_pushvalue(L, -1)
-      lua_setfield(L, top + 2, "stdout")
+      push(L, "stdout")
+      lua_pushvalue(L, -2)
+      lua_rawset(L, top + 2)
     }
     lua_setfield(L, formrun_registryindex(), "_IO_output")
     defer {
       lua_pushvalue(L, top + 1)
       lua_setfield(L, formrun_registryindex(), "_IO_output")
       if hasIO {
+        push(L, "stdout")
         lua_pushvalue(L, top + 3)
-        lua_setfield(L, top + 2, "stdout")
+        lua_rawset(L, top + 2)
       }
       lua_settop(L, top)
     }

@@ -52,14 +52,18 @@ public struct TestReport: Equatable {
 
 /// Runs busted's own runner in formrun's Lua state: every busted flag, output
 /// handler and `.busted` file works; `formrun.open` and `assert.snapshot` are
-/// there for every spec. Tests are trusted code (full standard library, no
-/// instruction budget); a form they open keeps its fresh environment and a
-/// handler keeps its budget.
+/// there for every spec. Tests are trusted code (the whole standard library,
+/// C modules too, and no instruction budget); a form they open gets a fresh
+/// environment with the restricted library every form script gets (or the
+/// sandbox's), and its load and handlers keep their budgets.
 public final class TestRunner {
   public let files: TestFiles
   /// Fail on a missing snapshot instead of recording it (the CI environment
   /// variable; busted's `--ci` flag does the same).
   public var ci: Bool
+  /// Called on the runtime before busted starts (a test of the runner lowers
+  /// its instruction budgets, so that a runaway is stopped sooner).
+  public var configure: (LuaRuntime) -> Void = { _ in }
 
   public init(files: TestFiles, ci: Bool) {
     self.files = files
@@ -74,6 +78,7 @@ public final class TestRunner {
     // functions point to, still lives
     return withExtendedLifetime(run) {
       let runtime = LuaRuntime()
+      configure(runtime)
       run.runtime = runtime
       defer { run.runtime = nil }
       return withExtendedLifetime(runtime) { perform(run, runtime.luaState, arguments: arguments, stdout: stdout) }
@@ -87,6 +92,8 @@ public final class TestRunner {
     defer { lua_settop(L, top) }
     let limits = formrun_getlimits(L)!
     limits.pointee.host += 1
+    // busted and the specs get the whole library; forms opened later do not
+    run.runtime?.openFullLibrary()
     // where a form's io.write goes (stderr, as formrun's prelude set it), before busted takes stdout
     lua_getfield(L, formrun_registryindex(), "_IO_output")
     lua_setfield(L, formrun_registryindex(), Lua.formOutputKey)
@@ -118,6 +125,8 @@ public final class TestRunner {
     lua_setfield(L, -2, "snapshot")
     Lua.pushHost(L, cleanText, context: run)
     lua_setfield(L, -2, "clean")
+    Lua.pushHost(L, takeRunaway, context: run)
+    lua_setfield(L, -2, "runaway")
     lua_pushboolean(L, ci ? 1 : 0)
     limits.pointee.host -= 1
     // busted runs without an instruction budget: tests are trusted code
@@ -151,6 +160,9 @@ final class TestRun {
   var updateSnapshots = false
   var ci = false
   var notes: [String] = []
+  /// The budget error of form code that was raised into the running test
+  /// (`formrun.open` of a form whose load ran away), until the test ends.
+  var runaway: String?
 
   init(files: TestFiles) { self.files = files }
 
@@ -210,18 +222,37 @@ let setOptions: formrun_hostfn = { L in
   return 0
 }
 
-/// `formrun.open(path, { width = N, height = N })`: a form in a fresh
-/// environment, behind a headless session.
+/// `host.runaway()`: the budget error raised into the test since the last
+/// call (then forgotten), or nothing.
+let takeRunaway: formrun_hostfn = { L in
+  let L = L!
+  let run = Lua.context(L, as: TestRun.self)
+  defer { run.runaway = nil }
+  guard let message = run.runaway else { return 0 }
+  Lua.push(L, "form code ran out of its instruction budget and the test caught the error and went on: " + message)
+  return 1
+}
+
+/// `formrun.open(path, { width = N, height = N, sandbox = true })`: a form
+/// in a fresh environment (with the sandbox's library set when asked),
+/// behind a headless session.
 let openSession: formrun_hostfn = { L in
   let L = L!
   let run = Lua.context(L, as: TestRun.self)
   guard let path = Lua.string(L, 1) else { return Lua.typeError(L, 1, "open", expected: "string") }
   var width: Int?
   var height: Int?
+  var sandbox = false
   if lua_type(L, 2) == LUA_TTABLE {
     lua_pushnil(L)
     while lua_next(L, 2) != 0 {
       guard let key = Lua.string(L, -2) else { return Lua.argError(L, 2, "open", "option names must be strings") }
+      if key == "sandbox" {
+        guard lua_type(L, -1) == LUA_TBOOLEAN else { return Lua.argError(L, 2, "open", "sandbox must be a boolean") }
+        sandbox = lua_toboolean(L, -1) != 0
+        formrun_pop(L, 1)
+        continue
+      }
       guard lua_type(L, -1) == LUA_TNUMBER else { return Lua.argError(L, 2, "open", "\(key) must be a number") }
       let number = lua_tonumberx(L, -1, nil)
       switch key {
@@ -231,7 +262,7 @@ let openSession: formrun_hostfn = { L in
       case "height":
         guard number >= 1, number <= 100_000 else { return Lua.argError(L, 2, "open", "height must be 1 to 100000") }
         height = Int(number)
-      default: return Lua.argError(L, 2, "open", "unknown option '\(key)' (expected width or height)")
+      default: return Lua.argError(L, 2, "open", "unknown option '\(key)' (expected width, height or sandbox)")
       }
       formrun_pop(L, 1)
     }
@@ -244,12 +275,18 @@ let openSession: formrun_hostfn = { L in
   }
   guard let runtime = run.runtime else { return Lua.raise(L, "formrun.open: the test run has ended") }
   let form: Form
+  let runaways = runtime.runaways
   let opened = Lua.asForm(L) { () -> Result<Form, ScriptError> in
-    do throws(ScriptError) { return .success(try runtime.openForm(path: found)) } catch { return .failure(error) }
+    do throws(ScriptError) { return .success(try runtime.openForm(path: found, sandbox: sandbox)) } catch {
+      return .failure(error)
+    }
   }
   switch opened {
   case .success(let f): form = f
-  case .failure(let error): return Lua.raise(L, "formrun.open: " + error.summary)
+  case .failure(let error):
+    // a runaway load fails the test even if the test catches this error
+    if runtime.runaways > runaways { run.runaway = run.runaway ?? error.summary }
+    return Lua.raise(L, "formrun.open: " + error.summary)
   }
   SessionBinding.push(L, TestSession(form: form, width: width, height: height))
   return 1

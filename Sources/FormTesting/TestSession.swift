@@ -47,15 +47,17 @@ enum SessionBinding {
     formrun_pop(L, 1)
   }
 
+  /// The tag of a session's userdata (see `formrun_object` in shim.h): "SESSION".
+  static let tag: UInt64 = 0x53_4553_5349_4f4e
+
   static func push(_ L: OpaquePointer, _ session: TestSession) {
-    let ud = formrun_newuserdata(L, MemoryLayout<UnsafeMutableRawPointer>.size)!
-    ud.storeBytes(of: Unmanaged.passRetained(session).toOpaque(), as: UnsafeMutableRawPointer.self)
+    formrun_pushobject(L, Unmanaged.passRetained(session).toOpaque(), tag)
     luaL_setmetatable(L, metatable)
   }
 
   static func this(_ L: OpaquePointer) -> TestSession? {
-    guard let ud = luaL_testudata(L, 1, metatable) else { return nil }
-    return Unmanaged<TestSession>.fromOpaque(ud.load(as: UnsafeMutableRawPointer.self)).takeUnretainedValue()
+    guard luaL_testudata(L, 1, metatable) != nil, let raw = formrun_toobject(L, 1, tag) else { return nil }
+    return Unmanaged<TestSession>.fromOpaque(raw).takeUnretainedValue()
   }
 
   static func lines(_ lines: [String]) -> String { lines.joined(separator: "\n") }
@@ -175,11 +177,9 @@ enum SessionBinding {
     return 1
   }
 
-  /// `__gc`: give back the reference the userdata held.
+  /// `__gc`: give back the reference the userdata held (once: it is taken out).
   static let release: formrun_hostfn = { L in
-    if let ud = lua_touserdata(L, 1) {
-      Unmanaged<TestSession>.fromOpaque(ud.load(as: UnsafeMutableRawPointer.self)).release()
-    }
+    if let raw = formrun_takeobject(L, 1) { Unmanaged<TestSession>.fromOpaque(raw).release() }
     return 0
   }
 }

@@ -6,7 +6,7 @@ struct UsageError: Error {
 /// What `formrun` was asked to do.
 enum Invocation {
   case fill(FillOptions)
-  case repl(path: String?)
+  case repl(path: String?, sandbox: Bool)
   /// busted's arguments, passed on as given
   case test(arguments: [String])
   case help
@@ -31,6 +31,8 @@ struct FillOptions {
   var fresh = false
   var guided = false
   var accessible = false
+  /// The script gets the sandbox's library set (no io, os, require…).
+  var sandbox = false
 }
 
 enum Arguments {
@@ -39,8 +41,8 @@ enum Arguments {
                             [--width N] [--color auto|always|never] [--quiet]
                             [--format json|sh|tsv | --field NAME]
                             [--draft FILE | --no-draft] [--resume | --fresh]
-                            [--guided] [--accessible]
-           formrun repl [FORM.lua]
+                            [--guided] [--accessible] [--sandbox]
+           formrun repl [FORM.lua] [--sandbox]
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
     """
@@ -72,6 +74,8 @@ enum Arguments {
       --guided             ask the rows one after another (also through a pipe: one line an answer)
       --accessible         plain sentences for screen readers: no frames, no symbols, only what
                            changed (also when ACCESSIBLE is set); at a terminal it starts guided
+      --sandbox            the script gets no io, no os but os.time/date/clock/getenv,
+                           and no require, dofile or loadfile (also for repl)
 
     The form and prompts go to stderr; the submitted values go to stdout (JSON unless
     --format or --field says otherwise).
@@ -93,11 +97,13 @@ enum Arguments {
     case "-h", "--help", "help": return .help
     case "--version": return .version
     case "repl":
-      let rest = Array(args.dropFirst())
+      var rest = Array(args.dropFirst())
       if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
+      let sandbox = rest.contains("--sandbox")
+      rest.removeAll { $0 == "--sandbox" }
       guard rest.count <= 1 else { throw UsageError(message: "repl takes at most one form") }
       if let p = rest.first, p.hasPrefix("-") { throw UsageError(message: "unknown option '\(p)' for repl") }
-      return .repl(path: rest.first)
+      return .repl(path: rest.first, sandbox: sandbox)
     case "test": return .test(arguments: Array(args.dropFirst()))
     default:
       return .fill(try fill(args))
@@ -134,6 +140,7 @@ enum Arguments {
       case "--answers": o.answers = try value()
       case "--submit": o.submit = true
       case "--quiet": o.quiet = true
+      case "--sandbox": o.sandbox = true
       case "--width":
         let v = try value()
         guard let n = Int(v), n >= 20, n <= 1000 else {

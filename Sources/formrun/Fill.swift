@@ -11,7 +11,7 @@ enum Fill {
   }
 
   static func run(_ o: FillOptions) -> End {
-    let runtime = LuaRuntime()
+    let runtime = LuaRuntime(sandbox: o.sandbox)
     do {
       try runtime.load(path: o.path)
     } catch {

@@ -133,8 +133,8 @@ final class Repl {
 
 extension Repl {
   /// Load the form (or start an empty one), show it, then read lines.
-  static func run(path: String?) -> End {
-    let runtime = LuaRuntime()
+  static func run(path: String?, sandbox: Bool = false) -> End {
+    let runtime = LuaRuntime(sandbox: sandbox)
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
     if let path {
       do { try runtime.load(path: path) } catch {

@@ -23,7 +23,7 @@ func main() -> Ending {
   case .help: return show(Arguments.help)
   case .version: return show(version)
   case .fill(let o): return .fill(Fill.run(o))
-  case .repl(let path): return .repl(Repl.run(path: path))
+  case .repl(let path, let sandbox): return .repl(Repl.run(path: path, sandbox: sandbox))
   case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
   }
 }

@@ -10,7 +10,9 @@ import Testing
 /// itself; these pin the behaviour at and past the limit.)
 struct ValueConversionFuzzTests {
   @Test(
-    arguments: [(1, nil), (20, nil), (50, nil), (51, "table nested too deeply"), (120, "table nested too deeply")]
+    arguments: [
+      (1, nil), (20, nil), (50, nil), (100, nil), (101, "table nested too deeply"), (150, "table nested too deeply"),
+    ]
       as [(Int, String?)])
   func deepTablesRoundTripOrAreRefused(depth: Int, error: String?) {
     let table = String(repeating: "{", count: depth) + "'x', 1.5, -0.0" + String(repeating: "}", count: depth)

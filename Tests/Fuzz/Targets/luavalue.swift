@@ -110,15 +110,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
   var generator = Generator(bytes: Array(UnsafeBufferPointer(start: data + 1, count: size - 1))[...])
   var (expression, expected) = generator.value(depth: 0)
-  // the first byte may wrap it in lists, deeper than the conversion takes (50)
-  let wraps = Int(data[0]) % 8 == 0 ? Int(data[0]) / 3 : 0
+  // the first byte may wrap it in lists, deeper than the conversion takes (100)
+  let wraps = Int(data[0]) % 8 == 0 ? Int(data[0]) / 2 : 0
   for _ in 0..<wraps {
     expression = "{" + expression + "}"
     expected = .list([expected])
   }
-  // the conversion takes tables nested up to 50 deep (depths 0…49)
+  // the conversion takes tables nested up to 100 deep (depths 0…99)
   let depth = wraps + generator.deepest
-  let tooDeep = depth >= 50
+  let tooDeep = depth >= 100
   let chunk =
     prelude + "\n"
       + """

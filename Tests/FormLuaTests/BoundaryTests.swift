@@ -1,0 +1,374 @@
+import CLua
+import Foundation
+import Testing
+
+@testable import FormCore
+@testable import FormLua
+@testable import FormSession
+@testable import FormTesting
+
+/// Issue 11's crashes at the Lua boundary, each in a child process (an exit
+/// test), so one that still crashes fails its own test instead of the run.
+/// The hangs are in the CLI tests, which have a timeout.
+struct BoundaryTests {
+  @Test func deeplyNestedTablesAreRefusedNotACrash() async {
+    await #expect(processExitsWith: .success) { exit(BoundaryCase.deepTables()) }
+  }
+
+  @Test func bindingUserdataCannotBeReleasedTwiceOrConfused() async {
+    await #expect(processExitsWith: .success) { exit(BoundaryCase.forgedUserdata()) }
+  }
+
+  @Test func binaryChunksAndCLibrariesAreRefused() async {
+    await #expect(processExitsWith: .success) { exit(BoundaryCase.binaryChunks()) }
+  }
+
+  @Test func hostFunctionsWorkOnTheCoroutineThatCallsThem() async {
+    await #expect(processExitsWith: .success) { exit(BoundaryCase.coroutines()) }
+  }
+
+  @Test func aMemoryBombThatStaysReachableDoesNotAbort() async {
+    await #expect(processExitsWith: .success) { exit(BoundaryCase.memoryBomb()) }
+  }
+
+  @Test func aReplPrintingThroughAHostileGlobalTableDoesNotAbort() async {
+    await #expect(processExitsWith: .success) { exit(BoundaryCase.hostileGlobals()) }
+  }
+
+  /// No Lua error should ever escape a protected call; if a bug lets one,
+  /// formrun says so and exits 2 rather than abort().
+  @Test func anUnprotectedErrorExitsTwoWithAMessage() async {
+    let result = await #expect(processExitsWith: .exitCode(2), observing: [\.standardErrorContent]) {
+      let rt = LuaRuntime()
+      rt.state.push("boom")
+      lua_error(rt.state.L)
+    }
+    let said = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(said.contains("formrun: internal error: a Lua error escaped its protected call: boom"), "\(said)")
+  }
+
+  @Test func scriptsGetTheDefaultLibrarySet() {
+    let (_, error) = load(
+      """
+      local keys = {}
+      for k in pairs(debug) do keys[#keys + 1] = k end
+      assert(#keys == 1 and keys[1] == "traceback", table.concat(keys, ","))
+      assert(require("debug") == debug, "package.loaded.debug is the whole library")
+      assert(io.write and os.exit and require and dofile and loadfile and package, "too much was taken")
+      assert(getmetatable(form) == false, "the form's metatable shows")
+      """)
+    #expect(error == nil, "\(error?.message ?? "")")
+    // what was taken stays within reach of formrun's own Lua
+    let rt = LuaRuntime()
+    lua_getfield(rt.state.L, formrun_registryindex(), Environments.fullPackageKey)
+    lua_getfield(rt.state.L, -1, "searchers")
+    #expect(lua_rawlen(rt.state.L, -1) == 4)
+    lua_settop(rt.state.L, 0)
+  }
+
+  @Test func theSandboxAlsoTakesIoOsAndFileLoading() throws {
+    let probe = """
+      assert(io == nil and require == nil and dofile == nil and loadfile == nil and package == nil)
+      local keys = {}
+      for k in pairs(os) do keys[#keys + 1] = k end
+      table.sort(keys)
+      assert(table.concat(keys, ",") == "clock,date,getenv,time", table.concat(keys, ","))
+      assert(load("return io")() == nil, "load reaches the host's globals")
+      assert(leak == nil, "a global of the test file leaks in")
+      """
+    let rt = LuaRuntime(sandbox: true)
+    #expect(throws: Never.self) { try rt.load(source: probe, name: "t.lua") }
+    // a sandboxed form in a fresh environment of an ordinary runtime (formrun.open's option)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-\(UUID().uuidString).lua").path
+    try probe.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let plain = LuaRuntime()
+    // what the test file (the runtime's own globals) adds does not leak in either
+    #expect(throws: Never.self) { try plain.load(source: "leak = io", name: "test.lua") }
+    #expect(throws: Never.self) { _ = try plain.openForm(path: path, sandbox: true) }
+    #expect(throws: ScriptError.self) { _ = try plain.openForm(path: path) }
+  }
+
+  @Test func finalisersAreRefusedWithTheScriptsLine() {
+    let (_, error) = load(
+      "local x = 1\nsetmetatable({}, { __gc = function() while true do end end })\ncollectgarbage()")
+    #expect(
+      error?.summary == "t.lua:2: setmetatable: __gc is not allowed in form scripts (a finaliser cannot be stopped)")
+    // nor through the metatable of files, which formrun's own files share
+    let (_, files) = load("local f = io.tmpfile()\nassert(getmetatable(f) == false and io.type(f) == 'file')")
+    #expect(files == nil, "\(files?.message ?? "")")
+  }
+
+  /// Patterns LuaPattern's parser refuses used to skip the guard; every
+  /// pattern is measured now, as Lua's matcher would run it.
+  @Test func patternsFormrunCannotReadAreStillMeasured() {
+    let (rt, _) = load("")
+    for (chunk, message) in [
+      ("local r = string.find(('a'):rep(30), ('a*'):rep(26) .. 'c(')", "stdin:1: pattern too complex"),
+      ("local r = string.find(('a'):rep(30), ('a*'):rep(26) .. 'c%2')", "stdin:1: pattern too complex"),
+      ("local r = string.find(2^62 // 1, ('%d*'):rep(40) .. 'x')", "stdin:1: pattern too complex"),
+      ("local r = string.find('ab', 'a(')", "stdin:1: bad pattern 'a(': unfinished capture"),
+    ] {
+      guard case .error(let e) = rt.evaluate(chunk) else {
+        Issue.record("\(chunk) ran")
+        continue
+      }
+      #expect(e.hasPrefix(message), "\(e)")
+    }
+  }
+}
+
+/// The bodies of the exit tests: each returns 0, or prints what went wrong
+/// and returns 1 (call one directly to see it).
+enum BoundaryCase {
+  static func failed(_ problems: [String]) -> Int32 {
+    for p in problems { FileHandle.standardError.write(Data((p + "\n").utf8)) }
+    return problems.isEmpty ? 0 : 1
+  }
+
+  static let deep = "local deep = {} local c = deep for i = 1, 200 do c.a = {} c = c.a end\n"
+
+  static func deepTables() -> Int32 {
+    var problems: [String] = []
+    for statement in [
+      "form.style = deep",
+      "local s = form:section{} s:text{ name = 'x' } form:set_values{ x = deep }",
+      "form:section{}:text{ name = 'x', validators = deep }",
+      "form:kind('k', { parse = function(t) return t end }) form:section{}:k{ value = deep }",
+      "form:section{}:text{ name = 'x', max_length = deep }",
+    ] {
+      let (_, error) = load(deep + statement)
+      if error?.summary.hasPrefix("t.lua:2: ") != true || error?.summary.contains("nested too deeply") != true {
+        problems.append("\(statement): \(error?.summary ?? "no error")")
+      }
+    }
+    // as deep as allowed: read back whole, every level and the leaf
+    let (_, fits) = load(
+      """
+      local deep = {} local c = deep for i = 1, 98 do c.a = {} c = c.a end c.leaf = "x"
+      form:kind("k", {})
+      local item = form:section{}:k{ name = "y", value = deep }
+      local d, v = 0, item.value
+      while v.a do d, v = d + 1, v.a end
+      assert(d == 98 and v.leaf == "x", d)
+      """)
+    if let fits { problems.append("99 levels: \(fits.message)") }
+    // a handler's deep result is not a value; it must not crash either
+    let (rt, _) = load(deep + "form:on_submit(function() return deep end)")
+    _ = rt.form.submit()
+    return failed(problems)
+  }
+
+  /// The registry's metatable of items and the whole debug library, as no
+  /// script can get them, to forge the calls of issue 11's cases 2 and 3.
+  static func forgedUserdata() -> Int32 {
+    let (rt, _) = load("")
+    lua_getfield(rt.state.L, formrun_registryindex(), ItemBinding.table.metatable)
+    lua_setglobal(rt.state.L, "mt")
+    lua_getfield(rt.state.L, formrun_registryindex(), Environments.fullDebugKey)
+    lua_setglobal(rt.state.L, "rawdebug")
+    var problems: [String] = []
+    do {
+      try rt.load(
+        source: """
+          assert(debug.setmetatable == nil and debug.getregistry == nil and debug.getupvalue == nil)
+          local s = form:section{}
+          local item = s:text{ name = "x", value = "a" }
+          assert(getmetatable(item) == false, "the item's metatable shows")
+          local d = rawdebug or debug
+          local f = io.tmpfile()
+          d.setmetatable(f, mt)
+          assert(f.value == nil, "a file taken for an item")
+          pcall(function() f.value = "x" end)
+          mt.__gc(item)
+          mt.__gc(item)
+          mt.__gc(io.stderr)
+          mt.__gc(f)
+          assert(item.value == nil, "a released item still answers")
+          collectgarbage()
+          """, name: "t.lua")
+    } catch {
+      problems.append(error.message)
+    }
+    return failed(problems)
+  }
+
+  static func binaryChunks() -> Int32 {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("chunk-\(UUID().uuidString).luac").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (_, error) = load(
+      """
+      assert(string.dump == nil and ("").dump == nil, "string.dump")
+      assert(package.loadlib == nil, "package.loadlib")
+      assert(#package.searchers == 2, "C searchers")
+      local f, e = load("\\27Lua\\84\\0", "x", "b")
+      assert(f == nil and e:find("binary chunk"), e)
+      local file = io.open("\(path)", "wb")
+      file:write("\\27Lua\\84\\0\\25\\147\\13\\10\\26\\10")
+      file:close()
+      f, e = loadfile("\(path)", "b")
+      assert(f == nil and e:find("binary chunk"), e)
+      local ok, e2 = pcall(dofile, "\(path)")
+      assert(not ok and e2:find("binary chunk"), e2)
+      assert(load("return 1 + 1")() == 2, "text chunks still load")
+      """)
+    return failed(error.map { [$0.message] } ?? [])
+  }
+
+  static func coroutines() -> Int32 {
+    var lines: [String] = []
+    let (rt, error) = load(
+      """
+      local s = form:section{}
+      coroutine.wrap(function() print("hi") end)()
+      local item = s:text{ name = "x", value = "v" }
+      local made, refused = 0, 0
+      coroutine.wrap(function()
+        for i = 1, 2000 do
+          if pcall(s.text, s, {}) then made = made + 1 end
+          if not pcall(s.text, s, { name = {} }) then refused = refused + 1 end
+          coroutine.wrap(function() assert(item.value == "v" and form:find("x") == item) end)()
+        end
+      end)()
+      print(made, refused)
+      """, configure: { $0.printSink = { lines.append($0) } })
+    var problems: [String] = []
+    if let error { problems.append(error.message) }
+    if lines != ["hi", "2000\t2000"] { problems.append("printed \(lines)") }
+    if rt.form.sections.first?.items.count != 2001 { problems.append("\(rt.form.rows.count) rows") }
+    return failed(problems)
+  }
+
+  static func memoryBomb() -> Int32 {
+    let rt = LuaRuntime(memoryLimit: 4 << 20)
+    var problems: [String] = []
+    do {
+      try rt.load(
+        source: """
+          local s = form:section{}
+          s:item{ title = "bomb", on_select = function()
+            big = {} local t = big
+            -- fill to the last bytes, keeping it all reachable
+            for _ = 1, 3 do pcall(function() while true do local n = {} t.next = n t = n end end) end
+            error("still here")
+          end }
+          -- its old value is pushed as the handler's argument, from Swift
+          s:text{ name = "x", value = ("long "):rep(1000), on_change = function(item, old) return #old end }
+          """, name: "t.lua")
+    } catch {
+      return failed([error.message])
+    }
+    let session = Session(form: rt.form)
+    _ = session.start()
+    for line in ["1", "x hello", "1", "x again"] {
+      let out = session.send(line).joined(separator: "\n")
+      if line == "1" && !out.contains("still here") && !out.contains("memory limit exceeded") {
+        problems.append("\(line): \(out)")
+      }
+    }
+    if case .values = rt.evaluate("big = nil collectgarbage() return 1") {} else { problems.append("no recovery") }
+    if rt.evaluate("return form:find('x').value") != .values(["\"again\""]) { problems.append("value lost") }
+    return failed(problems)
+  }
+
+  static func hostileGlobals() -> Int32 {
+    let (rt, _) = load("")
+    var problems: [String] = []
+    if case .error(let e) = rt.evaluate("tostring = nil; setmetatable(_G, {__index = function() error('x') end})") {
+      problems.append(e)
+    }
+    guard case .values(let shown) = rt.evaluate("print"), shown.count == 1,
+      shown[0].hasPrefix("builtin") || shown[0].hasPrefix("function")
+    else {
+      return failed(problems + ["printing a function: \(rt.evaluate("print"))"])
+    }
+    return failed(problems)
+  }
+}
+
+/// Issue 11's case 21 under busted: specs run unbudgeted (trusted code), the
+/// forms they open keep their budgets, and a runaway the spec swallowed
+/// still fails its test.
+struct TestRunnerBoundaryTests {
+  /// Run busted on `files` (name → text) in a temporary folder; busted's report and the run's report.
+  func runBusted(_ files: [String: String]) throws -> (String, TestReport) {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
+    let runner = TestRunner(
+      files: TestFiles(
+        read: { try? String(contentsOfFile: $0, encoding: .utf8) }, write: { _, _ in false },
+        exists: { FileManager.default.fileExists(atPath: $0) }),
+      ci: true)
+    runner.configure = {
+      $0.loadInstructionLimit = 20_000_000
+      $0.handlerInstructionLimit = 20_000_000
+    }
+    guard let out = tmpfile() else { throw CocoaError(.fileWriteUnknown) }
+    defer { fclose(out) }
+    let report = runner.run(arguments: [dir, "-o", "TAP"], stdout: out)
+    fflush(out)
+    rewind(out)
+    var text = ""
+    var buffer = [CChar](repeating: 0, count: 4096)
+    while fgets(&buffer, Int32(buffer.count), out) != nil {
+      text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    return (text, report)
+  }
+
+  @Test func aRunawayTheSpecSwallowedFailsTheTest() throws {
+    let (out, report) = try runBusted([
+      "loop.lua": "local x = 0\nwhile true do x = x + 1 end\n",
+      "spin.lua": """
+      form:section{}:item{ name = "spin", title = "Spin", on_select = function()
+        while true do pcall(function() while true do end end) end
+      end }
+      """,
+      "a_spec.lua": """
+      it("swallows a runaway load", function() pcall(formrun.open, "loop.lua") end)
+      it("sees a handler stopped", function()
+        assert.matches("instruction budget exceeded", formrun.open("spin.lua"):send("spin"))
+      end)
+      it("runs on", function() end)
+      """,
+    ])
+    #expect(report.passed == 2 && report.failed == 1, "\(out)")
+    #expect(out.contains("not ok 1 - swallows a runaway load"), "\(out)")
+    #expect(out.contains("loop.lua:2: instruction budget exceeded"), "\(out)")
+  }
+
+  @Test func specsGetTheWholeLibraryAndFormsTheirOwn() throws {
+    let (out, report) = try runBusted([
+      "probe.lua": """
+      form:section{}:text{ name = "debug", value = tostring(debug.getinfo == nil and string.dump == nil) }
+      form:section{}:text{ name = "io", value = tostring(io ~= nil and require ~= nil) }
+      """,
+      "b_spec.lua": """
+      it("has the whole library", function()
+        assert.is_function(debug.getinfo)
+        assert.is_function(debug.sethook)
+        assert.is_function(string.dump)
+        assert.is_function(require("debug").getupvalue)
+        assert.is_function(require("lfs").attributes)
+        assert.is_function(load(string.dump(function() return 1 end), "x", "b"))
+      end)
+      it("opens a restricted form", function()
+        local s = formrun.open("probe.lua")
+        assert.equal("true", s:value("debug"))
+        assert.equal("true", s:value("io"))
+      end)
+      it("opens a sandboxed form", function()
+        local s = formrun.open("probe.lua", { sandbox = true })
+        assert.equal("true", s:value("debug"))
+        assert.equal("false", s:value("io"))
+      end)
+      it("refuses a bad sandbox option", function()
+        assert.error_matches(function() formrun.open("probe.lua", { sandbox = 1 }) end, "sandbox must be a boolean")
+      end)
+      """,
+    ])
+    #expect(report.passed == 4 && report.failed == 0, "\(out)")
+  }
+}
