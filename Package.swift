@@ -7,7 +7,9 @@ let package = Package(
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     .systemLibrary(name: "CSystem"),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    .target(name: "FormCore"),
+    // optimised even in debug builds: the runaway-pattern guard measures matches
+    // of millions of steps, which an unoptimised matcher takes seconds over
+    .target(name: "FormCore", swiftSettings: [.unsafeFlags(["-O"])]),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
     .target(name: "FormLua", dependencies: ["CLua", "FormCore", "FormRender"]),

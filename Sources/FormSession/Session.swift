@@ -81,7 +81,17 @@ public final class Session {
   public func read(_ line: String) -> Outcome {
     guard state == .running else { return .refused(.ended) }
     if let item = editing { return edit(item, line) }
-    return perform(Command.parse(line, titles: form.rows.map(\.title)))
+    return perform(Command.parse(line, titles: titlesToMatch(line)))
+  }
+
+  /// The titles a command line might begin with: none when its first word
+  /// (after `clear`) is a row number or a name, which win over titles, so a
+  /// command by number or name costs nothing per row of the form.
+  func titlesToMatch(_ line: String) -> [String] {
+    var (head, rest) = Command.split(line.trimmingSpaces)
+    if head == "clear" { head = Command.split(rest).0 }
+    if Int(head) != nil || form.find(head) != nil { return [] }
+    return form.rows.map(\.title)
   }
 
   // MARK: verbs
