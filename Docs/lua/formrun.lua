@@ -12,6 +12,7 @@
 ---| "disclosure" # a row that leads somewhere
 ---| "checkmark"  # a chosen row
 ---| "info"       # a row with more to read
+---| "detail"     # a detail button: the `detail N` command runs on_accessory
 
 ---A validator string: a name, or a name and arguments. Either bound of
 ---`length`, `range` and `count` may be left empty: `"length(, 10)"`.
@@ -28,6 +29,13 @@
 
 ---@alias formrun.SelectHandler fun(item: formrun.Item)
 ---@alias formrun.ChangeHandler fun(item: formrun.Item, old: any)
+---Returning false or a string refuses (the string is shown).
+---@alias formrun.VetoHandler fun(item: formrun.Item): (boolean|string|nil)
+---@alias formrun.MoveHandler fun(item: formrun.Item, from: integer, to: integer): (boolean|string|nil)
+---@alias formrun.InsertHandler fun(section: formrun.Section, index: integer): (boolean|string|nil)
+---@class formrun.RowAction
+---@field title string shown by `do N`, typed as `do N TITLE`
+---@field run formrun.SelectHandler
 ---Returns nil when the value is good, else a message or a list of messages.
 ---@alias formrun.ValidateHandler fun(item: formrun.Item): (string|string[]|nil)
 ---@alias formrun.UpdateHandler fun(section: formrun.Section)
@@ -40,6 +48,11 @@
 ---@field border? "rounded"|"single"|"ascii"|"none" frame of sections (default "rounded")
 ---@field width? integer width in cells, 20 to 1000
 ---@field color? "auto"|"always"|"never" colour (default "auto")
+
+---Month and day names of date rows (form.locale).
+---@class formrun.Locale
+---@field months? string[] twelve names, January first
+---@field days? string[] seven names, Sunday first
 
 ------------------------------------------------------------------------
 -- Form
@@ -55,6 +68,10 @@
 ---@field style formrun.Style the drawing style (reading gives a copy)
 ---@field on_submit formrun.SubmitHandler (write-only) the same as form:on_submit(fn)
 ---@field on_cancel formrun.CancelHandler (write-only) the same as form:on_cancel(fn)
+---@field on_change formrun.ChangeHandler? after any row's own on_change
+---@field on_select formrun.SelectHandler? after any row's own on_select
+---@field messages table<string, string> validator name → message (`%s` = the row's error label or title)
+---@field locale formrun.Locale month and day names of date rows
 local Form = {}
 
 ---Append a section made from props or a header string.
@@ -107,6 +124,90 @@ function Form:on_cancel(fn) end
 ---Call every section's on_update, then redraw.
 function Form:reload() end
 
+---Remove every section.
+function Form:clear() end
+
+---Move the section at 1-based `from` to `to`.
+---@param from integer
+---@param to integer
+function Form:move_section(from, to) end
+
+---`fn(item, old)` runs after any row's own on_change.
+---@param fn formrun.ChangeHandler
+function Form:on_change(fn) end
+
+---`fn(item)` runs after any row's own on_select.
+---@param fn formrun.SelectHandler
+function Form:on_select(fn) end
+
+-- form:KIND{…}: a row without a section, in the form's section for such rows
+-- (made at the end, with no header, when needed).
+
+---An action or navigation row (no value).
+---@param props? formrun.props.item|string
+---@return formrun.item.item
+function Form:item(props) end
+
+---One line of text.
+---@param props? formrun.props.text|string
+---@return formrun.item.text
+function Form:text(props) end
+
+---Several lines of text.
+---@param props? formrun.props.longtext|string
+---@return formrun.item.longtext
+function Form:longtext(props) end
+
+---An integer or a decimal.
+---@param props? formrun.props.number|string
+---@return formrun.item.number
+function Form:number(props) end
+
+---Digits typed into a format such as "(XXX) XXX-XXXX".
+---@param props? formrun.props.masked|string
+---@return formrun.item.masked
+function Form:masked(props) end
+
+---A slider: a number in min…max.
+---@param props? formrun.props.float|string
+---@return formrun.item.float
+function Form:float(props) end
+
+---A switch.
+---@param props? formrun.props.bool|string
+---@return formrun.item.bool
+function Form:bool(props) end
+
+---A date, a time or both, as ISO-8601.
+---@param props? formrun.props.date|string
+---@return formrun.item.date
+function Form:date(props) end
+
+---One of the options.
+---@param props? formrun.props.radio|string
+---@return formrun.item.radio
+function Form:radio(props) end
+
+---One of the options, drawn side by side.
+---@param props? formrun.props.segmented|string
+---@return formrun.item.segmented
+function Form:segmented(props) end
+
+---Several of the options.
+---@param props? formrun.props.multiple|string
+---@return formrun.item.multiple
+function Form:multiple(props) end
+
+---One choice per component.
+---@param props? formrun.props.picker|string
+---@return formrun.item.picker
+function Form:picker(props) end
+
+---A card number, expiry and security code.
+---@param props? formrun.props.creditcard|string
+---@return formrun.item.creditcard
+function Form:creditcard(props) end
+
 ---@class formrun.KindSpec
 ---@field parse? fun(text: string, item: formrun.Item): any, string? the value, or nil and a message
 ---@field format? fun(value: any, item: formrun.Item): string what the row shows
@@ -123,6 +224,8 @@ function Form:reload() end
 ---@field empty_text? string shown when no item is visible
 ---@field on_update? formrun.UpdateHandler called by form:reload()
 ---@field style? formrun.Style overrides form.style
+---@field data? any kept with the section; never drawn or submitted
+---@field on_insert? formrun.InsertHandler the user's `insert`: add a row at index
 
 ---@class formrun.Section
 ---@field header string?
@@ -135,6 +238,8 @@ function Form:reload() end
 ---@field items formrun.Item[] (read-only) the items in order
 ---@field errors string[] (read-only) the first message of each shown item with errors
 ---@field index integer? (read-only) the 1-based place in the form
+---@field data any kept with the section; never drawn or submitted
+---@field on_insert formrun.InsertHandler?
 local Section = {}
 
 ---Append a plain row showing `title`.
@@ -160,6 +265,11 @@ function Section:move(from, to) end
 
 ---Remove every item.
 function Section:clear() end
+
+---Replace every property (the others back to their defaults); the rows stay.
+---@param props formrun.SectionProps|string
+---@return formrun.Section
+function Section:remake(props) end
 
 ---An action or navigation row (no value).
 ---@param props? formrun.props.item|string
@@ -246,6 +356,16 @@ function Section:creditcard(props) end
 ---@field validate? formrun.ValidateHandler
 ---@field on_select? formrun.SelectHandler
 ---@field on_change? formrun.ChangeHandler
+---@field on_will_select? formrun.VetoHandler false or a message stops the selection
+---@field data? any kept with the row; never drawn or submitted
+---@field actions? formrun.RowAction[] run by `do N TITLE`
+---@field deletable? boolean the user may `delete N` it (default false)
+---@field on_delete? formrun.VetoHandler false or a message refuses the delete
+---@field movable? boolean the user may `move N M` it (default false)
+---@field on_move? formrun.MoveHandler false or a message refuses the move
+---@field on_accessory? formrun.SelectHandler run by `detail N` (accessory "detail")
+---@field messages? table<string, string> validator name → this row's message (`%s` = its error label)
+---@field error_label? string how messages name the row when not by its title
 
 ---A row of the form.
 ---@class formrun.Item
@@ -269,6 +389,16 @@ function Section:creditcard(props) end
 ---@field row integer? (read-only) the row number shown; nil when hidden
 ---@field errors string[] (read-only) its current messages
 ---@field valid boolean (read-only) true when it has no errors
+---@field on_will_select formrun.VetoHandler?
+---@field data any
+---@field actions formrun.RowAction[]
+---@field deletable boolean
+---@field on_delete formrun.VetoHandler?
+---@field movable boolean
+---@field on_move formrun.MoveHandler?
+---@field on_accessory formrun.SelectHandler?
+---@field messages table<string, string>
+---@field error_label string?
 local Item = {}
 
 ---Set several properties at once.
@@ -279,7 +409,14 @@ function Item:set(props) end
 ---Remove it from its section.
 function Item:remove() end
 
----As if the user activated it: on_select, then the kind's action.
+---Replace every property (the others back to their defaults), keeping its place and kind.
+---@param props formrun.ItemProps
+---@return formrun.Item
+function Item:remake(props) end
+
+---As if the user activated it: on_will_select (which may stop it), on_select, then the kind's action.
+---@return boolean selected false when disabled or stopped by on_will_select
+---@return string? message on_will_select's message
 function Item:select() end
 
 ------------------------------------------------------------------------

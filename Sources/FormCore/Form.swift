@@ -11,6 +11,21 @@ public final class Form {
   public var onSubmit: Handler?
   /// `on_cancel`: called when the user cancels the form.
   public var onCancel: Handler?
+  /// `form.on_change(item, old)`: after any row's own `on_change`.
+  public var onChange: Handler?
+  /// `form.on_select(item)`: after any row's own `on_select`.
+  public var onSelect: Handler?
+  /// Where `form:KIND{}` puts rows made without a section (see RowActions.swift).
+  public internal(set) weak var defaultSection: Section?
+  /// `form.messages`: validator name → message (`%s` = the row's message name).
+  public var customMessages: [String: String] = [:] { didSet { validateAll() } }
+  /// `form.locale`: month and day names of `date` rows.
+  /// The width (in characters) an editor lays a long option list out in; the session sets it.
+  public var editorWidth = 72
+  /// Month and day names of the form's `date` rows (`form.locale`); a change redraws their values.
+  public var dateNames = DateNames.english {
+    didSet { for section in sections { for item in section.items { item.refreshDisplay() } } }
+  }
   /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
   public var kinds: [String: KindFactory] = Kinds.builtIn.mapValues { make in { make() } }
   /// Validators a script registered with `form:validator(name, fn)`.
@@ -77,6 +92,19 @@ public final class Form {
     }
     section.form = nil
     noteStructure()
+  }
+
+  /// Move the section at 0-based `from` to `to` (clamped).
+  public func moveSection(from: Int, to: Int) {
+    guard sections.indices.contains(from) else { return }
+    let section = sections.remove(at: from)
+    sections.insert(section, at: min(max(to, 0), sections.count))
+    noteStructure()
+  }
+
+  /// Remove every section.
+  public func clear() {
+    while let last = sections.last { removeSection(last) }
   }
 
   /// The item with this name, anywhere in the form (hidden ones too).
@@ -159,13 +187,13 @@ public final class Form {
   /// Run an item's checks again and update the roll-up.
   public func validate(_ item: Item) {
     var found = item.kind.check(item.value, for: item)
-    for v in item.validators { found += v.check(item.value, item: item) }
+    for v in item.validators { found += authored(v.check(item.value, item: item), by: v, for: item) }
     if let h = item.validate {
       if let result = call(h, [.item(item)], context: "validate of '\(item.label)'") {
         found += messages(from: result.first ?? .null)
       } else {
         // a check that raises refuses, as a failed check would
-        found.append("\(item.label) could not be checked (its validate function failed).")
+        found.append("\(item.messageName) could not be checked (its validate function failed).")
       }
     }
     guard found != item.errors else { return }
@@ -191,8 +219,9 @@ public final class Form {
     if !item.kind.hasValue { item.updateLayoutShare() }
     noteChange(item)
     validate(item)
-    if origin == .user, old != value, let h = item.onChange {
-      call(h, [.item(item), .value(old)], context: "on_change of '\(item.label)'")
+    if origin == .user, old != value {
+      if let h = item.onChange { call(h, [.item(item), .value(old)], context: "on_change of '\(item.label)'") }
+      if let h = onChange, item.form === self { call(h, [.item(item), .value(old)], context: "form on_change") }
     }
   }
 
@@ -202,6 +231,8 @@ public final class Form {
     case done
     /// the row is disabled: nothing ran
     case disabled
+    /// the row's `on_will_select` refused (with its message, if it gave one)
+    case vetoed(String?)
     /// an editor is open with these lines; the next input is the value
     case editing([String])
   }
@@ -210,7 +241,14 @@ public final class Form {
   @discardableResult
   public func activate(_ item: Item) -> ActivationResult {
     guard item.enabled else { return .disabled }
+    if let h = item.onWillSelect {
+      switch verdict(h, [.item(item)], context: "on_will_select of '\(item.label)'") {
+      case .allowed: break
+      case .declined(let message): return .vetoed(message)
+      }
+    }
     if let h = item.onSelect { call(h, [.item(item)], context: "on_select of '\(item.label)'") }
+    if let h = onSelect, item.form === self { call(h, [.item(item)], context: "form on_select") }
     // the handler may have removed or changed the row
     guard item.form === self, item.isShown else { return .done }
     switch item.kind.activate(item) {
@@ -289,7 +327,7 @@ public final class Form {
 
   /// Call a handler; a failure is reported as a notice and gives nil.
   @discardableResult
-  func call(_ handler: Handler, _ args: [HandlerArgument], context: String) -> [Value]? {
+  public func call(_ handler: Handler, _ args: [HandlerArgument], context: String) -> [Value]? {
     switch handler.invoke(args) {
     case .returned(let values): return values
     case .failed(let message):

@@ -1,6 +1,6 @@
 /// The marker drawn at the end of a row.
 public enum Accessory: String, CaseIterable, Sendable {
-  case none, disclosure, checkmark, info
+  case none, disclosure, checkmark, info, detail
 }
 
 /// Where a value change came from: only `.user` changes fire `on_change`.
@@ -51,6 +51,9 @@ public final class Item {
   public var onSelect: Handler?
   /// `on_change = fn(item, value)`: called after the value changed.
   public var onChange: Handler?
+  /// What few rows use (row actions, data, messages), kept apart so a plain
+  /// row pays one pointer for it (see RowExtras.swift).
+  var extras: RowExtras?
   /// The section holding the item, or nil before it is added.
   public internal(set) weak var section: Section? {
     // a kind of the form's own (a Lua `format`) can only run once the item is in the form

@@ -17,6 +17,10 @@ public final class Section {
   public var emptyText: String? { didSet { form?.noteStructure() } }
   /// Called by `Form.reload()`.
   public var onUpdate: Handler?
+  /// Any value a script keeps on the section (`data`): opaque to the core, never drawn or submitted.
+  public var data: AnyObject?
+  /// `on_insert(section, index)`: the user's `insert` command asks it to add a row.
+  public var onInsert: Handler?
   /// Overrides the form's style for this section, field by field.
   public var style: Style? { didSet { form?.noteStructure() } }
   /// The items in order, hidden ones included.

@@ -23,7 +23,7 @@ struct HandlerValidator: Validator {
     } else {
       result = nil
     }
-    guard let result else { return ["\(item.label) could not be checked (validator '\(source)' failed)."] }
+    guard let result else { return ["\(item.messageName) could not be checked (validator '\(source)' failed)."] }
     return messages(from: result.first ?? .null)
   }
 }

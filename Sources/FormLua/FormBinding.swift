@@ -45,7 +45,7 @@ enum FormBinding {
       .readOnly("valid", "boolean", "True when no shown row has a message.") { b, form in
         lua_pushboolean(b.state.L, form.valid ? 1 : 0)
       },
-    ],
+    ] + RowBinding.formProperties + MessageBinding.formProperties,
     methods: [
       Method("section", "(props: table|string?) -> section", "Add a section (a table of properties, or a header).") {
         b, form in
@@ -169,10 +169,11 @@ enum FormBinding {
         form.reload()
         return 0
       },
-    ],
+    ] + RowBinding.formMethods + RemakeBinding.formMethods,
     subject: { _, key in "form '\(key)'" },
     owner: { _ in "the form" },
     describe: { form in "<form" + (form.title.map { " \"\($0)\"" } ?? "") + " (\(form.sections.count) sections)>" },
+    extra: RowBinding.formKinds,
     sample: { Form() })
 
   /// `form:on_submit(fn)` and `form:on_cancel(fn)`.

@@ -55,13 +55,13 @@ enum ItemBinding {
           item.form?.validate(item)
         }),
       Property(
-        "accessory", "\"none\"|\"disclosure\"|\"checkmark\"|\"info\"", "The marker at the end of the row.",
+        "accessory", "\"none\"|\"disclosure\"|\"checkmark\"|\"info\"|\"detail\"", "The marker at the end of the row.",
         get: { b, item in b.state.push(item.accessory.rawValue) },
         set: { b, item, i, what throws(ConversionError) in
           let t = try b.state.text(at: i, for: what()) ?? "none"
           guard let a = Accessory(rawValue: t) else {
             throw ConversionError(
-              message: "bad value for \(what()) ('\(t)'; expected none, disclosure, checkmark or info)")
+              message: "bad value for \(what()) ('\(t)'; expected none, disclosure, checkmark, info or detail)")
           }
           item.accessory = a
         }),
@@ -106,7 +106,7 @@ enum ItemBinding {
       .readOnly("valid", "boolean", "True when the row has no messages.") { b, item in
         lua_pushboolean(b.state.L, item.errors.isEmpty ? 1 : 0)
       },
-    ],
+    ] + RowBinding.itemProperties + MessageBinding.itemProperties,
     methods: [
       Method("set", "(props: table) -> item", "Set several properties at once, in the set order.") { b, item in
         let L = b.state.L
@@ -119,12 +119,26 @@ enum ItemBinding {
         item.section?.remove(item)
         return 0
       },
-      Method("select", "()", "Activate the row, as a user choosing it does.") { b, item in
+      Method(
+        "select", "() -> boolean, string?",
+        "Activate the row, as a user choosing it does; false (and its message) when on_will_select stopped it."
+      ) { b, item in
         guard let form = item.form else { return b.state.raise("cannot select an item that is not in the form") }
-        form.activate(item)
-        return 0
+        let L = b.state.L
+        switch form.activate(item) {
+        case .vetoed(let message):
+          lua_pushboolean(L, 0)
+          b.state.pushOptional(message)
+          return 2
+        case .disabled:
+          lua_pushboolean(L, 0)
+          return 1
+        case .done, .editing:
+          lua_pushboolean(L, 1)
+          return 1
+        }
       },
-    ],
+    ] + RemakeBinding.itemMethods,
     subject: { item, key in "'\(key)' of \(item.kind.name) item\(item.name.map { " '\($0)'" } ?? "")" },
     owner: { item in "a \(item.kind.name) item" },
     describe: { ItemBinding.describe($0) },

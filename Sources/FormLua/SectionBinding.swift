@@ -33,7 +33,7 @@ enum SectionBinding {
       .readOnly("index", "integer?", "The section's place in the form, from 1.") { b, section in
         if let i = section.index { lua_pushinteger(b.state.L, lua_Integer(i + 1)) } else { lua_pushnil(b.state.L) }
       },
-    ],
+    ] + RowBinding.sectionProperties,
     methods: [
       Method("add", "(title: string) -> item", "Add an action row with this title.") { b, section in
         guard let title = b.state.string(at: 2) else { return b.state.typeError(1, "add", expected: "string", at: 2) }
@@ -101,7 +101,7 @@ enum SectionBinding {
         section.clear()
         return 0
       },
-    ],
+    ] + RemakeBinding.sectionMethods,
     subject: { _, key in "section '\(key)'" },
     owner: { _ in "a section" },
     describe: { section in
@@ -138,7 +138,10 @@ enum SectionBinding {
   }
 
   /// Names a kind may not take: `section:NAME` would not reach it.
-  static var reservedNames: [String] { table.methodNames + table.properties.map(\.name) }
+  static var reservedNames: [String] {
+    table.methodNames + table.properties.map(\.name) + FormBinding.table.methodNames
+      + FormBinding.table.properties.map(\.name)
+  }
 }
 
 extension ObjectBridge {

@@ -23,6 +23,7 @@ struct BorderSet {
     case .disclosure: return ascii ? ">" : "›"
     case .checkmark: return ascii ? "v" : "✓"
     case .info: return ascii ? "i" : "ⓘ"
+    case .detail: return ascii ? "+" : "⊕"
     }
   }
 }

@@ -5,9 +5,9 @@ import FormCore
 public struct Renderer {
   /// Total width in terminal cells (unless the form's style sets one and
   /// this width is not `explicit`).
-  var width: Int
+  public var width: Int
   /// True when the width was asked for (`--width`): it then wins over the form's style.
-  var explicit: Bool
+  public var explicit: Bool
   var theme: Theme
   /// The border used where neither the form nor the section sets one.
   var defaultBorder: Style.Border

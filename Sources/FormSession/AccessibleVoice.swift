@@ -131,6 +131,7 @@ public enum Spoken {
     case .disclosure: return "opens more"
     case .checkmark: return "checked"
     case .info: return "has more information"
+    case .detail: return "has a detail button"
     }
   }
 
@@ -231,6 +232,11 @@ public final class AccessibleVoice: Voice {
       // the arrow of the framed voice, in words
       let words = Cells.sanitize(note).replacing(" → ", with: " became ")
       return said(changes, in: form, except: nil) + ["Note: " + Spoken.period(words)]
+    case .actions(let item):
+      let titles = item.rowActions.actions.map { Cells.sanitize($0.title) }.joined(separator: ", ")
+      return [
+        rowName(item) + ", actions: " + Spoken.period(titles), "Type do \(item.row ?? 0) and an action to run it.",
+      ]
     }
   }
 
@@ -239,6 +245,8 @@ public final class AccessibleVoice: Voice {
     switch refusal {
     case .badValue(_, let reason): return Spoken.error(reason) + " The value is unchanged."
     case .cannotClear(_, let reason): return Spoken.error(reason)
+    // the script's own words, without the framed voice's `!`
+    case .vetoed(_, let message?), .declined(_, _, let message?): return Spoken.error(message)
     default:
       var s = StandardVoice().phrase(refusal)
       s = s.prefix(1).uppercased() + s.dropFirst()

@@ -20,6 +20,16 @@ public enum Command: Equatable, Sendable {
   case submit, cancel, show, errors, values, help
   /// an empty line
   case nothing
+  /// `do N TITLE`: run the row's action so titled; `do N` lists its actions
+  case run(Target, String?)
+  /// `delete N`
+  case delete(Target)
+  /// `move N M`: row N takes row M's place
+  case move(Target, to: Int)
+  /// `insert N` (before row N, in its section) or `insert` (at the end of the one section that takes it)
+  case insert(Target?)
+  /// `detail N`: the row's detail button (`accessory = "detail"`)
+  case accessory(Target)
   // MARK: finding rows (issue 12)
   /// `show ARG`: one row in full (`show 20`, `show email`), rows A to B
   /// (`show 3-7`) or a section by header or tag (`show Account`)
@@ -30,11 +40,11 @@ public enum Command: Equatable, Sendable {
   static let words: [String: Command] = [
     "submit": .submit, "s": .submit, "cancel": .cancel, "q": .cancel,
     "show": .show, "l": .show, "errors": .errors, "e": .errors,
-    "values": .values, "v": .values, "help": .help, "?": .help,
+    "values": .values, "v": .values, "help": .help, "?": .help, "insert": .insert(nil),
   ]
 
   /// Every command word, for suggestions and completion.
-  public static var commandWords: [String] { Array(words.keys) + ["clear"] }
+  public static var commandWords: [String] { Array(words.keys) + ["clear"] + rowWords.filter { words[$0] == nil } }
 
   /// The line that leaves an open editor without changing anything.
   static let editorEscape = ":q"
@@ -59,6 +69,7 @@ public enum Command: Equatable, Sendable {
       let (target, tail) = leadingTarget(rest, titles: titles)
       if tail.isEmpty { return .clear(target) }
     }
+    if let c = rowCommand(head, rest, titles: titles) { return c }
     let (target, value) = leadingTarget(text, titles: titles)
     if value.isEmpty { return .activate(target) }
     return .set(target, value)

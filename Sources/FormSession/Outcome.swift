@@ -30,6 +30,8 @@ public enum Outcome {
   case values([Value.Field])
   /// `errors`: the shown items with errors, in form order
   case errors([Item])
+  /// `do N`: the row's actions
+  case actions(Item)
 
   // MARK: finding rows, long forms, forgiving editors (issue 12)
   /// the first screen (`Session.start`): the form, or as much of it as fits
@@ -70,6 +72,22 @@ public enum Refusal: Equatable {
   case badValue(Item, reason: String)
   /// the row's kind refused to be emptied
   case cannotClear(Item, reason: String)
+  /// the row's `on_will_select` refused, with its message if it gave one
+  case vetoed(Item, message: String?)
+  /// `do N TITLE`: the row has no action so titled (nil: it has none at all)
+  case noAction(Item, title: String?)
+  /// `delete N` on a row that is not `deletable`
+  case notDeletable(Item)
+  /// `move N M` on a row that is not `movable`
+  case notMovable(Item)
+  /// `insert`: no shown section has `on_insert` (or, with a row, not that row's section)
+  case noInsert(Item?)
+  /// `insert` alone when several sections take it
+  case insertWhere(count: Int)
+  /// `detail N` on a row without a detail button
+  case noDetail(Item)
+  /// the script's handler (`on_delete`, `on_move`, `on_insert`) refused
+  case declined(RowVerb, Item?, message: String?)
   // MARK: finding rows (issue 12)
   /// the words begin the names or titles of several rows
   case ambiguous(String, candidates: [Item])
@@ -90,6 +108,14 @@ public enum Refusal: Equatable {
     case (.holdsNoValue(let x), .holdsNoValue(let y)): return x === y
     case (.badValue(let x, let r), .badValue(let y, let s)): return x === y && r == s
     case (.cannotClear(let x, let r), .cannotClear(let y, let s)): return x === y && r == s
+    case (.vetoed(let x, let m), .vetoed(let y, let n)): return x === y && m == n
+    case (.noAction(let x, let t), .noAction(let y, let u)): return x === y && t == u
+    case (.notDeletable(let x), .notDeletable(let y)), (.notMovable(let x), .notMovable(let y)),
+      (.noDetail(let x), .noDetail(let y)):
+      return x === y
+    case (.noInsert(let x), .noInsert(let y)): return x === y
+    case (.insertWhere(let n), .insertWhere(let m)): return n == m
+    case (.declined(let v, let x, let m), .declined(let w, let y, let n)): return v == w && x === y && m == n
     case (.ambiguous(let x, let c), .ambiguous(let y, let d)):
       return x == y && c.count == d.count && zip(c, d).allSatisfy { $0 === $1 }
     case (.noRows(let a, let b, let n), .noRows(let c, let d, let m)): return a == c && b == d && n == m
@@ -97,6 +123,11 @@ public enum Refusal: Equatable {
     default: return false
     }
   }
+}
+
+/// The structural commands a script's handler may refuse.
+public enum RowVerb: Equatable, Sendable {
+  case delete, move, insert
 }
 
 /// Why a submit was refused.

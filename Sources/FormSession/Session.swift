@@ -129,6 +129,7 @@ public final class Session {
       case .success(let item): return clear(item)
       case .failure(let refusal): return .refused(refusal)
       }
+    case .run, .delete, .move, .insert, .accessory: return performRow(command)
     case .showPart(let words): return show(words)
     case .names: return .names(form.rows)
     }
@@ -171,8 +172,11 @@ public final class Session {
   }
 
   func activate(_ item: Item) -> Outcome {
+    // a long option list is laid out in the width the form is drawn in
+    form.editorWidth = renderer.explicit ? renderer.width : max(form.style.width ?? renderer.width, 20)
     switch form.activate(item) {
     case .disabled: return .refused(.disabled(item))
+    case .vetoed(let message): return .refused(.vetoed(item, message: message))
     case .done: return .changed(form.takeChanges())
     case .editing(let lines):
       editing = item

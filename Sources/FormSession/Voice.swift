@@ -74,6 +74,8 @@ public struct StandardVoice: Voice {
     case .errors(let items):
       if items.isEmpty { return ["no errors"] }
       return items.flatMap { item in item.errors.map { "row \(item.row ?? 0): \(Cells.sanitize($0))" } }
+    case .actions(let item):
+      return ["\(describe(item)): " + actionList(item)] + ["(do \(item.row ?? 0) ACTION runs one)"]
     case .started: return firstScreen(in: session)
     case .rowShown(let item): return full(item)
     case .rowsShown(let items): return session.renderer.renderRows(items, in: session.form)
@@ -137,6 +139,15 @@ public struct StandardVoice: Voice {
     }
     if item.kind.hasValue { add("required", [item.isRequired ? "yes" : "no"]) }
     if !item.enabled { add("enabled", ["no (disabled)"]) }
+    let row = item.row ?? 0
+    let extras = item.rowActions
+    if !extras.actions.isEmpty { add("actions", [actionList(item) + " (do \(row) ACTION)"]) }
+    var commands: [String] = []
+    if extras.deletable { commands.append("delete \(row)") }
+    if extras.movable { commands.append("move \(row) M") }
+    if item.accessory == .detail, extras.onAccessory != nil { commands.append("detail \(row)") }
+    if item.section?.onInsert != nil { commands.append("insert \(row)") }
+    if !commands.isEmpty { add("commands", [commands.joined(separator: ", ")]) }
     add("errors", item.errors.isEmpty ? ["none"] : item.errors.flatMap(Cells.sanitizeLines))
     return out
   }
@@ -214,6 +225,25 @@ public struct StandardVoice: Voice {
     case .holdsNoValue(let item): return "\(describe(item)) holds no value"
     case .badValue(_, let reason): return "! " + Cells.sanitize(reason) + " (value unchanged)"
     case .cannotClear(_, let reason): return "! " + Cells.sanitize(reason)
+    case .vetoed(let item, let message):
+      return message.map { "! " + Cells.sanitize($0) } ?? "\(describe(item)) cannot be chosen now"
+    case .noAction(let item, nil): return "\(describe(item)) has no actions"
+    case .noAction(let item, let title?):
+      return "\(describe(item)) has no action '\(Cells.sanitize(title))' (its actions: \(actionList(item)))"
+    case .notDeletable(let item): return "\(describe(item)) cannot be deleted"
+    case .notMovable(let item): return "\(describe(item)) cannot be moved"
+    case .noInsert(let item?): return "rows cannot be inserted in the section of \(describe(item))"
+    case .noInsert(nil): return "no section takes inserted rows"
+    case .insertWhere(let n): return "\(n) sections take inserted rows: type insert N to insert before row N"
+    case .noDetail(let item): return "\(describe(item)) has no detail button"
+    case .declined(let verb, let item, let message):
+      if let message { return "! " + Cells.sanitize(message) }
+      let what = item.map(describe) ?? "the row"
+      switch verb {
+      case .delete: return "\(what) was not deleted"
+      case .move: return "\(what) was not moved"
+      case .insert: return "no row was inserted"
+      }
     case .ambiguous(let words, let candidates):
       let shown = candidates.prefix(6).map(describe).joined(separator: ", ")
       return
@@ -239,6 +269,11 @@ public struct StandardVoice: Voice {
     }
     let n = messages.count
     return ["cannot submit (\(n) problem\(n == 1 ? "" : "s")):"] + messages.map { "  " + Cells.sanitize($0) }
+  }
+
+  /// `Archive, Snooze`: a row's action titles.
+  func actionList(_ item: Item) -> String {
+    item.rowActions.actions.map { Cells.sanitize($0.title) }.joined(separator: ", ")
   }
 
   func describe(_ item: Item) -> String {
@@ -275,6 +310,11 @@ public struct StandardVoice: Voice {
     "  NAME, TITLE  the same by name or title (any case; a unique beginning is enough)",
     "  N VALUE      set row N to VALUE (NAME VALUE and TITLE VALUE too)",
     "  clear N      empty row N",
+    "  do N ACTION  run one of row N's actions (do N lists them)",
+    "  delete N     delete row N (a row that allows it)",
+    "  move N M     move row N to row M's place (a row that allows it)",
+    "  insert [N]   insert a row (before row N) in a section that takes them",
+    "  detail N     press row N's detail button",
     "  submit, s    check everything and submit the values",
     "  cancel, q    end without values",
     "  show, l      show the whole form",

@@ -68,9 +68,15 @@ enum FormPrompt {
       return Completion(start: start, words: words, space: true)
     }
     if !words.isEmpty { return Completion(start: start, words: words, space: true) }
-    // `clear ROW`, or a row then its value
-    if body.hasPrefix("clear ") {
-      let rest = body.dropFirst(6).drop { $0 == " " }
+    // `do ROW ACTION`: the row's action titles
+    if body.hasPrefix("do "), let (item, typed) = row(named: body.dropFirst(3).drop { $0 == " " }, in: form) {
+      let lower = typed.lowercased()
+      let titles = item.rowActions.actions.map(\.title).filter { $0.lowercased().hasPrefix(lower) }
+      return Completion(start: text.utf8.count - typed.utf8.count, words: titles)
+    }
+    // `clear ROW` (and the row commands' ROW), or a row then its value
+    if let word = ["clear ", "do ", "delete ", "move ", "insert ", "detail "].first(where: { body.hasPrefix($0) }) {
+      let rest = body.dropFirst(word.count).drop { $0 == " " }
       var inner = complete(String(rest), session: session)
       inner.start += text.utf8.count - rest.utf8.count
       inner.words.removeAll { Command.commandWords.contains($0) }

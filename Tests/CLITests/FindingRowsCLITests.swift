@@ -57,9 +57,17 @@ struct FindingRowsCLITests {
       ],
       #"{"rounded_name":"Ada Lovelace","rounded_subscribed":true,"single_name":"Grace Hopper","single_subscribed":true,"ascii_name":"Ada Lovelace","ascii_subscribed":false,"none_name":"Ada Lovelace","none_subscribed":true}"#
     ),
+    (
+      "Examples/todo.lua",
+      // the tasks share the title "Task": they are found by number or name
+      [Answer(number: 3, name: "owner", title: "List of", value: "Ann")],
+      #"{"task1":"Buy milk","task2":"Call the plumber","owner":"Ann"}"#
+    ),
   ]
 
-  @Test(arguments: ["Examples/signup.lua", "Examples/controls.lua", "Examples/dynamic.lua", "Examples/styles.lua"])
+  @Test(arguments: [
+    "Examples/signup.lua", "Examples/controls.lua", "Examples/dynamic.lua", "Examples/styles.lua", "Examples/todo.lua",
+  ])
   func everyExampleIsFillableByTitleNameAndNumber(path: String) throws {
     let (_, answers, values) = Self.examples.first { $0.0 == path }!
     for way in ["number", "name", "title", "TITLE IN CAPITALS"] {

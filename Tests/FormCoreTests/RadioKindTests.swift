@@ -36,10 +36,21 @@ struct RadioKindTests {
     ("zz", "! Country has no option 'zz' and none contains it (choose 1 to 13)"),
     ("po", "! 'po' could be more than one option of Country: Poland, Portugal"),
     ("ice", "\"Iceland\""),
+    ("CELAN", "\"Iceland\""),  // the one option containing it
   ])
   func manyOptionsAreFiltered(text: String, result: String) {
     let item = row(configured(RadioKind(), ["options": .list(Self.countries.map { .string($0) })]), title: "Country")
     #expect(item.kind.parse(text, for: item).summary == result)
+  }
+
+  @Test func aLongListIsLaidOutInColumnsThatFit() {
+    let choices = Choices(Self.countries)
+    let lines = choices.listing(chosen: [2], mark: "*", blank: " ", width: 40)
+    #expect(lines.count < Self.countries.count)
+    #expect(lines.dropLast().allSatisfy { $0.count <= 40 })
+    #expect(lines[0].hasPrefix("     1  "))
+    #expect(lines.contains { $0.contains("*  3  \(Self.countries[2])") })
+    #expect(Choices(["a", "b"]).listing(chosen: [], mark: "*", blank: " ") == ["    1  a", "    2  b"])
   }
 
   @Test func numbersMatchAnOptionsTextFirst() {

@@ -67,7 +67,9 @@ struct ClassTableTests {
     }
     #expect(
       checked == [
-        "form.on_submit", "form.on_cancel", "section.on_update", "item.validate", "item.on_select", "item.on_change",
+        "form.on_submit", "form.on_cancel", "form.on_change", "form.on_select", "section.on_update",
+        "section.on_insert", "item.validate", "item.on_select", "item.on_change", "item.on_will_select",
+        "item.on_delete", "item.on_move", "item.on_accessory",
       ])
   }
 

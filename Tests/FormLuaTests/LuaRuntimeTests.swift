@@ -65,7 +65,7 @@ struct LuaRuntimeTests {
     ("form:section{ heder = 'x' }", "t.lua:1: unknown property 'heder' of a section (did you mean 'header'?)"),
     (
       "form:section{}:item{ accessory = 'arrow' }",
-      "t.lua:1: bad value for 'accessory' of item item ('arrow'; expected none, disclosure, checkmark or info)"
+      "t.lua:1: bad value for 'accessory' of item item ('arrow'; expected none, disclosure, checkmark, info or detail)"
     ),
     ("form.style = { border = 'round' }", "t.lua:1: bad style border (expected rounded, single, ascii or none)"),
     ("error({})", "(error object is a table value)"),

@@ -109,7 +109,7 @@ struct ReferenceTests {
 
   @Test func formSectionAndItemPropertiesAndMethods() throws {
     let doc = try Self.read("Docs/reference.md")
-    expectDocumented(Self.formNames, under: "## Form", exactly: true, in: doc)
+    expectDocumented(Self.formNames + ["KIND"], under: "## Form", exactly: true, in: doc)
     expectDocumented(Self.sectionNames + ["KIND"], under: "## Section", exactly: true, in: doc)
     expectDocumented(Self.itemNames, under: "## Item", exactly: true, in: doc)
   }
@@ -197,7 +197,7 @@ struct ReferenceTests {
     let text = try Self.read("Docs/lua/formrun.lua")
     #expect(text.hasPrefix("---@meta"))
     let classes = Self.annotatedClasses(text)
-    expectAnnotated(Self.formNames + ["on_submit", "on_cancel"], in: "formrun.Form", classes)
+    expectAnnotated(Self.formNames + Self.kinds + ["on_submit", "on_cancel"], in: "formrun.Form", classes)
     expectAnnotated(Self.sectionNames + Self.kinds, in: "formrun.Section", classes)
     expectAnnotated(Self.itemNames, in: "formrun.Item", classes)
     let settable = LuaAPI.classes.first { $0.name == "item" }!.members.filter { $0.kind == .property && !$0.readOnly }

@@ -24,6 +24,7 @@ import pexpect
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FORMRUN = os.path.join(ROOT, ".build", "debug", "formrun")
 SIGNUP = os.path.join(ROOT, "Examples", "signup.lua")
+TODO = os.path.join(ROOT, "Examples", "todo.lua")
 CONTROLS = os.path.join(ROOT, "Examples", "controls.lua")
 
 LEFT, RIGHT, UP = "\x1b[D", "\x1b[C", "\x1b[A"
@@ -145,6 +146,20 @@ def test_tab_completes_a_name_and_an_option(home):
     r.send("pizz\t" + "l, thic\t")  # a picker: the second part's options
     r.line("")
     check(r.values()["pizza"] == ["L", "Thick"], "picker parts were not completed")
+    r.quit()
+
+
+def test_tab_completes_a_row_action(home):
+    r = Run([TODO], home)
+    r.expect(PROMPT)
+    r.send("do 1 D\t")  # the action titles of row 1: Done
+    r.expect("one")  # libedit writes only what the completion adds
+    r.line("")
+    check("Done" in r.line("show").split("Buy milk")[0].splitlines()[-1], "do 1 D<Tab> did not run 'Done'")
+    r.send("do 2 i\t")  # Important
+    r.expect("mportant")
+    r.line("")
+    check("! Task" in r.line("show"), "do 2 i<Tab> did not run 'Important'")
     r.quit()
 
 

@@ -105,6 +105,8 @@ struct Choices: Equatable, Sendable {
     if options.count <= Self.listLimit {
       return .refused("\(what) has no option '\(t)' (\(hint))")
     }
+    // a long list is filtered by what is typed: one option containing it is chosen
+    if containing.count == 1 { return .index(containing[0]) }
     if containing.isEmpty {
       return .refused("\(what) has no option '\(t)' and none contains it (choose 1 to \(options.count))")
     }
@@ -162,26 +164,33 @@ struct Choices: Equatable, Sendable {
     return parts.joined(separator: ", ")
   }
 
-  /// The editor's numbered list; chosen options carry `mark`.
-  func listing(chosen: Set<Int>, mark: String, blank: String) -> [String] {
-    let width = String(options.count).count
-    let head = max(mark.utf8.count, blank.utf8.count) + width + 5
-    var out: [String] = []
-    out.reserveCapacity(options.count)
-    for (i, option) in options.enumerated() {
-      // one string a line, sized once: the list may be 40,000 lines long
+  /// The editor's numbered list; chosen options carry `mark`. A long list
+  /// (above `listLimit`) is laid out in columns, down then across, to fit
+  /// `width` characters, so 40 countries take a dozen lines, not 40.
+  func listing(chosen: Set<Int>, mark: String, blank: String, width: Int = 72) -> [String] {
+    let digits = String(options.count).count
+    let cells = options.indices.map { i in
       let n = String(i + 1)
-      var line = "  "
-      line.reserveCapacity(head + option.utf8.count)
-      line += chosen.contains(i) ? mark : blank
-      line += " "
-      for _ in n.utf8.count..<width { line += " " }
-      line += n
-      line += "  "
-      line += option
-      out.append(line)
+      return (chosen.contains(i) ? mark : blank) + " " + String(repeating: " ", count: digits - n.count) + n + "  "
+        + options[i]
     }
-    return out
+    guard options.count > Self.listLimit else { return cells.map { "  " + $0 } }
+    let cellWidth = (cells.map(\.count).max() ?? 0) + 3
+    let columns = max(1, min((width - 2) / cellWidth, options.count))
+    let rows = (options.count + columns - 1) / columns
+    var lines: [String] = []
+    for r in 0..<rows {
+      var line = " "
+      for c in 0..<columns {
+        let i = c * rows + r
+        guard i < cells.count else { break }
+        let last = c == columns - 1 || (c + 1) * rows + r >= cells.count
+        line += " " + (last ? cells[i] : cells[i] + String(repeating: " ", count: cellWidth - 1 - cells[i].count))
+      }
+      lines.append(line)
+    }
+    lines.append("  (type a number, an option, or part of one to narrow the list)")
+    return lines
   }
 }
 

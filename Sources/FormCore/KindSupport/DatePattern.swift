@@ -59,7 +59,7 @@ struct DatePattern: Equatable, Sendable {
   }
 
   /// The moment written in this pattern; nil when the pattern needs a part the moment lacks.
-  func format(_ m: Moment) -> String? {
+  func format(_ m: Moment, names: DateNames = .english) -> String? {
     var out = ""
     for token in tokens {
       switch token {
@@ -70,9 +70,9 @@ struct DatePattern: Equatable, Sendable {
           guard let d = m.date else { return nil }
           switch c {
           case "y": out += n == 2 ? pad(d.year % 100, 2) : pad(d.year, n)
-          case "M": out += n >= 3 ? Self.name(CivilDate.monthNames[d.month - 1], full: n >= 4) : pad(d.month, n)
+          case "M": out += n >= 3 ? Self.name(names.months[d.month - 1], full: n >= 4) : pad(d.month, n)
           case "d": out += pad(d.day, n)
-          default: out += Self.name(CivilDate.weekdayNames[d.weekday], full: n >= 4)
+          default: out += Self.name(names.days[d.weekday], full: n >= 4)
           }
         default:
           guard let t = m.time else { return nil }
@@ -103,7 +103,7 @@ struct DatePattern: Equatable, Sendable {
 
   /// Read text in this pattern; nil when it does not match. Spaces in the
   /// pattern match any run of spaces (or none); letters match in any case.
-  func read(_ text: String) -> Fields? {
+  func read(_ text: String, names: DateNames = .english) -> Fields? {
     var input = Array(text)[...]
     var f = Fields()
     for token in tokens {
@@ -120,10 +120,10 @@ struct DatePattern: Equatable, Sendable {
       case .field(let c, let n):
         switch (c, n) {
         case ("M", 3...):
-          guard let i = Self.name(in: &input, among: CivilDate.monthNames) else { return nil }
+          guard let i = Self.name(in: &input, among: names.months) else { return nil }
           f.month = i + 1
         case ("E", _):
-          guard Self.name(in: &input, among: CivilDate.weekdayNames) != nil else { return nil }
+          guard Self.name(in: &input, among: names.days) != nil else { return nil }
         case ("a", _):
           let word = String(input.prefix(2)).lowercased()
           guard word == "am" || word == "pm" else { return nil }
@@ -154,13 +154,15 @@ struct DatePattern: Equatable, Sendable {
 
   /// The index of the name (full or its first three letters) at the start of `input`.
   static func name(in input: inout ArraySlice<Character>, among names: [String]) -> Int? {
-    let head = String(input.prefix(12)).lowercased()
-    for (i, full) in names.enumerated() where head.hasPrefix(full.lowercased()) {
+    let head = String(input.prefix(max(12, names.map(\.count).max() ?? 0))).lowercased()
+    // the longest full name first: "juillet" before "juin"'s short "jui"
+    for (i, full) in names.enumerated().sorted(by: { $0.1.count > $1.1.count }) where head.hasPrefix(full.lowercased())
+    {
       input.removeFirst(full.count)
       return i
     }
     for (i, full) in names.enumerated() where head.hasPrefix(full.prefix(3).lowercased()) {
-      input.removeFirst(3)
+      input.removeFirst(min(3, full.count))
       return i
     }
     return nil

@@ -10,7 +10,7 @@ extension SingleChoiceKind {
   }
 
   func parse(_ text: String, for item: Item) -> Parsed {
-    switch choices.pick(text, what: item.label) {
+    switch choices.pick(text, what: item.messageName) {
     case .index(let i): return .value(.string(choices.options[i]))
     case .refused(let why): return .refused(why)
     }
@@ -22,7 +22,7 @@ extension SingleChoiceKind {
   /// A value that is no longer among the options (they changed) is an error.
   func check(_ value: Value, for item: Item) -> [String] {
     guard let s = value.string, !choices.contains(s) else { return [] }
-    return ["\(item.label) is not one of the options."]
+    return ["\(item.messageName) is not one of the options."]
   }
 
   func expectedInput(for item: Item) -> String {
@@ -35,7 +35,10 @@ extension SingleChoiceKind {
     let current = item.value.string.flatMap(choices.index(of:))
     let head =
       choices.options.isEmpty ? "\(item.label) has no options" : "\(item.label) (\(expectedInput(for: item))):"
-    return .edit([head] + choices.listing(chosen: Set(current.map { [$0] } ?? []), mark: "*", blank: " "))
+    return .edit(
+      [head]
+        + choices.listing(
+          chosen: Set(current.map { [$0] } ?? []), mark: "*", blank: " ", width: item.form?.editorWidth ?? 72))
   }
 }
 

@@ -9,7 +9,7 @@ public struct ActionKind: ItemKind {
 
   /// Refuses any text: the row takes no value.
   public func parse(_ text: String, for item: Item) -> Parsed {
-    .refused("\(item.label) takes no value; send just its row number to choose it")
+    .refused("\(item.messageName) takes no value; send just its row number to choose it")
   }
 
   /// Refuses any value but null.

@@ -13,7 +13,7 @@ struct BoolKind: ItemKind {
     let t = text.trimmingSpaces.lowercased()
     if let b = Self.words[t] { return .value(.bool(b)) }
     if t == "toggle" { return .value(.bool(!(item.value.bool ?? false))) }
-    return .refused("\(item.label) is on or off (got '\(text)'; type on, off, yes, no or toggle)")
+    return .refused("\(item.messageName) is on or off (got '\(text)'; type on, off, yes, no or toggle)")
   }
 
   func accept(_ value: Value, for item: Item) -> Parsed {
@@ -21,7 +21,7 @@ struct BoolKind: ItemKind {
     case .bool: return .value(value)
     case .null: return .value(.bool(false))
     case .string(let s): return parse(s, for: item)
-    default: return .refused("\(item.label) takes a boolean (got \(value.typeName))")
+    default: return .refused("\(item.messageName) takes a boolean (got \(value.typeName))")
     }
   }
 

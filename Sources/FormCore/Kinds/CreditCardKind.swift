@@ -36,14 +36,14 @@ struct CreditCardKind: ItemKind {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard words.count >= 3 else {
       let got = "\(words.count) part\(words.count == 1 ? "" : "s")"
-      return .refused("\(item.label) takes NUMBER MM/YY CVV separated by spaces (got \(got))")
+      return .refused("\(item.messageName) takes NUMBER MM/YY CVV separated by spaces (got \(got))")
     }
     // read from the end: the number itself may hold spaces
     let cvv = words[words.count - 1]
     let expiry = words[words.count - 2]
     let number = words.dropLast(2).joined().filter { $0 != "-" }
     guard expiry.contains("/") else {
-      return .refused("\(item.label) expiry must be written MM/YY (got '\(expiry)')")
+      return .refused("\(item.messageName) expiry must be written MM/YY (got '\(expiry)')")
     }
     return .value(Self.record(number: number, expiry: Self.normalExpiry(expiry), cvv: cvv))
   }
@@ -75,20 +75,20 @@ struct CreditCardKind: ItemKind {
     case .string(let s): return parse(s, for: item)
     case .record(let fields):
       if let extra = fields.first(where: { !["number", "expiry", "cvv"].contains($0.key) }) {
-        return .refused("\(item.label) takes number, expiry and cvv (got '\(extra.key)')")
+        return .refused("\(item.messageName) takes number, expiry and cvv (got '\(extra.key)')")
       }
       var parts: [String: String] = [:]
       for f in fields {
         switch f.value {
         case .string(let s): parts[f.key] = s
         case .int(let i): parts[f.key] = String(i)
-        default: return .refused("\(item.label) \(f.key) must be a string (got \(f.value.typeName))")
+        default: return .refused("\(item.messageName) \(f.key) must be a string (got \(f.value.typeName))")
         }
       }
       let number = (parts["number"] ?? "").filter { $0 != " " && $0 != "-" }
       return .value(
         Self.record(number: number, expiry: Self.normalExpiry(parts["expiry"] ?? ""), cvv: parts["cvv"] ?? ""))
-    default: return .refused("\(item.label) takes a table of number, expiry and cvv (got \(value.typeName))")
+    default: return .refused("\(item.messageName) takes a table of number, expiry and cvv (got \(value.typeName))")
     }
   }
 
@@ -99,16 +99,16 @@ struct CreditCardKind: ItemKind {
     let expiry = value["expiry"]?.string ?? ""
     let cvv = value["cvv"]?.string ?? ""
     var out: [String] = []
-    if !Self.isCardNumber(number) { out.append("\(item.label) is not a valid card number.") }
+    if !Self.isCardNumber(number) { out.append("\(item.messageName) is not a valid card number.") }
     if let (m, y) = Self.expiryParts(expiry), (1...12).contains(m) {
       let now = today()
-      if (y, m) < (now.year, now.month) { out.append("\(item.label) has expired.") }
+      if (y, m) < (now.year, now.month) { out.append("\(item.messageName) has expired.") }
     } else {
-      out.append("\(item.label) expiry is not a valid date.")
+      out.append("\(item.messageName) expiry is not a valid date.")
     }
     let digits = Brand(number: number) == .amex ? 4 : 3
     if cvv.count != digits || !cvv.allSatisfy({ $0.isASCII && $0.isNumber }) {
-      out.append("\(item.label) security code is not valid.")
+      out.append("\(item.messageName) security code is not valid.")
     }
     return out
   }

@@ -21,7 +21,7 @@ public struct CustomKind: ItemKind {
     guard let parser else { return .value(.string(text)) }
     let args: [HandlerArgument] = [.value(.string(text)), .item(item)]
     guard let result = item.form?.call(parser, args, context: "parse of kind '\(name)'") else {
-      return .refused("\(item.label) could not be read (the kind's parse failed)")
+      return .refused("\(item.messageName) could not be read (the kind's parse failed)")
     }
     let value = result.first ?? .null
     if value.isNull {

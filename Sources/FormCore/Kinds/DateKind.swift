@@ -44,49 +44,57 @@ struct DateKind: ItemKind {
     let t = text.trimmingSpaces
     if t.isEmpty { return .value(.null) }
     for p in Self.isoPatterns[mode]! + [shownPattern] {
-      guard let fields = p.read(t) else { continue }
+      guard let fields = p.read(t, names: Self.names(item)) else { continue }
       switch Self.moment(fields, mode: mode) {
       case .success(let m): return bounded(m, for: item)
       case .failure(let why):
         if why.incomplete { continue }
-        return .refused("\(item.label) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
+        return .refused("\(item.messageName) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
       }
     }
-    return .refused("\(item.label) must be a \(noun) like \(examples) (got '\(t)')")
+    return .refused("\(item.messageName) must be a \(noun) like \(examples(Self.names(item))) (got '\(t)')")
   }
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
 
   func bounded(_ m: Moment, for item: Item) -> Parsed {
-    if let min, m.compare(min) < 0 { return .refused("\(item.label) must be on or after \(shown(min))") }
-    if let max, m.compare(max) > 0 { return .refused("\(item.label) must be on or before \(shown(max))") }
+    if let min, m.compare(min) < 0 {
+      return .refused("\(item.messageName) must be on or after \(shown(min, Self.names(item)))")
+    }
+    if let max, m.compare(max) > 0 {
+      return .refused("\(item.messageName) must be on or before \(shown(max, Self.names(item)))")
+    }
     return .value(.string(m.iso))
   }
 
   /// A bound as the row would show it, else in ISO-8601.
-  func shown(_ m: Moment) -> String { shownPattern.format(m) ?? m.iso }
+  func shown(_ m: Moment, _ names: DateNames) -> String { shownPattern.format(m, names: names) ?? m.iso }
+
+  /// The month and day names of the item's form (`form.locale`).
+  static func names(_ item: Item) -> DateNames { item.form?.dateNames ?? .english }
 
   func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null, .string: return acceptByParsing(value, for: item)
     default:
-      return .refused("\(item.label) takes an ISO-8601 string such as \(Self.examples[mode]!) (got \(value.typeName))")
+      return .refused(
+        "\(item.messageName) takes an ISO-8601 string such as \(Self.examples[mode]!) (got \(value.typeName))")
     }
   }
 
   func display(_ value: Value, for item: Item) -> String {
     guard let s = value.string, !s.isEmpty else { return "" }
     guard let m = Self.iso(s) else { return s }
-    return shownPattern.format(m) ?? s
+    return shownPattern.format(m, names: Self.names(item)) ?? s
   }
 
   /// An example in the row's own format (not its pattern), and the ISO-8601 form also read.
-  func expectedInput(for item: Item) -> String { "a \(noun), e.g. \(examples)" }
+  func expectedInput(for item: Item) -> String { "a \(noun), e.g. \(examples(Self.names(item)))" }
 
   /// `11/30/2026 or 2026-11-30`: the example day in the row's format, then in ISO-8601 when that differs.
-  var examples: String {
+  func examples(_ names: DateNames) -> String {
     let iso = Self.examples[mode]!
-    let own = Self.iso(iso).flatMap { shownPattern.format($0) } ?? iso
+    let own = Self.iso(iso).flatMap { shownPattern.format($0, names: names) } ?? iso
     return own == iso ? iso : own + " or " + iso
   }
 

@@ -25,7 +25,7 @@ struct FloatKind: ItemKind {
 
   func parse(_ text: String, for item: Item) -> Parsed {
     guard let n = NumberText.read(text) else {
-      return .refused("\(item.label) must be a number from \(range) (got '\(text.trimmingSpaces)')")
+      return .refused("\(item.messageName) must be a number from \(range) (got '\(text.trimmingSpaces)')")
     }
     return checked(n.value, for: item)
   }
@@ -35,7 +35,7 @@ struct FloatKind: ItemKind {
     case .null: return .value(.null)
     case .int, .double: return checked(value.number!, for: item)
     case .string(let s): return parse(s, for: item)
-    default: return .refused("\(item.label) takes a number (got \(value.typeName))")
+    default: return .refused("\(item.messageName) takes a number (got \(value.typeName))")
     }
   }
 
@@ -43,7 +43,7 @@ struct FloatKind: ItemKind {
 
   func checked(_ x: Double, for item: Item) -> Parsed {
     guard x.isFinite, x >= min, x <= max else {
-      return .refused("\(item.label) must be from \(range) (got \(Value.formatNumber(x)))")
+      return .refused("\(item.messageName) must be from \(range) (got \(Value.formatNumber(x)))")
     }
     guard let step, step > 0 else { return .value(.double(x)) }
     let places = Swift.max(NumberText.decimals(of: step), NumberText.decimals(of: min))

@@ -30,7 +30,7 @@ struct LongTextKind: ItemKind {
       }
     }
     if let maxLength, normal.count > maxLength {
-      return .refused("\(item.label) takes at most \(maxLength) characters (got \(normal.count))")
+      return .refused("\(item.messageName) takes at most \(maxLength) characters (got \(normal.count))")
     }
     return .value(.string(normal))
   }

@@ -20,7 +20,7 @@ struct MaskedKind: ItemKind {
     // separators ("555-123 4567", "(555)") are read past; a letter is refused, never dropped
     if let bad = text.first(where: \.isLetter) {
       return .refused(
-        "\(item.label) takes digits\(format.map { " for \($0)" } ?? ""), not letters (got '\(bad)' in '\(text.trimmingSpaces)')"
+        "\(item.messageName) takes digits\(format.map { " for \($0)" } ?? ""), not letters (got '\(bad)' in '\(text.trimmingSpaces)')"
       )
     }
     var typed = Substring(text.trimmingSpaces)
@@ -32,7 +32,8 @@ struct MaskedKind: ItemKind {
     var digits = typed.filter { $0.isASCII && $0.isNumber }
     guard !digits.isEmpty else {
       if typed.isEmpty { return .value(.null) }
-      return .refused("\(item.label) takes digits\(format.map { " for \($0)" } ?? "") (got '\(text.trimmingSpaces)')")
+      return .refused(
+        "\(item.messageName) takes digits\(format.map { " for \($0)" } ?? "") (got '\(text.trimmingSpaces)')")
     }
     if let slots, digits.count > slots {
       if !fixed.isEmpty, digits.hasPrefix(fixed) { digits.removeFirst(fixed.count) }

@@ -22,7 +22,7 @@ struct MultipleKind: ItemKind {
   func choose(_ tokens: [String], for item: Item) -> Parsed {
     var chosen = Set<Int>()
     for token in tokens {
-      switch choices.pick(token, what: item.label) {
+      switch choices.pick(token, what: item.messageName) {
       case .index(let i): chosen.insert(i)
       case .refused(let why): return .refused(why)
       }
@@ -37,17 +37,17 @@ struct MultipleKind: ItemKind {
     case .string(let s): return parse(s, for: item)
     case .int, .double: return accept(.list([value]), for: item)
     case .list(let l):
-      switch Choices.tokens(l, label: item.label) {
+      switch Choices.tokens(l, label: item.messageName) {
       case .success(let tokens): return choose(tokens, for: item)
       case .failure(let refusal): return refusal.parsed
       }
-    default: return .refused("\(item.label) takes a list of options (got \(value.typeName))")
+    default: return .refused("\(item.messageName) takes a list of options (got \(value.typeName))")
     }
   }
 
   func check(_ value: Value, for item: Item) -> [String] {
     let stale = (value.list ?? []).contains { $0.string.map { !choices.contains($0) } ?? true }
-    return stale ? ["\(item.label) has a choice that is not one of the options."] : []
+    return stale ? ["\(item.messageName) has a choice that is not one of the options."] : []
   }
 
   func display(_ value: Value, for item: Item) -> String {
@@ -64,6 +64,7 @@ struct MultipleKind: ItemKind {
     let head =
       choices.options.isEmpty
       ? "\(item.label) has no options" : "\(item.label) (\(expectedInput(for: item))):"
-    return .edit([head] + choices.listing(chosen: current, mark: "[x]", blank: "[ ]"))
+    return .edit(
+      [head] + choices.listing(chosen: current, mark: "[x]", blank: "[ ]", width: item.form?.editorWidth ?? 72))
   }
 }

@@ -26,7 +26,7 @@ struct NumberKind: ItemKind, Sendable {
 
   func parse(_ text: String, for item: Item) -> Parsed {
     guard let n = NumberText.read(text) else {
-      return .refused("\(item.label) must be a number (got '\(text.trimmingSpaces)')")
+      return .refused("\(item.messageName) must be a number (got '\(text.trimmingSpaces)')")
     }
     return checked(
       n.value, exact: n.integer, decimals: n.decimals, integerText: n.isInteger, typed: text.trimmingSpaces, for: item)
@@ -37,10 +37,10 @@ struct NumberKind: ItemKind, Sendable {
     case .null: return .value(.null)
     case .int(let i): return checked(Double(i), exact: i, decimals: 0, integerText: true, for: item)
     case .double(let d):
-      guard d.isFinite else { return .refused("\(item.label) must be a finite number") }
+      guard d.isFinite else { return .refused("\(item.messageName) must be a finite number") }
       return checked(d, exact: Int(exactly: d), decimals: NumberText.decimals(of: d), integerText: false, for: item)
     case .string(let s): return parse(s, for: item)
-    default: return .refused("\(item.label) takes a number (got \(value.typeName))")
+    default: return .refused("\(item.messageName) takes a number (got \(value.typeName))")
     }
   }
 
@@ -55,26 +55,26 @@ struct NumberKind: ItemKind, Sendable {
     let shown =
       typed.map { $0.hasPrefix("+") ? String($0.dropFirst()) : $0 } ?? exact.map { String($0) }
       ?? NumberText.plain(x)
-    if decimals == 0, places > 0 { return .refused("\(item.label) must be a whole number (got \(shown))") }
+    if decimals == 0, places > 0 { return .refused("\(item.messageName) must be a whole number (got \(shown))") }
     if let decimals, places > decimals {
-      return .refused("\(item.label) takes at most \(decimals) decimal\(decimals == 1 ? "" : "s") (got \(shown))")
+      return .refused("\(item.messageName) takes at most \(decimals) decimal\(decimals == 1 ? "" : "s") (got \(shown))")
     }
     let whole = places == 0 && (decimals == 0 || (decimals == nil && integerText))
     if whole, let n = exact {
       // compared exactly: 2^53 + 1 is above a max of 2^53
       if let min, min > -Self.limit, min >= Self.limit || n < Int(min.rounded(.up)) {
-        return .refused("\(item.label) must be at least \(NumberText.plain(min))")
+        return .refused("\(item.messageName) must be at least \(NumberText.plain(min))")
       }
       if let max, max < Self.limit, max < -Self.limit || n > Int(max.rounded(.down)) {
-        return .refused("\(item.label) must be at most \(NumberText.plain(max))")
+        return .refused("\(item.messageName) must be at most \(NumberText.plain(max))")
       }
       return .value(.int(n))
     }
     guard abs(x) < Self.limit else {
-      return .refused("\(item.label) is too large (got \(shown); the limit is 9223372036854775807)")
+      return .refused("\(item.messageName) is too large (got \(shown); the limit is 9223372036854775807)")
     }
-    if let min, x < min { return .refused("\(item.label) must be at least \(NumberText.plain(min))") }
-    if let max, x > max { return .refused("\(item.label) must be at most \(NumberText.plain(max))") }
+    if let min, x < min { return .refused("\(item.messageName) must be at least \(NumberText.plain(min))") }
+    if let max, x > max { return .refused("\(item.messageName) must be at most \(NumberText.plain(max))") }
     return .value(.double(x))
   }
 

@@ -19,15 +19,15 @@ struct PickerKind: ItemKind {
   }
 
   func choose(_ tokens: [String], for item: Item) -> Parsed {
-    guard !components.isEmpty else { return .refused("\(item.label) has no options") }
+    guard !components.isEmpty else { return .refused("\(item.messageName) has no options") }
     guard tokens.count == components.count else {
       let n = components.count
       let choices = "\(n) choice\(n == 1 ? "" : "s")"
-      return .refused("\(item.label) takes \(choices) separated by commas, one per part (got \(tokens.count))")
+      return .refused("\(item.messageName) takes \(choices) separated by commas, one per part (got \(tokens.count))")
     }
     var out: [Value] = []
     for (i, token) in tokens.enumerated() {
-      let what = components.count == 1 ? item.label : "\(item.label) part \(i + 1)"
+      let what = components.count == 1 ? item.messageName : "\(item.messageName) part \(i + 1)"
       switch components[i].pick(token, what: what) {
       case .index(let k): out.append(.string(components[i].options[k]))
       case .refused(let why): return .refused(why)
@@ -42,11 +42,11 @@ struct PickerKind: ItemKind {
     case .null: return .value(.null)
     case .string(let s): return parse(s, for: item)
     case .list(let l):
-      switch Choices.tokens(l, label: item.label) {
+      switch Choices.tokens(l, label: item.messageName) {
       case .success(let tokens): return choose(tokens, for: item)
       case .failure(let refusal): return refusal.parsed
       }
-    default: return .refused("\(item.label) takes a list with one option per part (got \(value.typeName))")
+    default: return .refused("\(item.messageName) takes a list with one option per part (got \(value.typeName))")
     }
   }
 
@@ -55,7 +55,7 @@ struct PickerKind: ItemKind {
     let fits =
       l.count == components.count
       && zip(l, components).allSatisfy { v, c in v.string.map(c.contains) ?? false }
-    return fits ? [] : ["\(item.label) is not one of the options."]
+    return fits ? [] : ["\(item.messageName) is not one of the options."]
   }
 
   func display(_ value: Value, for item: Item) -> String {

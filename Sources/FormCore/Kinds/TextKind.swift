@@ -23,9 +23,9 @@ public struct TextKind: ItemKind {
 
   /// Keeps the text, refusing one longer than `maxLength`.
   public func parse(_ text: String, for item: Item) -> Parsed {
-    if text.contains(where: { $0.isNewline }) { return .refused("\(item.label) is one line of text") }
+    if text.contains(where: { $0.isNewline }) { return .refused("\(item.messageName) is one line of text") }
     if let maxLength, text.count > maxLength {
-      return .refused("\(item.label) takes at most \(maxLength) characters (got \(text.count))")
+      return .refused("\(item.messageName) takes at most \(maxLength) characters (got \(text.count))")
     }
     return .value(.string(text))
   }

@@ -16,7 +16,7 @@ public struct PresenceValidator: Validator {
   public var source: String { "presence" }
   /// One message when the value is blank, none otherwise.
   public func check(_ value: Value, item: Item) -> [String] {
-    value.isBlank ? ["\(item.label) can't be blank."] : []
+    value.isBlank ? ["\(item.messageName) can't be blank."] : []
   }
 }
 
@@ -27,8 +27,12 @@ struct LengthValidator: Validator {
   func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     let n = s.count
-    if let min, n < min { return ["\(item.label) is too short (minimum is \(min) character\(min == 1 ? "" : "s"))."] }
-    if let max, n > max { return ["\(item.label) is too long (maximum is \(max) character\(max == 1 ? "" : "s"))."] }
+    if let min, n < min {
+      return ["\(item.messageName) is too short (minimum is \(min) character\(min == 1 ? "" : "s"))."]
+    }
+    if let max, n > max {
+      return ["\(item.messageName) is too long (maximum is \(max) character\(max == 1 ? "" : "s"))."]
+    }
     return []
   }
 }
@@ -37,7 +41,7 @@ struct EmailValidator: Validator {
   var source: String { "email" }
   func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
-    return Self.isEmail(s) ? [] : ["\(item.label) is not a valid email."]
+    return Self.isEmail(s) ? [] : ["\(item.messageName) is not a valid email."]
   }
 
   /// local@domain.tld: no spaces, one @, a dot in the domain with letters after it.
@@ -64,7 +68,7 @@ struct URLValidator: Validator {
   var source: String { "url" }
   func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
-    return Self.isURL(s) ? [] : ["\(item.label) is not a valid url."]
+    return Self.isURL(s) ? [] : ["\(item.messageName) is not a valid url."]
   }
 
   /// scheme://host[:port][/path…] with an http(s), ftp or similar scheme and a dotted host (or localhost).
@@ -97,10 +101,10 @@ struct RangeValidator: Validator {
   func check(_ value: Value, item: Item) -> [String] {
     if value.isBlank { return [] }
     guard let n = value.number ?? text(of: value).flatMap(Double.init) else {
-      return ["\(item.label) is not a number."]
+      return ["\(item.messageName) is not a number."]
     }
-    if let min, n < min { return ["\(item.label) is too small (minimum is \(Value.formatNumber(min)))."] }
-    if let max, n > max { return ["\(item.label) is too large (maximum is \(Value.formatNumber(max)))."] }
+    if let min, n < min { return ["\(item.messageName) is too small (minimum is \(Value.formatNumber(min)))."] }
+    if let max, n > max { return ["\(item.messageName) is too large (maximum is \(Value.formatNumber(max)))."] }
     return []
   }
 }
@@ -116,8 +120,8 @@ struct CountValidator: Validator {
     case .list(let l): n = l.count
     default: n = 1
     }
-    if let min, n < min { return ["\(item.label) has too few choices (minimum is \(min))."] }
-    if let max, n > max { return ["\(item.label) has too many choices (maximum is \(max))."] }
+    if let min, n < min { return ["\(item.messageName) has too few choices (minimum is \(min))."] }
+    if let max, n > max { return ["\(item.messageName) has too many choices (maximum is \(max))."] }
     return []
   }
 }
@@ -127,7 +131,7 @@ struct LuhnValidator: Validator {
   func check(_ value: Value, item: Item) -> [String] {
     let s = value["number"]?.string ?? text(of: value) ?? ""
     guard !s.isEmpty else { return [] }
-    return Self.isValid(s) ? [] : ["\(item.label) is not a valid card number."]
+    return Self.isValid(s) ? [] : ["\(item.messageName) is not a valid card number."]
   }
 
   /// The Luhn check digit test, ignoring spaces and dashes.
@@ -154,8 +158,8 @@ struct PatternValidator: Validator {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     switch pattern.find(in: s) {
     case .found: return []
-    case .notFound: return ["\(item.label) is not in the expected format."]
-    case .tooComplex: return ["\(item.label) could not be checked (the pattern is too complex)."]
+    case .notFound: return ["\(item.messageName) is not in the expected format."]
+    case .tooComplex: return ["\(item.messageName) could not be checked (the pattern is too complex)."]
     }
   }
 }

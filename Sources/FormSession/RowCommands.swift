@@ -1,0 +1,93 @@
+import FormCore
+
+extension Command {
+  /// The words of the row commands (`do`, `delete`, `move`, `insert`, `detail`).
+  static let rowWords = ["do", "delete", "move", "insert", "detail"]
+
+  /// `do N [TITLE]`, `delete N`, `move N M`, `insert N`, `detail N` (N: a
+  /// row's number, name or title); nil when the line is not one of them
+  /// (then a word such as `move` names an item).
+  static func rowCommand(_ head: String, _ rest: String, titles: [String]) -> Command? {
+    guard rowWords.contains(head), !rest.isEmpty else { return nil }
+    let (target, tail) = leadingTarget(rest, titles: titles)
+    switch head {
+    case "do": return .run(target, tail.isEmpty ? nil : tail)
+    case "move":
+      guard let to = Int(tail) else { return nil }
+      return .move(target, to: to)
+    default:
+      guard tail.isEmpty else { return nil }
+      switch head {
+      case "delete": return .delete(target)
+      case "insert": return .insert(target)
+      default: return .accessory(target)
+      }
+    }
+  }
+}
+
+extension Session {
+  /// Carry out a row command (see `Command.rowCommand`).
+  func performRow(_ command: Command) -> Outcome {
+    switch command {
+    case .run(let target, let title):
+      return withItem(target) { item in
+        guard !item.rowActions.actions.isEmpty else { return .refused(.noAction(item, title: nil)) }
+        guard let title else { return .actions(item) }
+        guard let action = item.rowActions.action(named: title) else {
+          return .refused(.noAction(item, title: title))
+        }
+        if form.run(action, on: item) == .notAllowed { return .refused(.disabled(item)) }
+        return .changed(form.takeChanges())
+      }
+    case .delete(let target):
+      return withItem(target) { item in
+        guard item.enabled else { return .refused(.disabled(item)) }
+        return edited(form.delete(item), .delete, item, otherwise: .notDeletable(item))
+      }
+    case .move(let target, let to):
+      return withItem(target) { item in
+        guard item.enabled else { return .refused(.disabled(item)) }
+        guard item.rowActions.movable else { return .refused(.notMovable(item)) }
+        guard form.item(atRow: to) != nil else { return .refused(.noRow(to, count: form.rows.count)) }
+        return edited(form.move(item, toRow: to), .move, item, otherwise: .notMovable(item))
+      }
+    case .insert(nil):
+      let takers = form.sections.filter { !$0.hidden && $0.onInsert != nil }
+      guard takers.count == 1, let section = takers.first else {
+        return .refused(takers.isEmpty ? .noInsert(nil) : .insertWhere(count: takers.count))
+      }
+      return edited(form.insert(in: section, at: section.items.count + 1), .insert, nil, otherwise: .noInsert(nil))
+    case .insert(let target?):
+      return withItem(target) { item in
+        guard let section = item.section, let index = item.index else { return .refused(.noInsert(item)) }
+        return edited(form.insert(in: section, at: index + 1), .insert, item, otherwise: .noInsert(item))
+      }
+    case .accessory(let target):
+      return withItem(target) { item in
+        guard item.accessory == .detail, let h = item.rowActions.onAccessory else {
+          return .refused(.noDetail(item))
+        }
+        guard item.enabled else { return .refused(.disabled(item)) }
+        form.call(h, [.item(item)], context: "on_accessory of '\(item.label)'")
+        return .changed(form.takeChanges())
+      }
+    default: return .nothing
+    }
+  }
+
+  private func withItem(_ target: Target, _ body: (Item) -> Outcome) -> Outcome {
+    switch resolve(target) {
+    case .success(let item): return body(item)
+    case .failure(let refusal): return .refused(refusal)
+    }
+  }
+
+  private func edited(_ result: RowEditResult, _ verb: RowVerb, _ item: Item?, otherwise: Refusal) -> Outcome {
+    switch result {
+    case .done: return .changed(form.takeChanges())
+    case .notAllowed: return .refused(otherwise)
+    case .declined(let message): return .refused(.declined(verb, item, message: message))
+    }
+  }
+}
