@@ -260,7 +260,9 @@ struct TestCommandTests {
       """,
     ])
     let r = try CLI.run(["test", dir])
-    #expect(r.stdout.hasSuffix("2 passed, 0 failed\n"), "\(r.stdout)")
+    // the handler is stopped and said so; the test that hit the budget fails, the next runs on
+    #expect(r.stdout.contains("ran out of its instruction budget during this test"), "\(r.stdout)")
+    #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"), "\(r.stdout)")
   }
 
   @Test func anErrorInATestFileIsAnErrorNotACrash() throws {
