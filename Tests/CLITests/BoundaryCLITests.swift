@@ -35,7 +35,8 @@ struct BoundaryCLITests {
     let done = DispatchSemaphore(value: 0)
     p.terminationHandler = { _ in done.signal() }
     try p.run()
-    inPipe.fileHandleForWriting.write(Data(input.utf8))
+    _ = CLI.ignoreBrokenPipes
+    try? inPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
     try inPipe.fileHandleForWriting.close()
     nonisolated(unsafe) var errData = Data()
     nonisolated(unsafe) var outData = Data()
