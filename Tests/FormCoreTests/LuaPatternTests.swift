@@ -62,6 +62,10 @@ struct LuaPatternAgreementTests {
     ("a)", "xa)", LuaPattern.Outcome.found),
     ("()a%1", "aa", .notFound),  // a position capture never matches as text
     ("((a)%2)", "aa", .found),
+    // %z is the NUL byte and %Z any other, as Lua 5.4 still reads them (found by the luapattern fuzz target)
+    ("a%z", "a\u{0}", .found),
+    ("%Z%Z", "\u{0}ab", .found),
+    ("%Z", "\u{0}\u{0}", .notFound),
     // no recursion per %b, as Lua
     ("%bab" + String(repeating: "%bab", count: 250), String(repeating: "ab", count: 251), .found),
     (String(repeating: "a?", count: 250), "b", .found),

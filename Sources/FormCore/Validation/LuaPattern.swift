@@ -245,6 +245,8 @@ struct Matcher {
     case UInt8(ascii: "u"): res = isUpper(c)
     case UInt8(ascii: "w"): res = isAlpha(c) || isDigit(c)
     case UInt8(ascii: "x"): res = isDigit(c) || ((c | 0x20) >= 97 && (c | 0x20) <= 102)
+    // the NUL byte: deprecated since Lua 5.2, still read by 5.4's matcher
+    case UInt8(ascii: "z"): res = c == 0
     default: return cl == c
     }
     return isUpper(cl) ? !res : res
