@@ -19,40 +19,9 @@ struct BoundaryCLITests {
   /// on a busy machine takes some 20 s to measure a runaway pattern to the end
   /// of its 5 million steps; a hang never ends).
   static func run(_ args: [String], input: String, timeout: Double = 180) throws -> Run {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: CLI.binary)
-    p.arguments = args
-    p.currentDirectoryURL = CLI.root
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    p.environment = environment
-    let inPipe = Pipe()
-    let outPipe = Pipe()
-    let errPipe = Pipe()
-    p.standardInput = inPipe
-    p.standardOutput = outPipe
-    p.standardError = errPipe
-    let done = DispatchSemaphore(value: 0)
-    p.terminationHandler = { _ in done.signal() }
-    try p.run()
-    _ = CLI.ignoreBrokenPipes
-    try? inPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try inPipe.fileHandleForWriting.close()
-    nonisolated(unsafe) var errData = Data()
-    nonisolated(unsafe) var outData = Data()
-    let readers = DispatchGroup()
-    DispatchQueue.global().async(group: readers) { errData = errPipe.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: readers) { outData = outPipe.fileHandleForReading.readDataToEndOfFile() }
-    var timedOut = false
-    if done.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      kill(p.processIdentifier, SIGKILL)
-      done.wait()
-    }
-    readers.wait()
-    return Run(
-      status: p.terminationStatus, signalled: p.terminationReason == .uncaughtSignal, timedOut: timedOut,
-      stderr: String(decoding: errData, as: UTF8.self), stdout: String(decoding: outData, as: UTF8.self))
+    let r = try CLI.launch(
+      CLI.binary, args, input: input, environment: ["SWIFT_BACKTRACE": "enable=no"], timeout: timeout)
+    return Run(status: r.status, signalled: r.signalled, timedOut: r.timedOut, stderr: r.stderr, stdout: r.stdout)
   }
 
   /// Load `source` as form.lua, send `input`, return the run and the script's path.

@@ -14,40 +14,10 @@ struct ContractTests {
   static func launch(
     _ executable: String, _ args: [String], input: String = "", closedStdout: Bool = false
   ) throws -> CLI.Result {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: executable)
-    p.arguments = args
-    p.currentDirectoryURL = CLI.root
-    var environment = ProcessInfo.processInfo.environment
-    environment["FORMRUN"] = CLI.binary
-    environment.removeValue(forKey: "SWIFT_BACKTRACE")
-    environment.removeValue(forKey: "NO_COLOR")
-    p.environment = environment
-    let inPipe = Pipe()
-    let outPipe = Pipe()
-    let errPipe = Pipe()
-    p.standardInput = inPipe
-    p.standardOutput = outPipe
-    p.standardError = errPipe
-    // a pipe nobody reads: the first write fails with EPIPE (or SIGPIPE)
-    if closedStdout { try outPipe.fileHandleForReading.close() }
-    try p.run()
-    let guardTimer = DispatchWorkItem { if p.isRunning { p.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: guardTimer)
-    defer { guardTimer.cancel() }
-    _ = CLI.ignoreBrokenPipes
-    try? inPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try inPipe.fileHandleForWriting.close()
-    nonisolated(unsafe) var errData = Data()
-    let errReader = Thread { errData = errPipe.fileHandleForReading.readDataToEndOfFile() }
-    errReader.start()
-    let outData = closedStdout ? Data() : outPipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    while !errReader.isFinished { usleep(1000) }
-    let status = p.terminationReason == .uncaughtSignal ? 128 + p.terminationStatus : p.terminationStatus
-    return CLI.Result(
-      status: status, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    try CLI.launch(
+      executable, args, input: input, environment: ["FORMRUN": CLI.binary, "SWIFT_BACKTRACE": nil],
+      closedStdout: closedStdout
+    ).result
   }
 
   static let filled = ["Examples/signup.lua", "--set", "email=a@b.co", "--set", "password=hunter22x", "--submit"]

@@ -6,27 +6,7 @@ import Testing
 /// and the man page.
 struct InstallTests {
   static func run(_ executable: String, _ args: [String], env: [String: String] = [:]) throws -> CLI.Result {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: executable)
-    p.arguments = args
-    p.currentDirectoryURL = CLI.root
-    var environment = ProcessInfo.processInfo.environment
-    for (k, v) in env { environment[k] = v }
-    p.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    nonisolated(unsafe) var errData = Data()
-    let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-    errReader.start()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    while !errReader.isFinished { usleep(1000) }
-    return CLI.Result(
-      status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    try CLI.launch(executable, args, environment: env).result
   }
 
   static let checkLinks = CLI.root.appendingPathComponent("Scripts/check-links").path
