@@ -62,31 +62,6 @@ final class ObjectBridge {
     }
   }
 
-  /// Metatables of types bound the older way (the test session's).
-  func install(_ binding: Binding.Type) {
-    let L = state.L
-    luaL_newmetatable(L, binding.metatable)
-    formrun_pushhost(L, binding.index, 0)
-    lua_setfield(L, -2, "__index")
-    formrun_pushhost(L, binding.newIndex, 0)
-    lua_setfield(L, -2, "__newindex")
-    formrun_pushhost(L, releaseObject, 0)
-    lua_setfield(L, -2, "__gc")
-    formrun_pushhost(L, binding.toString, 0)
-    lua_setfield(L, -2, "__tostring")
-    state.push(binding.metatable)
-    lua_setfield(L, -2, "__name")
-    lua_pushboolean(L, 0)
-    lua_setfield(L, -2, "__metatable")
-    formrun_pop(L, 1)
-    formrun_newtable(L)
-    for (name, fn) in binding.methods {
-      formrun_pushhost(L, fn, 0)
-      lua_setfield(L, -2, name)
-    }
-    lua_setfield(L, formrun_registryindex(), binding.metatable + ".methods")
-  }
-
   /// Push the userdata of `object`, making it when Lua holds none.
   func pushObject(_ object: AnyObject, metatable: String) {
     let L = state.L
@@ -128,19 +103,6 @@ final class ObjectBridge {
     state.push(cls.methodNames[index])
     lua_rawget(L, -2)
     formrun_remove(L, -2)
-  }
-
-  /// Push the method `name` of a binding, if it has one; returns whether it did.
-  func pushMethod(_ name: String, of binding: Binding.Type) -> Bool {
-    let L = state.L
-    lua_getfield(L, formrun_registryindex(), binding.metatable + ".methods")
-    state.push(name)
-    if lua_rawget(L, -2) == LUA_TNIL {
-      formrun_pop(L, 2)
-      return false
-    }
-    formrun_remove(L, -2)
-    return true
   }
 
   func pushForm(_ form: Form) { pushObject(form, metatable: FormBinding.table.metatable) }
@@ -193,13 +155,4 @@ let classToString: formrun_hostfn = { L in boundClass(L).toString(ObjectBridge.f
 /// The one adapter of every method: checks `self`, then runs the method's body.
 let callMethod: formrun_hostfn = { L in
   boundClass(L).call(method: Int(lua_tointegerx(L, formrun_upvalueindex(3), nil)), ObjectBridge.from(L))
-}
-
-/// What a type bound the older way offers Lua (the test session).
-protocol Binding {
-  static var metatable: String { get }
-  static var index: formrun_hostfn { get }
-  static var newIndex: formrun_hostfn { get }
-  static var toString: formrun_hostfn { get }
-  static var methods: [(String, formrun_hostfn)] { get }
 }
