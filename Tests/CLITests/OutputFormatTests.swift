@@ -18,20 +18,9 @@ struct OutputFormatTests {
   /// Runs `script` with /bin/sh in a fresh folder holding the form as f.lua; `$FORMRUN` is the binary.
   static func shell(_ script: String) throws -> (status: Int32, stdout: String, dir: URL) {
     let dir = URL(fileURLWithPath: try CLI.script(form, name: "f.lua")).deletingLastPathComponent()
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/bin/sh")
-    p.arguments = ["-c", script]
-    p.currentDirectoryURL = dir
-    var env = ProcessInfo.processInfo.environment
-    env["FORMRUN"] = CLI.binary
-    p.environment = env
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = FileHandle.nullDevice
-    try p.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self), dir)
+    let r = try CLI.launch(
+      "/bin/sh", ["-c", script], environment: ["FORMRUN": CLI.binary], directory: dir, discardStderr: true)
+    return (r.status, r.stdout, dir)
   }
 
   @Test func evalOfShOutputSetsTheExactTextAndRunsNothing() throws {

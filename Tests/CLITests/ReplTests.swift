@@ -15,34 +15,11 @@ import Testing
     var last: String? { lines.last }
   }
 
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// Run `formrun repl [form]` with `input` on stdin (not a terminal).
   func repl(_ input: String, form: String? = "Examples/signup.lua") throws -> Run {
-    let binary = URL(fileURLWithPath: CLI.binary)
-    try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build first: swift build")
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let (inURL, outURL, errURL) = (
-      dir.appendingPathComponent("in"), dir.appendingPathComponent("out"), dir.appendingPathComponent("err")
-    )
-    try Data(input.utf8).write(to: inURL)
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let p = Process()
-    p.executableURL = binary
-    p.arguments = ["repl"] + (form.map { [$0] } ?? [])
-    p.currentDirectoryURL = Self.root
-    p.standardInput = try FileHandle(forReadingFrom: inURL)
-    p.standardOutput = try FileHandle(forWritingTo: outURL)
-    p.standardError = try FileHandle(forWritingTo: errURL)
-    try p.run()
-    p.waitUntilExit()
-    return Run(
-      status: p.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
-      stderr: try String(contentsOf: errURL, encoding: .utf8))
+    try #require(FileManager.default.isExecutableFile(atPath: CLI.binary), "build first: swift build")
+    let r = try CLI.launch(CLI.binary, ["repl"] + (form.map { [$0] } ?? []), input: input)
+    return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
   }
 
   @Test(arguments: [

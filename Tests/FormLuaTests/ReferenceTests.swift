@@ -31,10 +31,10 @@ struct ReferenceTests {
   static func options(_ kind: String) -> [String] { Kinds.builtIn[kind]!().optionNames }
   static let sessionNames = SessionBinding.methods.map(\.0) + ["form", "output"]
 
-  /// Every `"--flag"` a `case` of Sources/formrun/Arguments.swift matches,
+  /// Every `"--flag"` a `case` of Sources/FormCLI/Arguments.swift matches,
   /// and the flags `formrun test` adds to busted's.
   static func flags() throws -> Set<String> {
-    let source = try read("Sources/formrun/Arguments.swift")
+    let source = try read("Sources/FormCLI/Arguments.swift")
     var out: Set<String> = []
     for line in source.split(separator: "\n") where line.contains("case \"") {
       for m in line.matches(of: #/"(--[a-z][a-z-]*)"/#) { out.insert(String(m.1)) }
@@ -45,18 +45,20 @@ struct ReferenceTests {
 
   /// The environment variables the executable reads (`Terminal.env("NAME")`).
   static func environment() throws -> Set<String> {
-    let folder = root.appendingPathComponent("Sources/formrun")
     var out: Set<String> = []
-    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
-      let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      for m in source.matches(of: #/env\("([A-Z_]+)"\)/#) { out.insert(String(m.1)) }
+    for library in ["Sources/FormCLI", "Sources/FormTerminal"] {
+      let folder = root.appendingPathComponent(library)
+      for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+        let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for m in source.matches(of: #/env\("([A-Z_]+)"\)/#) { out.insert(String(m.1)) }
+      }
     }
     return out
   }
 
-  /// The raw values of Sources/formrun/ExitCode.swift.
+  /// The raw values of Sources/FormCLI/ExitCode.swift.
   static func exitCodes() throws -> Set<String> {
-    Set(try read("Sources/formrun/ExitCode.swift").matches(of: #/case \w+ = (\d+)/#).map { String($0.1) })
+    Set(try read("Sources/FormCLI/ExitCode.swift").matches(of: #/case \w+ = (\d+)/#).map { String($0.1) })
   }
 
   /// What formrun adds to busted's globals, and the assertions it registers with luassert.

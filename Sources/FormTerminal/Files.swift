@@ -4,24 +4,27 @@
 
 /// The few file-system calls the front end needs (Glibc, not Foundation: it
 /// is on the start-up path).
-enum Files {
-  static func isDirectory(_ path: String) -> Bool {
+public enum Files {
+  /// Whether `path` is a folder (links followed).
+  public static func isDirectory(_ path: String) -> Bool {
     var st = stat()
     return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
   }
 
-  static func exists(_ path: String) -> Bool {
+  /// Whether `path` is a regular file (links followed).
+  public static func exists(_ path: String) -> Bool {
     var st = stat()
     return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
   }
 
-  static func read(_ path: String) -> String? {
+  /// A whole file as text (invalid UTF-8 replaced); nil when it cannot be read.
+  public static func read(_ path: String) -> String? {
     guard exists(path), let bytes = readBytes(path) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A whole file's bytes; nil when it cannot be read.
-  static func readBytes(_ path: String) -> [UInt8]? {
+  public static func readBytes(_ path: String) -> [UInt8]? {
     guard let f = fopen(path, "rb") else { return nil }
     defer { fclose(f) }
     var out: [UInt8] = []
@@ -35,16 +38,17 @@ enum Files {
   }
 
   /// Why a file was not read.
-  struct Problem: Error {
-    var message: String
+  public struct Problem: Error {
+    /// What went wrong, for a message.
+    public var message: String
   }
 
   /// The most an answers file may hold.
-  static let answersLimit = 16 << 20
+  public static let answersLimit = 16 << 20
 
   /// An answers file's bytes: a regular file or a pipe (`--answers <(jq …)`)
   /// of at most `answersLimit` bytes; a device such as /dev/zero is refused.
-  static func readAnswers(_ path: String) -> Result<[UInt8], Problem> {
+  public static func readAnswers(_ path: String) -> Result<[UInt8], Problem> {
     var st = stat()
     guard stat(path, &st) == 0 else { return .failure(Problem(message: String(cString: strerror(errno)))) }
     let type = st.st_mode & S_IFMT
@@ -69,7 +73,7 @@ enum Files {
   }
 
   /// Write a whole file, making its folder first.
-  static func write(_ path: String, _ text: String) -> Bool {
+  public static func write(_ path: String, _ text: String) -> Bool {
     if let slash = path.lastIndex(of: "/") { makeFolders(String(path[..<slash])) }
     guard let f = fopen(path, "wb") else { return false }
     defer { fclose(f) }

@@ -1,4 +1,5 @@
 import FormCore
+import FormTerminal
 
 /// How the fill command writes the submitted values on stdout: `--format
 /// json|sh|tsv`, or `--field NAME` for one value alone. Pure: values in, text out.

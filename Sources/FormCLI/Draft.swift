@@ -1,6 +1,7 @@
 import FormCore
 import FormRender
 import FormSession
+import FormTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import FormCore
 import FormLua
 import FormRender
 import FormSession
+import FormTerminal
 
 /// `formrun FORM.lua`: load, prefill, then read commands until submit or cancel.
 enum Fill {

@@ -2,6 +2,7 @@ import FormCore
 import FormLua
 import FormRender
 import FormSession
+import FormTerminal
 
 /// `formrun repl [FORM.lua]`: Lua lines, read as lua.c reads them, and `:`
 /// line commands, both on one live form. Following formrun's rule, values,
