@@ -13,7 +13,7 @@ struct ArgumentsTests {
     #expect(o.path == "f.lua")
     #expect(o.sets.map(\.name) == ["a"] && o.sets.map(\.value) == ["1"])
     #expect(o.width == 40)
-    #expect(o.format == .sh)
+    #expect(o.output.name == "sh")
     #expect(o.quiet)
   }
 
