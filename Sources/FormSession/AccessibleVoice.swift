@@ -8,7 +8,7 @@ public enum Spoken {
   /// One row as sentences: `Row 3 of 17, Newsletter, switch, on.`, then its
   /// hint, description and shown errors. A long text's lines follow, one each.
   public static func row(_ item: Item, in form: Form) -> [String] {
-    var head = [item.row.map { "Row \($0) of \(form.rows.count)" } ?? "Row", Cells.sanitize(item.label)]
+    var head = [item.row.map { "Row \($0) of \(form.lastRow)" } ?? "Row", Cells.sanitize(item.label)]
     let kind = kindWords(item)
     head.append(kind)
     if item.isRequired { head.append("required") }

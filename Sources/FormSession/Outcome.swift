@@ -59,8 +59,13 @@ public enum Outcome: Equatable {
 public enum Refusal: Equatable {
   /// the session has ended (submitted or cancelled)
   case ended
-  /// `N` names no row; the form has `count` rows
+  /// `N` names no row; the form's rows are numbered 1 to `count`
   case noRow(Int, count: Int)
+  /// row `N` is hidden (numbers count hidden rows, so it keeps its number)
+  case rowHidden(Int)
+  /// row `N` now is `now`, another row than when the person last saw the
+  /// numbers (rows were inserted, deleted or moved since)
+  case renumbered(Int, now: Item)
   /// a typed word is neither a command nor an item's name
   case unknownWord(String, suggestion: String?)
   /// a prefilled name (`--set`, an answers file) is no item's name

@@ -35,6 +35,11 @@ public final class Session {
   /// The row whose editor is open: the next line is its value.
   public private(set) var editing: Item?
   var longText: [String]?
+  /// The rows by number as the person last saw them all (the first screen,
+  /// the whole form drawn, `help names`): a typed number that now means
+  /// another row is refused once, saying what it means now. nil until the
+  /// form is first shown.
+  var seenNumbers: [Item]?
 
   /// A session on `form`, in the `running` state, speaking through `voice`,
   /// reading the commands of `driver` (a headless one by default: no walk).
@@ -62,15 +67,22 @@ public final class Session {
   /// True while the open editor's row is secret: a terminal should not echo the next line.
   public var editingSecret: Bool { editing.map { $0.kind.isSecret($0) } ?? false }
 
-  /// The whole form, as `show` prints it.
-  public func screen() -> [String] { renderer.render(form) }
+  /// The whole form, as `show` prints it (from then on its numbers are the ones seen).
+  public func screen() -> [String] {
+    numbersSeen()
+    return renderer.render(form)
+  }
 
   /// The first screen: queued messages, then the form (its beginning when
   /// it is taller than `terminalRows`).
   public func start() -> [String] {
     _ = form.takeChanges()
+    numbersSeen()
     return notices() + voice.opening(in: self)
   }
+
+  /// The person has seen every row's number as it is now.
+  func numbersSeen() { seenNumbers = form.numberedRows }
 
   /// How to use the prompt, for a person at a terminal (after `start`).
   public func greeting() -> [String] { voice.greeting(in: self) }
@@ -97,7 +109,36 @@ public final class Session {
   public func read(_ line: String) -> Outcome {
     guard state == .running else { return .refused(.ended) }
     if let item = editing { return edit(item, line) }
-    return perform(command(line))
+    let command = command(line)
+    if let renumbered = renumbered(command) { return .refused(renumbered) }
+    return perform(command)
+  }
+
+  /// A typed command's row number that means another row than when the
+  /// person last saw the numbers (rows were inserted, deleted or moved
+  /// since): refused once, and from then on it means the row it names now.
+  func renumbered(_ command: Command) -> Refusal? {
+    var numbers: [Int] = []
+    switch command {
+    case .activate(.row(let n)), .set(.row(let n), _), .clear(.row(let n)), .run(.row(let n), _),
+      .delete(.row(let n)), .insert(.row(let n)?), .detailButton(.row(let n)):
+      numbers = [n]
+    case .move(let target, let to):
+      if case .row(let n) = target { numbers.append(n) }
+      numbers.append(to)
+    default: return nil
+    }
+    guard var seen = seenNumbers else { return nil }
+    for n in numbers {
+      guard let now = form.item(numbered: n), now.isShown else { continue }
+      if n <= seen.count && seen[n - 1] === now { continue }
+      // a number the last screen did not have is new: seen as it is now
+      if n > seen.count { seen += form.numberedRows[seen.count..<n] }
+      seen[n - 1] = now
+      seenNumbers = seen
+      return .renumbered(n, now: now)
+    }
+    return nil
   }
 
   /// The command a line at the prompt is, as this session's driver reads it.
@@ -125,6 +166,7 @@ public final class Session {
     case .nothing: return .nothing
     case .show:
       _ = form.takeChanges()
+      numbersSeen()
       return .screen
     case .help: return .help
     case .values: return .values(form.values)
@@ -148,7 +190,9 @@ public final class Session {
       }
     case .run, .delete, .move, .insert, .detailButton: return performRow(command)
     case .showPart(let words): return show(words)
-    case .names: return .names(form.rows)
+    case .names:
+      numbersSeen()
+      return .names(form.rows)
     case .next: return .walk
     }
   }
@@ -271,9 +315,8 @@ public final class Session {
     if words.isEmpty { return perform(.show) }
     let parts = words.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
     if parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]) {
-      let rows = form.rows
-      guard a >= 1, b >= a, b <= rows.count else { return .refused(.noRows(a, b, count: rows.count)) }
-      return .rowsShown(Array(rows[(a - 1)...(b - 1)]))
+      guard a >= 1, b >= a, b <= form.lastRow else { return .refused(.noRows(a, b, count: form.lastRow)) }
+      return .rowsShown((a...b).compactMap { form.item(atRow: $0) })
     }
     if let n = Int(words) {
       switch resolve(.row(n)) {

@@ -179,11 +179,9 @@ public struct StandardVoice: Voice {
     guard let rows = session.terminalRows, lines.count > rows - 4 else { return lines }
     let keep = max(rows - 5, 3)
     let rest = lines.count - keep
-    let shownRows = lines.prefix(keep).compactMap { rowNumber(in: $0) }.filter { $0 <= session.form.rows.count }.max()
-    let more =
-      shownRows.map { n in
-        n < session.form.rows.count ? "; show \(n + 1)-\(session.form.rows.count) the rows below" : ""
-      } ?? ""
+    let last = session.form.lastRow
+    let shownRows = lines.prefix(keep).compactMap { rowNumber(in: $0) }.filter { $0 <= last }.max()
+    let more = shownRows.map { n in n < last ? "; show \(n + 1)-\(last) the rows below" : "" } ?? ""
     return Array(lines.prefix(keep))
       + ["… \(rest) more line\(rest == 1 ? "" : "s"): show prints the whole form\(more), show SECTION one section"]
   }
@@ -221,6 +219,10 @@ public struct StandardVoice: Voice {
       return "the form has no item named '\(Cells.sanitize(name))'"
         + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "")
     case .hidden(let name): return "'\(Cells.sanitize(name))' is hidden"
+    case .rowHidden(let n): return "row \(n) is hidden now"
+    case .renumbered(let n, let item):
+      return "row \(n) is now \(Self.recognised(item)): rows moved since the form was last shown;"
+        + " type \(n) again to mean it, or show to see the form"
     case .disabled(let item): return "\(describe(item)) is disabled"
     case .holdsNoValue(let item): return "\(describe(item)) holds no value"
     case .badValue(_, let reason): return "! " + Cells.sanitize(reason) + " (value unchanged)"
@@ -274,6 +276,14 @@ public struct StandardVoice: Voice {
   /// `Archive, Snooze`: a row's action titles.
   func actionList(_ item: Item) -> String {
     item.rowActions.actions.map { Cells.sanitize($0.title) }.joined(separator: ", ")
+  }
+
+  /// `Task (Call the plumber)`: a row's title with its value when it has one to show, to tell rows of one title apart.
+  static func recognised(_ item: Item) -> String {
+    let title = Cells.sanitize(item.label)
+    guard item.kind.hasValue, !item.kind.isSecret(item), !item.value.isBlank else { return title }
+    let shown = Cells.truncate(Cells.sanitize(item.displayValue), to: 30)
+    return shown.isEmpty ? title : "\(title) (\(shown))"
   }
 
   func describe(_ item: Item) -> String {

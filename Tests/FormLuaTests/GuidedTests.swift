@@ -76,11 +76,11 @@ struct GuidedTests {
     let f = try Fixture(source: Self.company)
     let (lines, walk) = f.walk(["Ann", "y", "", "y"])
     // the company row appeared and was asked; the nickname row was hidden and not asked
-    #expect(lines.contains { $0.hasPrefix("Row 3 of 4, Company, text, required, empty.") })
+    #expect(lines.contains { $0.hasPrefix("Row 3 of 5, Company, text, required, empty.") })
     #expect(!lines.contains { $0.contains("Nickname, text") })
     #expect(lines.contains("New question: Company."))
     #expect(lines.contains("No longer asked: Nickname."))
-    #expect(!lines.contains { $0.hasPrefix("Row 4 of 4, City") }, "a disabled row is not asked")
+    #expect(!lines.contains { $0.hasPrefix("Row 5 of 5, City") }, "a disabled row is not asked")
     // skipping the required company row leaves an error: the submit leads back to it
     #expect(lines.contains("Back to the first row with an error."))
     #expect(walk.ending == nil)
@@ -108,8 +108,8 @@ struct GuidedTests {
     let walk = Walk.next(f.session)
     let lines = walk.start()
     // the name is filled and the switch holds a value: the nickname is the first empty row
-    #expect(lines.contains { $0.hasPrefix("Row 3 of 4, Nickname, text, empty.") })
-    #expect(!lines.contains { $0.hasPrefix("Row 1 of 4") || $0.hasPrefix("Row 2 of 4") })
+    #expect(lines.contains { $0.hasPrefix("Row 4 of 5, Nickname, text, empty.") })
+    #expect(!lines.contains { $0.hasPrefix("Row 1 of 5") || $0.hasPrefix("Row 2 of 5") })
     _ = walk.read(":skip")
     #expect(walk.current == nil)
     #expect(walk.read("n").first?.hasPrefix("The guided fill stopped") == true)
@@ -132,7 +132,7 @@ struct GuidedTests {
     #expect(framed.contains { $0.contains("Name *") })
     #expect(framed.contains { $0.contains("As on your passport.") })
     let spoken = Spoken.row(name, in: f.session.form)
-    #expect(spoken == ["Row 1 of 4, Name, text, required, empty. As on your passport."])
+    #expect(spoken == ["Row 1 of 5, Name, text, required, empty. As on your passport."])
     // required reads back and can be taken off; it keeps other validators
     let e = f.runtime.evaluate(
       "local i = form:find('name'); i.validators = { 'email' }; i.required = true; "
@@ -150,17 +150,17 @@ struct GuidedTests {
   @Test func theAccessibleVoiceSaysOnlyWhatChanged() throws {
     let f = try Fixture(source: Self.company)
     _ = f.session.start()
-    #expect(f.session.send("name Ann") == ["Row 1 of 4, Name, text, required, Ann. As on your passport."])
+    #expect(f.session.send("name Ann") == ["Row 1 of 5, Name, text, required, Ann. As on your passport."])
     let out = f.session.send("employed")
     #expect(out.contains("No longer shown: Nickname."))
-    #expect(out.contains("New: Row 3 of 4, Company, text, required, empty."))
-    #expect(out.contains("Row 2 of 4, Employed, switch, on."))
+    #expect(out.contains("New: Row 3 of 5, Company, text, required, empty."))
+    #expect(out.contains("Row 2 of 5, Employed, switch, on."))
     #expect(
       f.session.send("clear name") == [
-        "Row 1 of 4, Name, text, required, empty. As on your passport.", "Error: Name can't be blank.",
+        "Row 1 of 5, Name, text, required, empty. As on your passport.", "Error: Name can't be blank.",
       ])
     #expect(f.session.send("submit").first == "Cannot submit: 2 problems.")
-    #expect(f.session.send("9") == ["Error: There is no row 9 (rows are 1 to 4)."])
+    #expect(f.session.send("9") == ["Error: There is no row 9 (rows are 1 to 5)."])
   }
 
   @Test func aRowMadeAgainAsItWasIsNotNews() throws {
