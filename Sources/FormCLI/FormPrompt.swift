@@ -73,6 +73,8 @@ enum FormPrompt {
   /// typed. None for a secure row, a multi-line editor, or no value.
   static func prefill(_ session: Session) -> String? {
     guard let item = session.editing, !item.kind.isSecret(item), !item.kind.readsLines else { return nil }
+    // a refused answer comes back to be corrected
+    if let refused = session.refusedText { return refused }
     return typed(item.value)
   }
 

@@ -237,6 +237,11 @@ public final class AccessibleVoice: Voice {
       return [
         rowName(item) + ", actions: " + Spoken.period(titles), "Type do \(item.row ?? 0) and an action to run it.",
       ]
+    case .asked(.discard(let n)):
+      return ["Cancelling loses \(n) changed value\(n == 1 ? "" : "s"). Type y to cancel, anything else to go on."]
+    case .kept(.discard): return ["Not cancelled."]
+    case .reasked(_, let problems, _):
+      return problems.map(Spoken.error) + ["Type it again, or :q to leave it as it was."]
     }
   }
 

@@ -134,7 +134,11 @@ public struct CommandSpec: Sendable {
       manual: "Press the row's detail button (accessory `detail`; runs `on_accessory`).",
       read: oneRow { .detailButton($0) }),
     CommandSpec(["submit", "s"], .none, "check everything and submit the values", read: alone(.submit)),
-    CommandSpec(["cancel", "q"], .none, "end without values", read: alone(.cancel)),
+    CommandSpec(
+      ["cancel", "q", "quit"], .none, "end without values",
+      manual:
+        "End without values. At a terminal, when values were changed, it asks first (`y` cancels, anything else goes on).",
+      read: alone(.cancel)),
     CommandSpec(
       ["show", "l"], .words, "show the whole form", manual: "Draw the whole form (`l N`, `l A-B`, `l SECTION` too).",
       read: { rest, _ in rest.isEmpty ? .show : .showPart(rest) }),

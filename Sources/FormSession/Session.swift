@@ -32,9 +32,21 @@ public final class Session {
   public let driver: Driver
   /// Running until a submit or a cancel ends the session.
   public private(set) var state: State = .running
+  /// True when a person types the lines (at a terminal): a line that could
+  /// mean a command or a row is asked about rather than carried out, and a
+  /// cancel that would discard changed values asks first. Through a pipe
+  /// (false) exact command words win and a cancel cancels.
+  public var asks = false
+  /// The question the session asked (`Outcome.asked`): the next line answers it.
+  public private(set) var question: Question?
   /// The row whose editor is open: the next line is its value.
   public private(set) var editing: Item?
   var longText: [String]?
+  /// The open editor's row's value when it opened: `:q` puts it back.
+  var valueWhenOpened: Value?
+  /// The text the open editor last refused (its kind's or its checks'
+  /// refusal): a terminal starts the next line with it, to be corrected.
+  public private(set) var refusedText: String?
   /// The rows by number as the person last saw them all (the first screen,
   /// the whole form drawn, `help names`): a typed number that now means
   /// another row is refused once, saying what it means now. nil until the
@@ -60,6 +72,7 @@ public final class Session {
   /// What the user is asked: `> ` for commands; in an editor, as the voice
   /// says it (the row's title and its current value).
   public var prompt: String {
+    if let question { return voice.prompt(for: question) }
     guard let item = editing else { return "> " }
     return voice.prompt(for: item, readingLines: longText != nil)
   }
@@ -108,10 +121,42 @@ public final class Session {
   /// Read a line: the value for an open editor, or a command (`perform`).
   public func read(_ line: String) -> Outcome {
     guard state == .running else { return .refused(.ended) }
+    if let question { return answer(question, line) }
     if let item = editing { return edit(item, line) }
+    if asks, let unsure = commandOrRow(line) { return .refused(unsure) }
     let command = command(line)
     if let renumbered = renumbered(command) { return .refused(renumbered) }
     return perform(command)
+  }
+
+  /// A line whose first word is a one-letter command word that also begins
+  /// a shown row's name or title (`q` beside a row Quantity): which was meant.
+  func commandOrRow(_ line: String) -> Refusal? {
+    let text = line.trimmingSpaces
+    let (head, rest) = Command.split(text)
+    guard head.count == 1, let spec = CommandSpec.spec(word: head, for: driver), spec.read(rest, []) != nil,
+      let word = spec.words.first, word != head
+    else { return nil }
+    let rows = Self.begun(head, in: form.rows)
+    guard !rows.isEmpty else { return nil }
+    return .commandOrRow(head, command: rest.isEmpty ? word : word + " " + rest, rows: rows, rest: rest)
+  }
+
+  /// Changed values a cancel would discard: the shown rows a person (or a
+  /// flag, or a resumed draft) gave a value.
+  public var changedValues: Int {
+    form.rows.reduce(0) { $0 + ($1.edited && $1.kind.hasValue ? 1 : 0) }
+  }
+
+  /// The answer to the question asked: `y` or `yes` does what was asked
+  /// about, anything else keeps the form as it is.
+  func answer(_ asked: Question, _ line: String) -> Outcome {
+    question = nil
+    let yes = ["y", "yes"].contains(line.trimmingSpaces.lowercased())
+    switch asked {
+    case .discard:
+      return yes ? cancel() : .kept(asked)
+    }
   }
 
   /// A typed command's row number that means another row than when the
@@ -171,7 +216,11 @@ public final class Session {
     case .help: return .help
     case .values: return .values(form.values)
     case .errors: return .errors(form.invalidItems)
-    case .cancel: return cancel()
+    case .cancel:
+      let changed = asks ? changedValues : 0
+      guard changed > 0 else { return cancel() }
+      question = .discard(changed: changed)
+      return .asked(.discard(changed: changed))
     case .submit: return submit()
     case .activate(let target):
       switch resolve(target) {
@@ -228,8 +277,8 @@ public final class Session {
     guard state == .running else { return .refused(.ended) }
     form.cancel()
     state = .cancelled
-    editing = nil
-    longText = nil
+    closeEditor()
+    question = nil
     return .cancelled
   }
 
@@ -242,6 +291,8 @@ public final class Session {
     case .done: return .changed(form.takeChanges())
     case .editing(let lines):
       editing = item
+      valueWhenOpened = item.value
+      refusedText = nil
       if item.kind.readsLines { longText = [] }
       return .editorOpened(item, lines: lines, changes: form.takeChanges())
     }
@@ -260,33 +311,68 @@ public final class Session {
   /// A line typed into an open editor.
   func edit(_ item: Item, _ line: String) -> Outcome {
     if longText != nil {
-      if line.trimmingSpaces == Command.editorEscape {
-        longText = nil
-        editing = nil
-        return .editorLeft(item)
-      }
+      if line.trimmingSpaces == Command.editorEscape { return leave(item) }
       if line == "." || (line.isEmpty && longText!.isEmpty) {
         let lines = longText!
         longText = nil
-        editing = nil
-        if lines.isEmpty { return .unchanged }
-        return apply(.string(lines.joined(separator: "\n")), to: item)
+        if lines.isEmpty {
+          closeEditor()
+          return .unchanged
+        }
+        return answered(item, lines.joined(separator: "\n"))
       }
       longText!.append(line)
       return .lineRead
     }
     if line.trimmingSpaces.isEmpty {
-      editing = nil
+      closeEditor()
       return .unchanged
     }
-    if line.trimmingSpaces == Command.editorEscape {
-      editing = nil
-      return .editorLeft(item)
+    if line.trimmingSpaces == Command.editorEscape { return leave(item) }
+    return answered(item, line)
+  }
+
+  /// The editor's answer: set, or refused by the row's kind or by its checks
+  /// (its validators): either way a refused answer keeps the editor open and
+  /// asks again, so the next line is its correction, never a command.
+  func answered(_ item: Item, _ text: String) -> Outcome {
+    let outcome = apply(.string(text), to: item)
+    let stillHere = item.form === form && item.isShown
+    switch outcome {
+    case .refused(.badValue) where stillHere:
+      reopen(item, refused: text)
+      return outcome
+    case .changed(let changes) where stillHere && !item.errors.isEmpty,
+      .adjusted(let changes, _, _) where stillHere && !item.errors.isEmpty:
+      reopen(item, refused: text)
+      return .reasked(item, problems: item.errors, changes: changes)
+    default:
+      closeEditor()
+      return outcome
     }
-    let outcome = apply(.string(line), to: item)
-    // a refused value keeps the editor open, as a prompt would re-ask
-    if case .refused(.badValue) = outcome, item.form != nil, item.isShown {} else { editing = nil }
-    return outcome
+  }
+
+  /// The editor stays open after a refusal, to read the answer again.
+  func reopen(_ item: Item, refused text: String) {
+    refusedText = item.kind.isSecret(item) ? nil : text
+    if item.kind.readsLines { longText = [] }
+  }
+
+  func closeEditor() {
+    editing = nil
+    longText = nil
+    refusedText = nil
+    valueWhenOpened = nil
+  }
+
+  /// `:q`: the editor closes with the value it opened with (an answer its
+  /// checks refused meanwhile is taken back).
+  func leave(_ item: Item) -> Outcome {
+    if let before = valueWhenOpened, item.value != before, item.form === form, item.enabled {
+      form.setValue(item, before, origin: .user)
+    }
+    closeEditor()
+    return .editorLeft(item)
   }
 
   /// Read `value` into the item: a string as typed, another value as a script's.

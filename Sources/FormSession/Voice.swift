@@ -16,6 +16,8 @@ public protocol Voice {
   func greeting(in session: Session) -> [String]
   /// The first lines of a session (after its queued messages).
   func opening(in session: Session) -> [String]
+  /// The prompt of a question the session asked (`Outcome.asked`).
+  func prompt(for question: Question) -> String
 }
 
 extension Voice {
@@ -29,6 +31,13 @@ extension Voice {
   /// it, so the prompt does not repeat it.
   public func prompt(for item: Item, readingLines: Bool) -> String {
     Cells.sanitize(item.label) + (readingLines ? " (end with .)> " : ": ")
+  }
+
+  /// `Discard them and cancel? [y/N] `: the answer is on the prompt's line.
+  public func prompt(for question: Question) -> String {
+    switch question {
+    case .discard(let n): return "Discard \(n == 1 ? "it" : "them") and cancel? [y/N] "
+    }
   }
 
   /// How to pick a row, set a value, get help and submit, in two lines.
@@ -84,6 +93,12 @@ public struct StandardVoice: Voice {
     case .editorLeft(let item): return ["(left the editor; \(describe(item)) is unchanged)"]
     case .adjusted(let changes, let item, let note):
       return drawn(changes, in: session) + ["\(Cells.sanitize(item.label)): \(Cells.sanitize(note))"]
+    case .asked(.discard(let n)): return ["\(n) changed value\(n == 1 ? "" : "s") would be lost."]
+    case .kept(.discard): return ["(not cancelled)"]
+    case .reasked(_, let problems, _):
+      return [
+        "! " + problems.map(Cells.sanitize).joined(separator: " ") + " (type it again, or :q to leave it as it was)"
+      ]
     }
   }
 
@@ -253,6 +268,17 @@ public struct StandardVoice: Voice {
     case .noRows(let a, let b, let count):
       return count == 0
         ? "there are no rows \(a)-\(b): the form has no rows" : "there are no rows \(a)-\(b) (rows are 1 to \(count))"
+    case .commandOrRow(let letter, let command, let rows, let rest):
+      let shown = rows.prefix(6).map(describe).joined(separator: ", ") + (rows.count > 6 ? ", …" : "")
+      let start =
+        "'\(Cells.sanitize(letter))' is the command \(Cells.sanitize(command)) and the beginning of \(shown): "
+      guard rows.count == 1, let item = rows.first else {
+        return start + "type \(Cells.sanitize(command)) for the command, or more of the row's name (or its number)"
+      }
+      let tail = rest.isEmpty ? "" : " " + Cells.sanitize(rest)
+      let number = item.row.map { " (or \($0)\(tail))" } ?? ""
+      let byName = item.name.map { Cells.sanitize($0) + tail + number } ?? "\(item.row ?? 0)\(tail)"
+      return start + "type \(Cells.sanitize(command)) for the command, or \(byName) for the row"
     case .nothingToShow(let words):
       return
         "no row or section is called '\(Cells.sanitize(words))'; show N, show A-B or show SECTION (help names lists the rows)"

@@ -76,6 +76,7 @@ public final class Walk {
 
   /// What is asked now: the row's title, or the submit question.
   public var prompt: String {
+    if session.question != nil { return session.prompt }
     guard let item = current else { return "Submit? [Y/n] " }
     return Cells.sanitize(item.label) + (longText != nil ? " (end with .)> " : ": ")
   }
@@ -86,14 +87,12 @@ public final class Walk {
   /// Read one line: an answer, or one of the walk's commands.
   public func read(_ line: String) -> [String] {
     guard ending == nil, session.state == .running else { return ["The guided fill has ended."] }
+    if session.question != nil { return answerQuestion(line) }
     guard let item = current else { return confirm(line) }
     if longText != nil { return readLine(line, of: item) }
     let text = line.trimmingSpaces
     switch text {
-    case ":q", ":quit", ":cancel":
-      let outcome = session.cancel()
-      ending = .cancelled
-      return session.notices() + session.phrase(outcome)
+    case ":q", ":quit", ":cancel": return cancel()
     case ":back": return back(from: item)
     case ":skip": return forward(from: item)
     case ":show": return session.notices() + session.phrase(session.perform(.show)) + again(item)
@@ -109,6 +108,25 @@ public final class Walk {
       return readLine(text.hasPrefix("::") ? String(line.drop { $0 == " " }.dropFirst()) : line, of: item)
     }
     return set(item, text.hasPrefix("::") ? String(line.trimmingSpaces.dropFirst()) : line)
+  }
+
+  /// `:q`: cancel the form (at a terminal, with changed values, the session asks first).
+  func cancel() -> [String] {
+    let outcome = session.perform(.cancel)
+    if case .cancelled = outcome { ending = .cancelled }
+    return session.notices() + session.phrase(outcome)
+  }
+
+  /// The answer to the session's question; the walk goes on where it was when not cancelled.
+  func answerQuestion(_ line: String) -> [String] {
+    let outcome = session.read(line)
+    if case .cancelled = outcome {
+      ending = .cancelled
+      return session.notices() + session.phrase(outcome)
+    }
+    let said = session.notices() + session.phrase(outcome)
+    guard let item = current else { return said + ["Submit? [Y/n]"] }
+    return said + again(item)
   }
 
   // MARK: asking
@@ -252,10 +270,7 @@ public final class Walk {
       return ["The guided fill stopped; the form is still open. Type next to go on, or a command."]
     case ":back": return back(from: nil)
     case ":show": return session.notices() + session.phrase(session.perform(.show)) + ["Submit? [Y/n]"]
-    case ":q", ":quit", ":cancel":
-      let outcome = session.cancel()
-      ending = .cancelled
-      return session.notices() + session.phrase(outcome)
+    case ":q", ":quit", ":cancel": return cancel()
     case ":help", ":?": return Self.help + ["Submit? [Y/n]"]
     default: return ["Type y to submit or n to stop here (:back goes back)."]
     }

@@ -74,6 +74,9 @@ class Run:
 
     def quit(self):
         self.child.send("q\r")
+        # with changed values formrun asks before discarding them
+        if self.child.expect([re.escape("[y/N] "), pexpect.EOF]) == 0:
+            self.child.send("y\r")
         return self.end()
 
     def end(self):
@@ -173,6 +176,9 @@ def test_history_recalls_the_last_line(home):
     r.line("")
     check(r.values()["email"] == "q@r.su", "Up did not bring back the last line")
     r.send("\x04")
+    # values were changed: Ctrl-D asks, and Ctrl-D again ends
+    r.expect(re.escape("[y/N] "))
+    r.send("\x04")
     r.end()
     kept = history(home)
     check("fill\temail q@r.st\n" in kept, "the fill line was not kept in ~/.formrun_history")
@@ -255,6 +261,8 @@ def test_ctrl_z_gives_the_terminal_back_and_fg_hides_again(home):
     sh.expect(PROMPT)
     check('"password":"sesame12"' in sh.child.before, "the password typed after fg was not taken")
     sh.send("q\r")
+    sh.expect(re.escape("[y/N] "))
+    sh.send("y\r")
     sh.expect(r"SH\$ ")
     sh.send("exit\r")
     sh.end()

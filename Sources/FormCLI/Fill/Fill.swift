@@ -126,6 +126,8 @@ struct FillLoop {
 
   mutating func run(runtime: LuaRuntime) -> Fill.End {
     let session = self.session
+    // a person at the terminal is asked what a line could mean, and before values are discarded
+    session.asks = interactive
     Terminal.takeCharge()
     let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
     Terminal.ui(session.start())
@@ -144,7 +146,11 @@ struct FillLoop {
         prefill: walk == nil ? FormPrompt.prefill(session) : nil, secret: interactive && secret)
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
+        if interactive, !quitsOnInputEnd(input) { continue }
         Terminal.ui(["formrun: input ended before submit"])
+        if interactive, draft != nil, session.changedValues > 0 {
+          Terminal.ui(["formrun: the draft keeps the values; the next start asks to resume it"])
+        }
         return .inputEnded
       }
       let line: String
@@ -158,6 +164,24 @@ struct FillLoop {
       let end = walk != nil ? answer(line) : command(line, secret: secret, input: input)
       if let end { return end }
     }
+  }
+
+  /// Ctrl-D at a terminal: true to end. With changed values and no draft
+  /// to keep them the person is asked first; `y` (or Ctrl-D again) ends,
+  /// anything else goes back to the form.
+  func quitsOnInputEnd(_ input: any LineInput) -> Bool {
+    let n = session.changedValues
+    guard draft == nil, n > 0 else { return true }
+    let question =
+      "Input ended with \(n) changed value\(n == 1 ? "" : "s") not submitted: quit and lose "
+      + (n == 1 ? "it" : "them") + "? [y/N] "
+    guard case .line(let bytes) = input.read(prompt: question, prefill: nil, secret: false) else {
+      Terminal.write("\n", to: 2)
+      return true
+    }
+    if ["y", "yes"].contains(String(decoding: bytes, as: UTF8.self).trimmingSpaces.lowercased()) { return true }
+    Terminal.ui(["(back to the form; submit or s sends the values)"])
+    return false
   }
 
   /// A line for the walk; the ending when the walk ended the form.
@@ -183,6 +207,7 @@ struct FillLoop {
 
   /// A line at the command prompt; the ending when it ended the form.
   mutating func command(_ line: String, secret: Bool, input: any LineInput) -> Fill.End? {
+    let answering = session.question != nil
     let outcome = session.read(line)
     if case .walk = outcome {
       let w = Walk.next(session)
@@ -192,9 +217,14 @@ struct FillLoop {
     }
     // saved before it is shown: a change seen on the screen is on the disk
     draft?.follow(outcome)
+    switch outcome {
+    // an answer its checks refused is kept as typed; :q puts the value back
+    case .reasked, .editorLeft: draft?.save()
+    default: break
+    }
     Terminal.ui(session.notices() + session.phrase(outcome))
     // only a terminal keeps a history (and the check reads every row)
-    if interactive, FormPrompt.mayRemember(line, session: session, secretEditor: secret, command: true) {
+    if interactive, !answering, FormPrompt.mayRemember(line, session: session, secretEditor: secret, command: true) {
       input.remember(line)
     }
     switch outcome {

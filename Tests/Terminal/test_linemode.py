@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""The line mode at a terminal never misplaces or discards an answer: a
+one-letter command that begins a row is asked about, a cancel or Ctrl-D
+with changed values asks first, row numbers stay put, an editor's refused
+answer comes back to be corrected.
+
+Run from anywhere: python3 Tests/Terminal/test_linemode.py [NAME...]
+(uses the helpers of test_terminal.py; Scripts/test runs it).
+"""
+import json
+import os
+import re
+import sys
+
+import pexpect
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_terminal import PROMPT, Run, check  # noqa: E402
+from test_terminal import main as run_tests  # noqa: E402
+
+SHOP = """
+local s = form:section{ header = "Order" }
+s:text{ name = "item", title = "Item", value = "Tea" }
+s:number{ name = "quantity", title = "Quantity", min = 1 }
+s:text{ name = "summary", title = "Summary" }
+s:text{ name = "level", title = "Level", validators = { "pattern(^%u%u$)" } }
+"""
+
+PLACE = """
+local s = form:section{ header = "Place" }
+s:radio{ name = "country", title = "Country", options = { "Canada", "Mexico", "United States" },
+  on_change = function(item) form:find("state").hidden = item.value ~= "United States" end }
+s:text{ name = "state", title = "State", hidden = true }
+s:text{ name = "city", title = "City" }
+"""
+
+
+def form(home, source, name="form.lua"):
+    path = os.path.join(home, name)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(source)
+    return path
+
+
+def values(r):
+    out = r.line("values")
+    return json.loads(out[out.index("{"):out.rindex("}") + 1])
+
+
+# --- a one-letter command that begins a row -----------------------------------
+
+def test_a_letter_that_begins_a_row_is_asked_about(home):
+    r = Run([form(home, SHOP)], home)
+    r.expect(PROMPT)
+    for letter, command, row in [("q", "cancel", "Quantity"), ("s", "submit", "Summary"), ("l", "show", "Level")]:
+        out = r.line(letter)
+        check(f"the command {command}" in out and f"({row})" in out, f"{letter!r} was not asked about: {out!r}")
+    # nothing was cancelled or submitted: the row is still there to fill
+    r.line("quantity 3")
+    check(values(r)["quantity"] == 3, "the form did not go on after the questions")
+    r.send("cancel\r")
+    r.expect(re.escape("[y/N] "))
+    r.send("y\r")
+    status, _ = r.end()
+    check(status == 1, f"exit {status} after cancel, expected 1")
+
+
+def test_a_cancel_with_changed_values_asks_first(home):
+    r = Run([form(home, SHOP)], home)
+    r.expect(PROMPT)
+    r.line("summary two boxes")
+    r.send("quit\r")
+    r.expect(re.escape("Discard it and cancel? [y/N] "))
+    check("1 changed value would be lost" in r.child.before, r.child.before)
+    r.send("n\r")
+    r.expect(PROMPT)
+    check(values(r)["summary"] == "two boxes", "the answer no discarded the value")
+    r.send("cancel\r")
+    r.expect(re.escape("[y/N] "))
+    r.send("y\r")
+    status, _ = r.end()
+    check(status == 1, f"exit {status}, expected 1 (cancelled)")
+    check(r.echo(), "the echo is off after the question")
+
+
+def test_ctrl_d_after_typing_values_asks(home):
+    r = Run([form(home, SHOP)], home)
+    r.expect(PROMPT)
+    r.line("quantity 3")
+    r.send("\x04")
+    r.expect(re.escape("quit and lose it? [y/N] "))
+    r.send("\r")
+    r.expect(PROMPT)
+    check(values(r)["quantity"] == 3, "the value was lost after Ctrl-D")
+    r.send("\x04")
+    r.expect(re.escape("[y/N] "))
+    r.send("y\r")
+    r.expect("input ended before submit")
+    status, _ = r.end()
+    check(status == 3, f"exit {status}, expected 3")
+    # with nothing changed, Ctrl-D ends at once
+    r = Run([form(home, SHOP)], home)
+    r.expect(PROMPT)
+    r.send("\x04")
+    r.expect("input ended before submit")
+    check("[y/N]" not in r.child.before, "asked with nothing to lose")
+    status, _ = r.end()
+    check(status == 3, f"exit {status}, expected 3")
+
+
+# --- row numbers ----------------------------------------------------------------
+
+def test_numbers_stay_put_when_a_row_appears(home):
+    r = Run([form(home, PLACE)], home)
+    r.expect(PROMPT)
+    check(re.search(r"3  City", r.child.before), f"City is not row 3 on the first screen: {r.child.before!r}")
+    out = r.line("2 Boston")
+    check("row 2 is hidden now" in out, f"a hidden row's number was taken: {out!r}")
+    r.line("country united states")
+    r.line("3 Boston")
+    r.line("2 MA")
+    v = values(r)
+    check(v == {"country": "United States", "state": "MA", "city": "Boston"}, f"values {v}")
+    r.send("q\r")
+    r.expect(re.escape("[y/N] "))
+    r.send("y\r")
+    r.end()
+
+
+# --- an editor's refused answer ----------------------------------------------
+
+def test_a_refused_answer_keeps_the_editor_open_with_the_text(home):
+    r = Run([form(home, SHOP)], home)
+    r.expect(PROMPT)
+    r.send("level\r")
+    r.expect("Level: ")
+    r.send("ca\r")
+    r.expect(re.escape("! Level is not in the expected format."))
+    # the editor asks again, its line starts with the refused text
+    r.expect("Level: ca")
+    r.send("\x15CA\r")  # Ctrl-U empties the line
+    r.expect(PROMPT)
+    check(values(r)["level"] == "CA", "the correction did not reach the row")
+    # a kind's refusal the same way
+    r.send("quantity\r")
+    r.expect("Quantity: ")
+    r.send("lots\r")
+    r.expect("Quantity: lots")
+    r.send("\x15" + "4\r")
+    r.expect(PROMPT)
+    check(values(r)["quantity"] == 4, "the correction did not reach the quantity")
+    r.send("cancel\r")
+    r.expect(re.escape("[y/N] "))
+    r.send("y\r")
+    r.end()
+
+
+if __name__ == "__main__":
+    sys.exit(run_tests(globals()))
