@@ -237,38 +237,19 @@ public struct StandardVoice: Voice {
   /// how to see the rest (the title must not scroll away before the first prompt).
   func firstScreen(in session: Session) -> [String] {
     if quiet { return [] }
-    let lines = session.screen()
     // room for the greeting, the line below and the prompt
-    guard let rows = session.terminalRows, lines.count > rows - 4 else { return lines }
+    guard let rows = session.terminalRows else { return session.screen() }
+    let drawing = session.renderer.drawing(session.form)
+    let lines = drawing.lines
+    guard lines.count > rows - 4 else { return lines }
     let keep = max(rows - 5, 3)
     let rest = lines.count - keep
-    let shownRows = lines.prefix(keep).compactMap { rowNumber(in: $0) }.filter { $0 <= session.form.rows.count }.max()
-    let more =
-      shownRows.map { n in
-        n < session.form.rows.count ? "; show \(n + 1)-\(session.form.rows.count) the rows below" : ""
-      } ?? ""
+    // the last row whose line is on the screen, as the renderer placed it
+    let count = session.form.rows.count
+    let lastShown = drawing.rows.last { $0.line < keep }?.view.number
+    let more = lastShown.map { n in n < count ? "; show \(n + 1)-\(count) the rows below" : "" } ?? ""
     return Array(lines.prefix(keep))
       + ["… \(rest) more line\(rest == 1 ? "" : "s"): show prints the whole form\(more), show SECTION one section"]
-  }
-
-  /// The row number a drawn line begins with, inside its border (colour codes skipped).
-  func rowNumber(in line: String) -> Int? {
-    var plain = ""
-    var inEscape = false
-    for ch in line {
-      if inEscape {
-        if ch == "m" { inEscape = false }
-      } else if ch == "\u{1B}" {
-        inEscape = true
-      } else {
-        plain.append(ch)
-      }
-    }
-    let body = Substring(plain).drop { $0 == " " || $0 == "│" || $0 == "|" || $0 == "┃" || $0 == "║" }
-    let digits = body.prefix { $0.isASCII && $0.isNumber }
-    // a row is drawn `N  title`: the number, then two spaces
-    guard !digits.isEmpty, body.dropFirst(digits.count).hasPrefix("  ") else { return nil }
-    return Int(digits)
   }
 
   /// One line for a refused command.
