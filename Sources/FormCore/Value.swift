@@ -73,7 +73,7 @@ public enum Value: Equatable, Sendable {
   }
 
   /// The name of the value's type in Lua's words, for messages.
-  var typeName: String {
+  public var typeName: String {
     switch self {
     case .null: return "nil"
     case .bool: return "boolean"

@@ -161,20 +161,17 @@ public struct StandardVoice: Voice {
   /// A value as `show N` prints it: every line of a text, else as the row shows it.
   func fullValue(_ item: Item) -> [String] {
     if item.kind.isSecret(item) { return [item.value.isBlank ? "(empty)" : "(secret, not shown)"] }
-    // a text in full, every line; a choice as its option (a segmented row draws all of them)
-    if case .string(let s) = item.value, !s.isEmpty, Self.showsText(item.facts.shape) {
-      return Cells.sanitizeLines(s)
+    switch item.facts.shape {
+    // a long text in full, every line (the row shows its first)
+    case .lines: if case .string(let s) = item.value, !s.isEmpty { return Cells.sanitizeLines(s) }
+    // a choice as its option (a segmented row draws all of them)
+    case .oneOf(let list): if let i = list.chosen.first { return Cells.sanitizeLines(list.choices[i].label) }
+    // a line of text as shown, tabs kept
+    case .text: if !item.displayValue.isEmpty { return Cells.sanitizeLines(item.displayValue) }
+    default: break
     }
     let shown = Cells.sanitize(item.displayValue)
     return [shown.isEmpty ? "(empty)" : shown]
-  }
-
-  /// Shapes whose value, a text, is shown in full rather than as the row draws it.
-  static func showsText(_ shape: KindFacts.Shape) -> Bool {
-    switch shape {
-    case .text, .lines, .oneOf: return true
-    default: return false
-    }
   }
 
   /// `show N`: everything about one row, one fact a line.
