@@ -1,5 +1,4 @@
 import FormCore
-import FormRender
 import FormSession
 import FormTerminal
 

@@ -49,7 +49,7 @@ public final class Item {
   public var validate: Handler?
   /// `on_select = fn(item)`: called when the row is chosen (actions).
   public var onSelect: Handler?
-  /// `on_change = fn(item, value)`: called after the value changed.
+  /// `on_change = fn(item, old)`: called after the value changed, with the value it had before.
   public var onChange: Handler?
   /// What few rows use (row actions, data, messages), kept apart so a plain
   /// row pays one pointer for it (see RowExtras.swift).
