@@ -21,6 +21,29 @@ struct OutcomeTests {
     #expect(form.find("email")!.value == .string("a@b.co"))
   }
 
+  /// The tests' equality compares payloads: equal ones are equal, any
+  /// difference (a value, an item, a change) is not.
+  @Test func outcomesCompareByTheirPayloads() throws {
+    let (session, form) = try session()
+    let email = form.find("email")!
+    let newsletter = form.find("newsletter")!
+    _ = form.takeChanges()
+    #expect(session.perform(.set(.name("email"), "a@b.co")) == .changed(.init(structure: false, items: [email])))
+    #expect(session.perform(.set(.name("email"), "c@d.co")) != .changed(.init(structure: false, items: [newsletter])))
+    #expect(
+      session.perform(.values) == .values([.init("email", .string("c@d.co")), .init("newsletter", .bool(false))]))
+    #expect(
+      session.perform(.values) != .values([.init("email", .string("a@b.co")), .init("newsletter", .bool(false))]))
+    #expect(session.perform(.showPart("1")) == .rowShown(email))
+    #expect(session.perform(.showPart("1")) != .rowShown(newsletter))
+    #expect(session.perform(.showPart("1-2")) == .rowsShown([email, newsletter]))
+    #expect(session.perform(.activate(.row(1))) == .editorOpened(email, changes: .init(structure: false, items: [])))
+    #expect(session.read(":q") == .editorLeft(email))
+    #expect(session.perform(.show) == .screen && session.perform(.show) != .help)
+    #expect(
+      session.perform(.submit) == .submitted([.init("email", .string("c@d.co")), .init("newsletter", .bool(false))]))
+  }
+
   @Test func refusalsCarryTheirReason() throws {
     let (session, form) = try session()
     let email = form.find("email")!
@@ -210,18 +233,39 @@ struct VoiceTests {
 }
 
 extension Outcome: Equatable {
-  /// Enough equality for these tests: refusals and the simple cases.
+  /// Equal when both are the same case with equal payloads: values by value,
+  /// items and changed items by identity. The switch covers every case, so a
+  /// new outcome must be given its equality here before any test compiles.
   public static func == (a: Outcome, b: Outcome) -> Bool {
-    switch (a, b) {
-    case (.refused(let x), .refused(let y)): return x == y
-    case (.unchanged, .unchanged), (.nothing, .nothing), (.cancelled, .cancelled), (.help, .help),
-      (.screen, .screen), (.lineRead, .lineRead), (.started, .started):
-      return true
-    case (.rowShown(let x), .rowShown(let y)), (.editorLeft(let x), .editorLeft(let y)): return x === y
-    case (.sectionShown(let x), .sectionShown(let y)): return x === y
-    case (.rowsShown(let x), .rowsShown(let y)), (.names(let x), .names(let y)), (.errors(let x), .errors(let y)):
-      return x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
-    default: return false
+    func same(_ x: [Item], _ y: [Item]) -> Bool { x.count == y.count && zip(x, y).allSatisfy { $0 === $1 } }
+    func same(_ x: Form.Changes, _ y: Form.Changes) -> Bool { x.structure == y.structure && same(x.items, y.items) }
+    switch a {
+    case .nothing: if case .nothing = b { return true }
+    case .unchanged: if case .unchanged = b { return true }
+    case .lineRead: if case .lineRead = b { return true }
+    case .cancelled: if case .cancelled = b { return true }
+    case .screen: if case .screen = b { return true }
+    case .help: if case .help = b { return true }
+    case .started: if case .started = b { return true }
+    case .changed(let x): if case .changed(let y) = b { return same(x, y) }
+    case .refused(let x): if case .refused(let y) = b { return x == y }
+    case .editorOpened(let i, let x): if case .editorOpened(let j, let y) = b { return i === j && same(x, y) }
+    case .submitted(let x): if case .submitted(let y) = b { return x == y }
+    case .submitRefused(let p, let x):
+      if case .submitRefused(let q, let y) = b {
+        return p == q && (x == nil) == (y == nil) && (x.map { same($0, y!) } ?? true)
+      }
+    case .values(let x): if case .values(let y) = b { return x == y }
+    case .errors(let x): if case .errors(let y) = b { return same(x, y) }
+    case .actions(let i): if case .actions(let j) = b { return i === j }
+    case .rowShown(let i): if case .rowShown(let j) = b { return i === j }
+    case .rowsShown(let x): if case .rowsShown(let y) = b { return same(x, y) }
+    case .sectionShown(let s): if case .sectionShown(let t) = b { return s === t }
+    case .names(let x): if case .names(let y) = b { return same(x, y) }
+    case .editorLeft(let i): if case .editorLeft(let j) = b { return i === j }
+    case .adjusted(let x, let i, let n):
+      if case .adjusted(let y, let j, let m) = b { return same(x, y) && i === j && n == m }
     }
+    return false
   }
 }
