@@ -57,7 +57,9 @@ public struct StandardVoice: Voice {
     case .refused(let refusal): return [phrase(refusal)]
     case .editorOpened(let item, let changes):
       let escape = Command.editorEscape
-      return drawn(changes, in: session) + editor(item, in: session) + now(item)
+      // the facts are made once: a long option list is not copied again
+      let facts = item.facts
+      return drawn(changes, in: session) + editor(item, facts, in: session) + now(item, facts)
         + [
           item.kind.readsLines
             ? "(a line with only . ends; an empty first line keeps the value; \(escape) leaves it unchanged)"
@@ -92,8 +94,7 @@ public struct StandardVoice: Voice {
   /// An editor's first lines, from the row's facts: `Seats (a number from 2
   /// to 500):`, then a choice's numbered options (the chosen ones marked),
   /// laid out in the width the form is drawn in.
-  func editor(_ item: Item, in session: Session) -> [String] {
-    let facts = item.facts
+  func editor(_ item: Item, _ facts: KindFacts, in session: Session) -> [String] {
     let label = Cells.sanitize(item.label)
     let lists = facts.shape.choiceLists
     if facts.shape.isChoice, lists.allSatisfy(\.choices.isEmpty) { return ["\(label) has no options"] }
@@ -152,16 +153,16 @@ public struct StandardVoice: Voice {
   // MARK: finding rows, long forms, forgiving editors (issue 12)
 
   /// The current value, in full, above an editor's prompt (not for a secret).
-  func now(_ item: Item) -> [String] {
+  func now(_ item: Item, _ facts: KindFacts) -> [String] {
     guard item.kind.hasValue, !item.kind.isSecret(item), !item.value.isBlank else { return [] }
-    let lines = fullValue(item)
+    let lines = fullValue(item, facts)
     return ["now: " + lines[0]] + lines.dropFirst().map { "     " + $0 }
   }
 
   /// A value as `show N` prints it: every line of a text, else as the row shows it.
-  func fullValue(_ item: Item) -> [String] {
+  func fullValue(_ item: Item, _ facts: KindFacts) -> [String] {
     if item.kind.isSecret(item) { return [item.value.isBlank ? "(empty)" : "(secret, not shown)"] }
-    switch item.facts.shape {
+    switch facts.shape {
     // a long text in full, every line (the row shows its first)
     case .lines: if case .string(let s) = item.value, !s.isEmpty { return Cells.sanitizeLines(s) }
     // a choice as its option (a segmented row draws all of them)
@@ -186,7 +187,7 @@ public struct StandardVoice: Voice {
     add("kind", [item.kind.name])
     let facts = item.facts
     if item.kind.hasValue {
-      add("value", fullValue(item))
+      add("value", fullValue(item, facts))
       add("type", [Cells.sanitize(facts.expects)])
     }
     if let d = item.detail, !d.isEmpty { add("detail", Cells.sanitizeLines(d)) }
