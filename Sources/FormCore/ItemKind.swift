@@ -27,11 +27,14 @@ public enum OptionResult: Equatable {
   case invalid(String)
 }
 
-/// One type of row: how its value is read from text, shown, checked and converted.
+/// One type of row: how its value is read from text, shown, checked and
+/// converted, and how front ends describe it (`facts(for:)`).
 ///
 /// A kind is a value carried by each item (with that item's options: `secure`,
-/// `min`, `options`…). Built-in kinds live one per file in `Kinds/`; a kind
-/// registered from Lua is `CustomKind`, the same protocol over handlers.
+/// `min`, `options`…). Built-in kinds live one per file in `Kinds/` and one
+/// line each in `Kinds.builtIn`; a kind registered from Lua is `CustomKind`,
+/// the same protocol over handlers. No front end asks a kind's name: what it
+/// needs to show, edit and say a row is in the kind's facts.
 public protocol ItemKind {
   /// The name used in scripts (`section:text{}`) and in `item.kind`.
   var name: String { get }
