@@ -88,10 +88,14 @@ public final class Session {
 
   /// The first screen: queued messages, then the form (its beginning when
   /// it is taller than `terminalRows`).
-  public func start() -> [String] {
+  public func start() -> [String] { start(walking: false) }
+
+  /// The first screen when a guided walk follows at once (`walking`): the
+  /// voice may leave out what the walk's own opening says.
+  public func start(walking: Bool) -> [String] {
     _ = form.takeChanges()
     numbersSeen()
-    return notices() + voice.opening(in: self)
+    return notices() + voice.opening(in: self, walking: walking)
   }
 
   /// The person has seen every row's number as it is now.

@@ -16,13 +16,19 @@ public protocol Voice {
   func greeting(in session: Session) -> [String]
   /// The first lines of a session (after its queued messages).
   func opening(in session: Session) -> [String]
+  /// The same when a guided walk follows at once, which says how it goes on.
+  func opening(in session: Session, walking: Bool) -> [String]
   /// The prompt of a question the session asked (`Outcome.asked`).
   func prompt(for question: Question) -> String
+  /// How much the guided walk says in this voice.
+  var walkStyle: WalkStyle { get }
 }
 
 extension Voice {
   /// The first screen: what the voice says for `.started`.
   public func opening(in session: Session) -> [String] { lines(for: .started, in: session) }
+  /// The first screen whether or not a walk follows.
+  public func opening(in session: Session, walking: Bool) -> [String] { opening(in: session) }
   /// Each message sanitized and split into lines.
   public func notices(_ messages: [String]) -> [String] { messages.flatMap(Cells.sanitizeLines) }
 
@@ -32,6 +38,9 @@ extension Voice {
   public func prompt(for item: Item, readingLines: Bool) -> String {
     Cells.sanitize(item.label) + (readingLines ? " (end with .)> " : ": ")
   }
+
+  /// The walk says everything: the row, what to type, each answer back.
+  public var walkStyle: WalkStyle { .full }
 
   /// `Discard them and cancel? [y/N] `: the answer is on the prompt's line.
   public func prompt(for question: Question) -> String {

@@ -131,7 +131,9 @@ struct DateKindTests {
     #expect(kind.option("format") == .string("MM/dd/yyyy"))
     let item = row(kind, title: "Birthday")
     #expect(item.kind.activate(item) == .edit)
-    #expect(item.facts.expects == "a date, e.g. 11/30/2026 or 2026-11-30")
+    // the limits are said before they are failed
+    #expect(item.facts.expects == "a date from 2026-01-01 to 2026-12-31T18:00, e.g. 11/30/2026 or 2026-11-30")
+    #expect(item.facts.limits.phrases == ["from 2026-01-01 to 2026-12-31T18:00"])
     #expect(item.facts.shape == .date(.init(mode: .date, pattern: "MM/dd/yyyy")))
   }
 }

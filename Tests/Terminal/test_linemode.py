@@ -155,5 +155,66 @@ def test_a_refused_answer_keeps_the_editor_open_with_the_text(home):
     r.end()
 
 
+# --- the guided walk at a terminal -------------------------------------------
+
+COUNTRY = """
+form.title = "Where"
+local s = form:section{ header = "Place" }
+s:radio{ name = "country", title = "Country", required = true,
+  options = { "Argentina", "Brazil", "Canada", "Chile", "Denmark", "France", "Germany", "India", "Japan",
+    "Kenya", "Mexico", "Norway", "United Kingdom", "United States" },
+  on_change = function(item) form:find("state").hidden = item.value ~= "United States" end }
+s:text{ name = "state", title = "State", hidden = true, required = true, validators = { "pattern(^%u%u$)" } }
+s:text{ name = "city", title = "City", required = true }
+"""
+
+
+def test_a_walk_asks_a_refused_answer_again_with_its_text(home):
+    for env in [{"ACCESSIBLE": "1"}, {}]:
+        args = [form(home, COUNTRY)] + ([] if env else ["--guided"])
+        r = Run(args, home, extra_env=env)
+        r.expect("Country: ")
+        r.send("Uni S\r")
+        r.expect("has no option 'Uni S'")
+        # asked again, the line starting with the refused text; nothing moved on
+        r.expect("Country: Uni S")
+        check("City" not in r.child.before, f"the walk went on after a refusal: {r.child.before!r}")
+        r.send("\x15" + "United States\r")
+        r.expect("State: ")
+        r.send("ca\r")
+        r.expect("not in the expected format")
+        r.expect("State: ca")
+        r.send("\x15" + "CA\r")
+        r.expect("City: ")
+        r.send("Boston\r")
+        r.expect(re.escape("Submit, y or n? ") if env else re.escape("Submit? [Y/n] "))
+        check(r.child.before.count("Submit?") == 0 if env else "Submit? [Y/n] (" not in r.child.before,
+              "the submit question was asked twice")
+        r.send("y\r")
+        status, _ = r.end()
+        check(status == 0, f"{env}: exit {status}")
+
+
+def test_a_choice_from_part_of_an_option_is_said_back(home):
+    for env in [{"ACCESSIBLE": "1"}, {}]:
+        args = [form(home, COUNTRY)] + ([] if env else ["--guided"])
+        r = Run(args, home, extra_env=env)
+        r.expect("Country: ")
+        r.send("ca\r")
+        # said before the next question, with how to go back
+        r.expect(re.escape('Country: Canada (taken from "ca"; :back changes it).'))
+        r.expect("City: ")
+        r.send(":back\r")
+        r.expect("Country: ")
+        r.send("14\r")  # by number: said back plainly
+        r.expect("State: ")
+        check("taken from" not in r.child.before, f"a choice by number was said as taken from a part: {r.child.before!r}")
+        r.send(":q\r")
+        r.expect(re.escape("[y/N] "))
+        r.send("y\r")
+        status, _ = r.end()
+        check(status == 1, f"{env}: exit {status} after :q")
+
+
 if __name__ == "__main__":
     sys.exit(run_tests(globals()))

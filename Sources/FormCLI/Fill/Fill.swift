@@ -46,6 +46,7 @@ enum Fill {
     if o.submit { return submitAtOnce(session, o, draft: draft) }
     var loop = FillLoop(
       session: session, options: o, draft: draft, display: display, interactive: Terminal.stdinIsTTY)
+    loop.accessible = accessible
     loop.walk = o.guided || (accessible && loop.interactive) ? Walk(session: session) : nil
     return loop.run(runtime: runtime)
   }
@@ -80,7 +81,14 @@ enum Fill {
 
   /// The values on stdout as `--format`/`--field` ask; a failed write is
   /// said, not lost quietly. The draft goes once the values are out.
-  static func write(_ values: [Value.Field], _ o: Options, draft: Draft? = nil) -> End {
+  static func write(_ values: [Value.Field], _ o: Options, draft: Draft? = nil, spoken: Bool = false) -> End {
+    // the accessible voice never reads the values out (a password among them)
+    // where the terminal is their only reader: the summary said them
+    if spoken && Terminal.stdoutIsTTY {
+      Terminal.ui(["The values are not printed here; send stdout to a file to keep them."])
+      draft?.remove()
+      return .submitted
+    }
     if let error = Terminal.out(o.output.render(values)) {
       Terminal.ui(["formrun: the values could not be written to stdout: \(error)"])
       return .valuesNotWritten
@@ -114,7 +122,11 @@ struct FillLoop {
   let draft: Draft?
   let display: Display
   let interactive: Bool
-  var walk: Walk?
+  var walk: Walk? { didSet { walk?.atTerminal = interactive } }
+  /// Lines read so far: a refused answer through a pipe is named by its line.
+  var lineNumber = 0
+  /// The accessible voice speaks: values are not written to a terminal's stdout.
+  var accessible = false
 
   init(session: Session, options: Options, draft: Draft?, display: Display, interactive: Bool) {
     self.session = session
@@ -130,7 +142,8 @@ struct FillLoop {
     session.asks = interactive
     Terminal.takeCharge()
     let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
-    Terminal.ui(session.start())
+    // a walk introduces itself: the accessible voice says no opening of its own then
+    Terminal.ui(session.start(walking: walk != nil))
     let stats = Terminal.env("FORMRUN_STATS") != nil
     if stats { Terminal.ui([Stats.line(runtime)]) }
     defer { if stats { Terminal.ui([Stats.end]) } }
@@ -143,7 +156,8 @@ struct FillLoop {
       let secret = walk?.asksSecret ?? session.editingSecret
       let read = input.read(
         prompt: interactive ? walk?.prompt ?? session.prompt : "",
-        prefill: walk == nil && interactive ? FormPrompt.prefill(session) : nil, secret: interactive && secret)
+        prefill: !interactive ? nil : walk.map { $0.refusedText } ?? FormPrompt.prefill(session),
+        secret: interactive && secret)
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
         if interactive, !quitsOnInputEnd(input) { continue }
@@ -153,6 +167,7 @@ struct FillLoop {
         }
         return .inputEnded
       }
+      lineNumber += 1
       let line: String
       switch TypedLine.text(bytes) {
       case .success(let text): line = text
@@ -191,11 +206,20 @@ struct FillLoop {
     switch w.ending {
     case .submitted(let values):
       Terminal.ui(said)
-      return Fill.write(values, options, draft: draft)
+      return Fill.write(values, options, draft: draft, spoken: accessible)
     case .cancelled:
       draft?.remove()
       Terminal.ui(said)
       return .cancelled
+    case .refused(let question):
+      // through a pipe a refused answer would shift every later answer one question early
+      draft?.save()
+      Terminal.ui(said)
+      Terminal.ui([
+        "formrun: line \(lineNumber): the answer to \(question) was refused, so the guided fill stops;"
+          + " nothing was submitted"
+      ])
+      return .inputEnded
     case .stopped, nil:
       // the walk answers through the session's verbs; what it changed is saved before it is shown
       draft?.save()
@@ -211,6 +235,7 @@ struct FillLoop {
     let outcome = session.read(line)
     if case .walk = outcome {
       let w = Walk.next(session)
+      w.atTerminal = interactive
       walk = w
       Terminal.ui(w.start())
       return nil
@@ -228,7 +253,10 @@ struct FillLoop {
       input.remember(line)
     }
     switch outcome {
-    case .submitted(let values): return Fill.write(values, options, draft: draft)
+    case .submitted(let values):
+      // the values said, secrets left out, where they are not printed
+      if accessible && Terminal.stdoutIsTTY { Terminal.ui([Spoken.summary(session.form)]) }
+      return Fill.write(values, options, draft: draft, spoken: accessible)
     case .cancelled: return .cancelled
     default: return nil
     }

@@ -94,12 +94,14 @@ struct DateKind: ItemKind {
   /// form also read; the bounds as data, in ISO-8601.
   func facts(for item: Item) -> KindFacts {
     let examples = examples(Self.names(item))
+    let limits = KindFacts.Limits(dates: .init(min: min?.iso, max: max?.iso))
     let shown = display(item.value, for: item)
     let value = item.value.string ?? ""
     return KindFacts(
       shape: .date(.init(mode: mode, pattern: shownPattern.source)), noun: noun,
-      expects: "a \(noun), e.g. " + examples.joined(separator: " or "),
-      examples: examples, limits: .init(dates: .init(min: min?.iso, max: max?.iso)),
+      expects: "a \(noun)" + (limits.phrases.first.map { " " + $0 } ?? "") + ", e.g. "
+        + examples.joined(separator: " or "),
+      examples: examples, limits: limits,
       typed: value.isEmpty ? nil : value, spoken: .init(shown.isEmpty ? "empty" : shown))
   }
 
