@@ -22,7 +22,7 @@ let package = Package(
     .target(
       name: "FormCLI",
       dependencies: [
-        "FormTerminal", "FormTesting", "FormLua", "FormSession", "FormRender", "FormCore", "CSystem",
+        "FormTerminal", "FormTesting", "FormLua", "FormSchema", "FormSession", "FormRender", "FormCore", "CSystem",
       ]),
     .executableTarget(name: "formrun", dependencies: ["FormCLI"]),
     // golden files and process launching for every test target

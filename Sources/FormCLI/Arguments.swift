@@ -6,7 +6,9 @@ struct UsageError: Error {
 /// What `formrun` was asked to do.
 enum Invocation {
   case fill(FillOptions)
-  case repl(path: String?, sandbox: Bool)
+  case repl(path: String?, sandbox: Bool, lenient: Bool)
+  /// `formrun schema FORM`: the JSON Schema of the form's values
+  case schema(path: String)
   /// busted's arguments, passed on as given
   case test(arguments: [String])
   case help
@@ -33,16 +35,19 @@ struct FillOptions {
   var accessible = false
   /// The script gets the sandbox's library set (no io, os, require…).
   var sandbox = false
+  /// A JSON Schema's unsupported keywords are left out (and listed) instead of refused.
+  var lenient = false
 }
 
 enum Arguments {
   static let usage = """
-    usage: formrun FORM.lua [--set NAME=VALUE]... [--answers FILE.json] [--submit]
+    usage: formrun FORM.lua|SCHEMA.json [--set NAME=VALUE]... [--answers FILE.json] [--submit]
                             [--width N] [--color auto|always|never] [--quiet]
                             [--format json|sh|tsv | --field NAME]
                             [--draft FILE | --no-draft] [--resume | --fresh]
-                            [--guided] [--accessible] [--sandbox]
-           formrun repl [FORM.lua] [--sandbox]
+                            [--guided] [--accessible] [--sandbox] [--lenient]
+           formrun repl [FORM.lua|SCHEMA.json] [--sandbox] [--lenient]
+           formrun schema FORM.lua|SCHEMA.json
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
     """
@@ -76,6 +81,12 @@ enum Arguments {
                            changed (also when ACCESSIBLE is set); at a terminal it starts guided
       --sandbox            the script gets no io, no os but os.time/date/clock/getenv,
                            and no require, dofile or loadfile (also for repl)
+      --lenient            load a JSON Schema whose keywords formrun does not support,
+                           without them (each is named), instead of refusing it (also for repl)
+
+    A JSON Schema (a .json file) is a form too: its properties are the rows, nested
+    objects are sections, values come out in the schema's shape and are checked
+    against it. formrun schema FORM prints the JSON Schema of a form's values.
 
     The form and prompts go to stderr; the submitted values go to stdout (JSON unless
     --format or --field says otherwise).
@@ -100,10 +111,18 @@ enum Arguments {
       var rest = Array(args.dropFirst())
       if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
       let sandbox = rest.contains("--sandbox")
-      rest.removeAll { $0 == "--sandbox" }
+      let lenient = rest.contains("--lenient")
+      rest.removeAll { $0 == "--sandbox" || $0 == "--lenient" }
       guard rest.count <= 1 else { throw UsageError(message: "repl takes at most one form") }
       if let p = rest.first, p.hasPrefix("-") { throw UsageError(message: "unknown option '\(p)' for repl") }
-      return .repl(path: rest.first, sandbox: sandbox)
+      return .repl(path: rest.first, sandbox: sandbox, lenient: lenient)
+    case "schema":
+      let rest = Array(args.dropFirst())
+      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
+      guard rest.count == 1, let path = rest.first, !path.hasPrefix("-") else {
+        throw UsageError(message: "schema takes one form: formrun schema FORM.lua")
+      }
+      return .schema(path: path)
     case "test": return .test(arguments: Array(args.dropFirst()))
     default:
       return .fill(try fill(args))
@@ -141,6 +160,7 @@ enum Arguments {
       case "--submit": o.submit = true
       case "--quiet": o.quiet = true
       case "--sandbox": o.sandbox = true
+      case "--lenient": o.lenient = true
       case "--width":
         let v = try value()
         guard let n = Int(v), n >= 20, n <= 1000 else {

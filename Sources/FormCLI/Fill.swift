@@ -14,12 +14,13 @@ enum Fill {
   static func run(_ o: FillOptions) -> End {
     let runtime = LuaRuntime(sandbox: o.sandbox)
     runtime.takeInterrupts()
-    do {
-      try runtime.load(path: o.path)
-    } catch {
+    switch FormSource.load(o.path, into: runtime, lenient: o.lenient) {
+    case .success(let notes): Terminal.ui(notes.flatMap(Cells.sanitizeLines))
+    case .failure(let failure):
+      let message = failure.message
       // what the script printed before it failed is kept
       Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines))
-      Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))
+      Terminal.ui(Cells.sanitizeLines("formrun: " + message))
       return .scriptError
     }
     let form = runtime.form
@@ -158,7 +159,14 @@ enum Fill {
     guard let text = String(validating: bytes, as: UTF8.self) else { return "\(shown): not valid UTF-8" }
     let value: Value
     do { value = try JSON.decode(text) } catch { return "\(shown):\(error.line): \(Cells.sanitize(error.message))" }
-    guard case .record(let fields) = value else { return "\(shown): expected a JSON object of name: value" }
+    guard case .record(var fields) = value else { return "\(shown): expected a JSON object of name: value" }
+    // a form built from a schema reads the document in the schema's shape
+    if let shape = session.form.documentShape {
+      switch shape.assignments(from: value, in: session.form) {
+      case .success(let flat): fields = flat
+      case .failure(let error): return "\(shown): \(Cells.sanitize(error.message))"
+      }
+    }
     for f in fields {
       if let e = prefill(session, name: f.key, value: f.value, source: path) { return e }
     }

@@ -29,7 +29,9 @@ public enum FormrunCommand {
     case .help: return show(Arguments.help)
     case .version: return show(version)
     case .fill(let o): return .fill(Fill.run(o))
-    case .repl(let path, let sandbox): return .repl(Repl.run(path: path, sandbox: sandbox))
+    case .repl(let path, let sandbox, let lenient):
+      return .repl(Repl.run(path: path, sandbox: sandbox, lenient: lenient))
+    case .schema(let path): return .fill(SchemaCommand.run(path: path))
     case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
     }
   }

@@ -134,13 +134,16 @@ final class Repl {
 
 extension Repl {
   /// Load the form (or start an empty one), show it, then read lines.
-  static func run(path: String?, sandbox: Bool = false) -> End {
+  static func run(path: String?, sandbox: Bool = false, lenient: Bool = false) -> End {
     let runtime = LuaRuntime(sandbox: sandbox)
     runtime.takeInterrupts()
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
     if let path {
-      do { try runtime.load(path: path) } catch {
-        Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))
+      switch FormSource.load(path, into: runtime, lenient: lenient) {
+      case .success(let notes): Terminal.ui(notes.flatMap(Cells.sanitizeLines))
+      case .failure(let failure):
+        let message = failure.message
+        Terminal.ui(Cells.sanitizeLines("formrun: " + message))
         return .scriptError
       }
     }

@@ -3,6 +3,13 @@ public protocol Validator {
   /// As written by the script, e.g. `length(8, 64)`.
   var source: String { get }
   func check(_ value: Value, item: Item) -> [String]
+  /// True when the check refuses an empty value: the row is marked required.
+  var marksRequired: Bool { get }
+}
+
+extension Validator {
+  /// Most checks accept an empty value (pair them with `presence`).
+  public var marksRequired: Bool { false }
 }
 
 /// A validator supplied by a script: `form:validator(name, fn)`, used as
