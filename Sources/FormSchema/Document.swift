@@ -88,8 +88,23 @@ extension SchemaForm {
         if let p = schema.validate(v, against: place, at: r.pointer).first { throw DocumentError(p.description) }
       }
     }
-    guard let rowValue = r.codec.row(v) else {
+    guard var rowValue = r.codec.row(v) else {
       throw DocumentError("\(place(r.pointer)): a \(r.item.kind.name) row cannot hold \(JSON.encode(v))")
+    }
+    let item = r.item
+    if case .refused = rowValue.string.map({ item.kind.parse($0, for: item) }) ?? item.kind.accept(rowValue, for: item)
+    {
+      // the schema accepts it but the row's kind cannot hold it (a line break in
+      // one line of text, a number past 2^63): the row becomes a json row
+      let fresh = Item(kind: JSONKind(), title: item.title, name: item.name)
+      fresh.description = item.description
+      fresh.placeholder = item.placeholder
+      fresh.enabled = item.enabled
+      fresh.validators = item.validators
+      fresh.rowActions = item.rowActions
+      try? item.adopt(fresh)
+      r.codec = .json
+      rowValue = .string(JSON.encode(v))
     }
     if r.item.hidden { r.item.hidden = false }
     if case .moment = r.codec {

@@ -49,10 +49,10 @@ enum Formats {
       guard !label.isEmpty, label.utf8.count <= 63, !label.hasPrefix("-"), !label.hasSuffix("-"),
         label.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
       else { return false }
-      // an A-label (xn--) is checked by punycode rules formrun does not hold; other "??--" are reserved
+      // an A-label (xn--) is Punycode of a label IDNA allows; other "??--" are reserved
       let chars = Array(label)
-      if chars.count >= 4, chars[2] == "-", chars[3] == "-", label.lowercased().hasPrefix("xn--") == false {
-        return false
+      if chars.count >= 4, chars[2] == "-", chars[3] == "-" {
+        guard label.lowercased().hasPrefix("xn--"), IDNA.validALabel(label.dropFirst(4)) else { return false }
       }
     }
     return true
@@ -95,32 +95,63 @@ enum Formats {
     return parts.allSatisfy { $0.allSatisfy(isHex) }
   }
 
-  /// `scheme:rest` with an RFC 3986 scheme and no character a URI cannot hold.
+  /// `scheme:rest` by RFC 3986: a scheme, then an authority (userinfo, a
+  /// host name or `[IP literal]`, a numeric port) when `//` follows, then a
+  /// path, query and fragment of the characters a URI may hold.
   static func uri(_ s: String) -> Bool {
     guard let colon = s.firstIndex(of: ":") else { return false }
     let scheme = s[..<colon]
     guard let first = scheme.first, first.isASCII, first.isLetter,
       scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
     else { return false }
-    let allowed = Set("-._~:/?#[]@!$&'()*+,;=%")
-    let rest = s[s.index(after: colon)...]
-    guard rest.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || allowed.contains($0)) }) else { return false }
-    // percent signs start escapes of two hex digits
-    let chars = Array(rest)
-    for (i, c) in chars.enumerated() where c == "%" {
-      guard i + 2 < chars.count, isHex(chars[i + 1]), isHex(chars[i + 2]) else { return false }
+    var rest = s[s.index(after: colon)...]
+    let unreserved = "-._~"
+    let subDelims = "!$&'()*+,;="
+    func plain(_ text: Substring, _ extra: String) -> Bool {
+      let chars = Array(text)
+      var i = 0
+      while i < chars.count {
+        let c = chars[i]
+        if c == "%" {
+          guard i + 2 < chars.count, isHex(chars[i + 1]), isHex(chars[i + 2]) else { return false }
+          i += 3
+          continue
+        }
+        guard c.isASCII,
+          c.isLetter || c.isNumber || unreserved.contains(c) || subDelims.contains(c) || extra.contains(c)
+        else { return false }
+        i += 1
+      }
+      return true
     }
-    // an authority's brackets hold an IP literal
     if rest.hasPrefix("//") {
       let authority = rest.dropFirst(2).prefix { !"/?#".contains($0) }
-      let host = authority.split(separator: "@").last ?? ""
-      if host.contains("[") || host.contains("]") {
-        guard host.hasPrefix("["), let close = host.firstIndex(of: "]") else { return false }
-        let tail = host[host.index(after: close)...]
-        guard tail.isEmpty || (tail.hasPrefix(":") && tail.dropFirst().allSatisfy(isDigit)) else { return false }
+      rest = rest.dropFirst(2 + authority.count)
+      var hostPort = authority
+      if let at = authority.lastIndex(of: "@") {
+        guard plain(authority[..<at], ":") else { return false }
+        hostPort = authority[authority.index(after: at)...]
       }
+      var port: Substring = ""
+      if hostPort.hasPrefix("[") {
+        guard let close = hostPort.firstIndex(of: "]") else { return false }
+        let literal = hostPort[hostPort.index(after: hostPort.startIndex)..<close]
+        guard ipv6(String(literal)) || (literal.hasPrefix("v") && plain(literal.dropFirst(), ":")) else { return false }
+        let tail = hostPort[hostPort.index(after: close)...]
+        guard tail.isEmpty || tail.hasPrefix(":") else { return false }
+        port = tail.dropFirst()
+      } else {
+        if let c = hostPort.lastIndex(of: ":") {
+          port = hostPort[hostPort.index(after: c)...]
+          hostPort = hostPort[..<c]
+        }
+        guard plain(hostPort, "") else { return false }
+      }
+      guard port.allSatisfy(isDigit) else { return false }
     }
-    return true
+    // path, query and fragment: pchar, "/" and "?"; one "#" starts the fragment
+    let parts = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    return parts.allSatisfy { plain($0, ":@/?") } && !(parts.count == 2 && parts[1].contains("#"))
   }
 
   static func number(_ s: Substring, _ digits: Int) -> Int? {

@@ -20,7 +20,7 @@ final class RowNode {
   let key: String
   unowned let owner: ObjectNode
   let item: Item
-  let codec: Codec
+  var codec: Codec
   let places: [JSONPointer]
   let required = RequiredFlag()
   /// null is a value the schema allows here (a required empty row is written null)
