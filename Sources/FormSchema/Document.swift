@@ -71,8 +71,9 @@ extension SchemaForm {
         guard case .list(let list) = f.value else {
           throw DocumentError("\(place(at.appending(f.key))) must be an array (got \(jsonType(f.value)))")
         }
-        while a.elements.count < list.count { addElement(to: a, at: a.elements.count) }
-        while a.elements.count > list.count, let last = a.elements.last { removeElement(last, from: a) }
+        // the document's elements replace the array's, each made afresh (with its defaults)
+        while let last = a.elements.last { removeElement(last, from: a) }
+        for _ in list { addElement(to: a, at: a.elements.count) }
         for (e, v) in zip(a.elements, list) { try assign(v, to: e, into: &out) }
       }
     }

@@ -299,6 +299,10 @@ public final class SchemaForm: DocumentShape {
       holds.append(yes)
       requiredNow.formUnion((yes ? c.then : c.else)?.required ?? [])
     }
+    // an object the document may leave out requires nothing until one of its values is given
+    if case .property(let parent, let key) = object.role, !parent.isRequired(key), doc == .record([]) {
+      requiredNow = []
+    }
     for place in object.facet.places {
       guard case .record(let deps)? = schema.value(place)?["dependentRequired"] else { continue }
       for d in deps where doc[d.key] != nil { requiredNow.formUnion(d.value.list?.compactMap(\.string) ?? []) }
