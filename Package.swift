@@ -14,7 +14,7 @@ let package = Package(
     .target(name: "FormCore", swiftSettings: [.unsafeFlags(["-O"])]),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
-    .target(name: "FormLua", dependencies: ["CLua", "FormCore"]),
+    .target(name: "FormLua", dependencies: ["CLua", "FormCore", "FormSchema"]),
     .target(name: "FormTesting", dependencies: ["CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
     .target(name: "FormTerminal", dependencies: ["CEditLine"]),
     // JSON Schema: load and validate, build a form from a schema, export a form's schema
