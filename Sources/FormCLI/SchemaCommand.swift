@@ -8,10 +8,7 @@ import FormTerminal
 enum SchemaCommand {
   static func run(path: String) -> Fill.End {
     let runtime = LuaRuntime()
-    switch FormSource.load(path, into: runtime) {
-    case .success: break
-    case .failure(let failure):
-      let message = failure.message
+    if let message = FormSources.source(for: path).load(into: runtime) {
       Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines) + Cells.sanitizeLines("formrun: " + message))
       return .scriptError
     }
