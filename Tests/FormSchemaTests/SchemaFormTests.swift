@@ -186,6 +186,18 @@ import Testing
     #expect(out.hasPrefix("2026-12-01T09:30:00") && Formats.dateTime(out))
   }
 
+  @Test func aSubmitChecksTheWholeDocument() throws {
+    let (form, _) = try Self.form(
+      ##"{"properties":{"a":{"type":"integer"},"b":{"type":"integer"}},"minProperties":1,"not":{"required":["a","b"]}}"##
+    )
+    #expect(form.submit() == .refused(.message("the document must have at least 1 property.")))
+    form.setValue(form.find("a")!, .int(1), origin: .user)
+    form.setValue(form.find("b")!, .int(2), origin: .user)
+    #expect(form.submit() == .refused(.message("the document must not match the schema #/not.")))
+    form.setValue(form.find("b")!, .null, origin: .user)
+    #expect(form.submit() == .accepted([.init("a", .int(1))]))
+  }
+
   @Test func aRootThatIsNoObjectIsRefused() {
     #expect(throws: SchemaError.self) { try Self.form(#"{"type":"string"}"#) }
   }

@@ -87,6 +87,8 @@ def test_deploy_answers_in_the_schemas_shape():
     sh = run([DEPLOY, "--answers", f.name, "--submit", "--format", "sh"])
     assert sh.returncode == 0, sh.stderr
     assert "resources_cpu='2'" in sh.stdout and "containers_2_name='b'" in sh.stdout, sh.stdout
+    field = run([DEPLOY, "--answers", f.name, "--submit", "--field", "containers.2.image"])
+    assert field.returncode == 0 and field.stdout == "y\n", (field.stdout, field.stderr)
     os.unlink(f.name)
 
 
