@@ -14,6 +14,9 @@ public protocol DocumentShape: AnyObject {
   func assignments(from document: Value, in form: Form) -> Result<[Value.Field], DocumentError>
   /// Called after any row's value changed (rows may appear, become required).
   func changed(_ item: Item, in form: Form)
+  /// `--set NAME=TEXT` for a row whose options show labels: the label of the
+  /// option whose value TEXT spells (`recreate` → `Recreate`); nil: TEXT as typed.
+  func typed(_ text: String, for item: Item) -> String?
 }
 
 /// Why a document does not fit the form's shape: the place and what is wrong.

@@ -132,5 +132,13 @@ extension SchemaForm {
     return r
   }
 
+  /// A choice row's label for text that spells one of its values (`--set strategy=recreate`).
+  public func typed(_ text: String, for item: Item) -> String? {
+    guard let r = rows[ObjectIdentifier(item)], case .choice(let choices) = r.codec,
+      !choices.contains(where: { $0.label == text })
+    else { return nil }
+    return choices.first { ($0.value.string ?? JSON.encode($0.value)) == text }?.label
+  }
+
   func place(_ p: JSONPointer) -> String { p.tokens.isEmpty ? "the document" : p.description }
 }

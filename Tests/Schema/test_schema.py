@@ -101,6 +101,12 @@ def test_package_piped():
     assert "engines" in doc and doc["scripts"] == {"test": "node --test"}, doc
 
 
+def test_a_choice_is_set_by_its_value_or_its_label():
+    for given in ["module", "ES modules (import)", "2"]:
+        p = run([PACKAGE, "--set", "name=x", "--set", f"type={given}", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout)["type"] == "module", (given, p.stderr)
+
+
 def test_unsupported_keyword_is_named_and_lenient_loads():
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "s.schema.json")

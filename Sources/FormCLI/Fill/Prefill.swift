@@ -50,7 +50,10 @@ enum Prefill {
   static func flags(_ o: Options, into session: Session) -> String? {
     if let answers = o.answers, let e = answersFile(session, path: answers) { return e }
     for (name, value) in o.sets {
-      if let e = set(session, name: name, value: .string(value), source: "--set \(name)") { return e }
+      // a schema form's choice takes its value as well as its label
+      let form = session.form
+      let text = form.find(name).flatMap { form.documentShape?.typed(value, for: $0) } ?? value
+      if let e = set(session, name: name, value: .string(text), source: "--set \(name)") { return e }
     }
     return nil
   }
