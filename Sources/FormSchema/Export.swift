@@ -53,24 +53,8 @@ public enum SchemaExport {
     let shape = RowShape.of(item)
     var keywords = shape.keywords
     var extension_: [Value.Field] = shape.formrun
-    var lengthMin: Int?
-    var lengthMax: Int?
-    var rangeMin: Value?
-    var rangeMax: Value?
-    var countMin: Int?
-    var countMax: Int?
     for v in item.validators {
-      let (name, args) = spec(v.source)
-      switch name {
-      case "length":
-        lengthMin = args.first.flatMap { Int($0) }
-        lengthMax = args.count > 1 ? Int(args[1]) : nil
-      case "range":
-        rangeMin = args.first.flatMap { Double($0) }.map(number)
-        rangeMax = args.count > 1 ? Double(args[1]).map(number) : nil
-      case "count":
-        countMin = args.first.flatMap { Int($0) }
-        countMax = args.count > 1 ? Int(args[1]) : nil
+      switch spec(v.source).0 {
       case "email": keywords.append(.init("format", .string("email")))
       case "url": keywords.append(.init("format", .string("uri")))
       case "pattern":
@@ -85,26 +69,18 @@ public enum SchemaExport {
       default: break
       }
     }
-    func put(_ key: String, _ v: Value?) {
-      guard let v else { return }
-      if let i = keywords.firstIndex(where: { $0.key == key }) {
-        keywords[i].value = v
-      } else {
-        keywords.append(.init(key, v))
-      }
-    }
-    if let n = lengthMin { put("minLength", .int(n)) }
-    if let n = lengthMax { put("maxLength", .int(n)) }
-    put("minimum", rangeMin)
-    put("maximum", rangeMax)
-    if let n = countMin { put("minItems", .int(n)) }
-    if let n = countMax { put("maxItems", .int(n)) }
     // a named row with no value is submitted as null
     if !item.isRequired, let i = keywords.firstIndex(where: { $0.key == "type" }), let t = keywords[i].value.string {
       keywords[i].value = .list([.string(t), .string("null")])
-      if let e = keywords.firstIndex(where: { $0.key == "enum" }), case .list(let l) = keywords[e].value {
-        keywords[e].value = .list(l + [.null])
-      }
+    }
+    if !item.isRequired, let e = keywords.firstIndex(where: { $0.key == "enum" }), case .list(let l) = keywords[e].value
+    {
+      keywords[e].value = .list(l + [.null])
+    }
+    if !item.isRequired, let o = keywords.firstIndex(where: { $0.key == "oneOf" }),
+      case .list(let l) = keywords[o].value
+    {
+      keywords[o].value = .list(l + [.record([.init("const", .null)])])
     }
     p += keywords
     if !item.value.isNull, item.value != .list([]) { p.append(.init("default", item.value)) }
@@ -124,9 +100,9 @@ public enum SchemaExport {
   }
 }
 
-/// What a row's value is, read from its kind's options (the kind's own
-/// facts will say it directly): the type keywords, and the `x-formrun` that
-/// brings the same kind back.
+/// What a row's value is, read from its facts (`Item.facts`: the kind's
+/// shape and limits, with its validators'): the type keywords, and the
+/// `x-formrun` that brings the same kind back.
 struct RowShape {
   var keywords: [Value.Field] = []
   var formrun: [Value.Field] = []
@@ -135,72 +111,90 @@ struct RowShape {
   static func of(_ item: Item) -> RowShape {
     var s = RowShape()
     let kind = item.kind
-    func option(_ key: String) -> Value? { kind.option(key) }
-    func type(_ t: String) { s.keywords.append(.init("type", .string(t))) }
-    if case .list(let options)? = option("options") {
-      if options.allSatisfy({ $0.list != nil }) {
-        type("array")
-        s.keywords.append(
-          .init("prefixItems", .list(options.map { .record([.init("enum", $0)]) })))
-        s.keywords.append(.init("items", .bool(false)))
-        s.formrun.append(.init("kind", .string(kind.name)))
-      } else if case .list = kind.initialValue {
-        type("array")
-        s.keywords.append(.init("items", .record([.init("enum", .list(options))])))
-        s.keywords.append(.init("uniqueItems", .bool(true)))
-      } else {
-        type("string")
-        s.keywords.append(.init("enum", .list(options)))
-        s.formrun.append(.init("kind", .string(kind.name)))
+    let facts = item.facts
+    let limits = facts.limits
+    func put(_ key: String, _ v: Value) { s.keywords.append(.init(key, v)) }
+    func type(_ t: String) { put("type", .string(t)) }
+    func named() { s.formrun.append(.init("kind", .string(kind.name))) }
+    func number(_ d: Double) -> Value { SchemaExport.number(d) }
+    func length() {
+      if let n = limits.length.min { put("minLength", .int(n)) }
+      if let n = limits.length.max { put("maxLength", .int(n)) }
+    }
+    func enumeration(_ list: KindFacts.ChoiceList) -> [Value.Field] {
+      if list.choices.allSatisfy({ $0.value == .string($0.label) }) {
+        return [.init("enum", .list(list.choices.map(\.value)))]
       }
-    } else if let mode = option("mode")?.string {
+      let titled = list.choices.map { Value.record([.init("const", $0.value), .init("title", .string($0.label))]) }
+      return [.init("oneOf", .list(titled))]
+    }
+    if kind is JSONKind { return s }
+    switch facts.shape {
+    case .action: break
+    case .text:
       type("string")
-      if mode == "date" {
-        s.keywords.append(.init("format", .string("date")))
+      s.isText = true
+      length()
+      if !(kind is TextKind) { named() }
+    case .secret:
+      type("string")
+      s.isText = true
+      length()
+      put("writeOnly", .bool(true))
+    case .lines:
+      type("string")
+      s.isText = true
+      length()
+      put("contentMediaType", .string("text/plain"))
+    case .toggle: type("boolean")
+    case .number(let slider):
+      type(limits.decimals == 0 ? "integer" : "number")
+      if let lo = limits.range.min { put("minimum", number(lo)) }
+      if let hi = limits.range.max { put("maximum", number(hi)) }
+      if slider {
+        named()
+        if let step = limits.step { s.formrun.append(.init("options", .record([.init("step", number(step))]))) }
+      }
+    case .masked(let mask):
+      type("string")
+      put("pattern", .string("^[0-9]*$"))
+      if let n = mask.digits { put("maxLength", .int(n)) }
+      named()
+      if let f = mask.format { s.formrun.append(.init("mask", .string(f))) }
+    case .date(let d):
+      type("string")
+      if d.mode == .date {
+        put("format", .string("date"))
       } else {
         // the date kind's times are local clock times (14:05), not RFC 3339
         let clock = "[0-9]{2}:[0-9]{2}(:[0-9]{2})?"
-        s.keywords.append(
-          .init("pattern", .string(mode == "time" ? "^\(clock)$" : "^[0-9]{4}-[0-9]{2}-[0-9]{2}T\(clock)$")))
-        s.formrun.append(.init("kind", .string(kind.name)))
-        s.formrun.append(.init("options", .record([.init("mode", .string(mode))])))
+        put("pattern", .string(d.mode == .time ? "^\(clock)$" : "^[0-9]{4}-[0-9]{2}-[0-9]{2}T\(clock)$"))
+        named()
+        s.formrun.append(.init("options", .record([.init("mode", .string(d.mode.rawValue))])))
       }
-    } else if option("step") != nil {
-      type("number")
-      if let lo = option("min") { s.keywords.append(.init("minimum", lo)) }
-      if let hi = option("max") { s.keywords.append(.init("maximum", hi)) }
-      var o: [Value.Field] = []
-      if let step = option("step"), !step.isNull { o.append(.init("step", step)) }
-      s.formrun.append(.init("kind", .string(kind.name)))
-      if !o.isEmpty { s.formrun.append(.init("options", .record(o))) }
-    } else if let decimals = option("decimals") {
-      type(decimals == .int(0) ? "integer" : "number")
-      if let lo = option("min"), !lo.isNull { s.keywords.append(.init("minimum", lo)) }
-      if let hi = option("max"), !hi.isNull { s.keywords.append(.init("maximum", hi)) }
-    } else if let secure = option("secure") {
-      type("string")
-      s.isText = true
-      if let n = option("max_length"), !n.isNull { s.keywords.append(.init("maxLength", n)) }
-      if secure == .bool(true) { s.keywords.append(.init("writeOnly", .bool(true))) }
-    } else if kind.readsLines {
-      type("string")
-      s.isText = true
-      if let n = option("max_length"), !n.isNull { s.keywords.append(.init("maxLength", n)) }
-      s.keywords.append(.init("contentMediaType", .string("text/plain")))
-    } else if let mask = option("format")?.string {
-      type("string")
-      s.keywords.append(.init("pattern", .string("^[0-9]*$")))
-      s.keywords.append(.init("maxLength", .int(mask.filter { $0 == "X" }.count)))
-      s.formrun.append(.init("kind", .string(kind.name)))
-      s.formrun.append(.init("mask", .string(mask)))
-    } else if kind.initialValue == .bool(false) {
-      type("boolean")
-    } else if kind is JSONKind {
-      // any JSON value
-    } else if kind is TextKind {
-      type("string")
-    } else {
-      s.formrun.append(.init("kind", .string(kind.name)))
+    case .oneOf(let list):
+      s.keywords += enumeration(list)
+      if list.inline { named() }
+    case .severalOf(let list):
+      type("array")
+      put("items", .record(enumeration(list)))
+      put("uniqueItems", .bool(true))
+      if let n = limits.count.min { put("minItems", .int(n)) }
+      if let n = limits.count.max { put("maxItems", .int(n)) }
+    case .components(let lists):
+      type("array")
+      put("prefixItems", .list(lists.map { .record(enumeration($0)) }))
+      put("items", .bool(false))
+      named()
+    case .card(let fields):
+      type("object")
+      let properties = fields.map {
+        Value.Field($0.key, .record([.init("type", .string("string")), .init("title", .string($0.label))]))
+      }
+      put("properties", .record(properties))
+      put("required", .list(fields.map { .string($0.key) }))
+      named()
+    case .custom: named()
     }
     return s
   }

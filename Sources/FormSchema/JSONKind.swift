@@ -19,8 +19,12 @@ struct JSONKind: ItemKind {
 
   func display(_ value: Value, for item: Item) -> String { value.isNull ? "" : JSON.encode(value) }
 
-  func expectedInput(for item: Item) -> String {
-    "a JSON value, e.g. {\"key\": \"value\"}, [1, 2] or true (other text is a string)"
+  func facts(for item: Item) -> KindFacts {
+    let typed = item.value.isNull ? nil : JSON.encode(item.value)
+    return KindFacts(
+      shape: .text, noun: "JSON value",
+      expects: "a JSON value, e.g. {\"key\": \"value\"}, [1, 2] or true (other text is a string)",
+      examples: ["{\"key\": \"value\"}", "[1, 2]", "true"], typed: typed, spoken: .init(typed ?? "empty"))
   }
 }
 
@@ -71,6 +75,8 @@ enum Codec {
     case .plain: return json
     case .json: return json.isNull ? .null : .string(JSON.encode(json))
     case .choice(let options):
+      // null is the empty choice
+      if json.isNull { return .null }
       return options.first { jsonEqual($0.value, json) }.map { .string($0.label) }
     case .choices(let options):
       guard let list = json.list else { return nil }

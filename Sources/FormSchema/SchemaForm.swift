@@ -113,7 +113,8 @@ public final class SchemaForm: DocumentShape {
       if let mask = x["mask"] { options.append(("format", mask)) }
       return (kind, options, .plain)
     }
-    if let values = facet["enum"]?.list, !values.isEmpty {
+    // null is no option: an empty choice is null
+    if let values = facet["enum"]?.list?.filter({ !$0.isNull }), !values.isEmpty {
       let choices = Codec.choices(values)
       return ("radio", [("options", .list(choices.map { .string($0.label) }))], .choice(choices))
     }
@@ -121,7 +122,7 @@ public final class SchemaForm: DocumentShape {
       let choices = Codec.choices([c], titles: [facet.title])
       return ("radio", [("options", .list(choices.map { .string($0.label) }))], .choice(choices))
     }
-    if let labelled = facet.labelledConstants(in: schema) {
+    if let labelled = facet.labelledConstants(in: schema)?.filter({ !$0.value.isNull }), !labelled.isEmpty {
       let choices = Codec.choices(labelled.map(\.value), titles: labelled.map(\.title))
       return ("radio", [("options", .list(choices.map { .string($0.label) }))], .choice(choices))
     }
@@ -173,7 +174,7 @@ public final class SchemaForm: DocumentShape {
     for (k, v) in options { _ = item.setOption(k, to: v) }
     let node = RowNode(
       key: key, owner: object, item: item, codec: made is JSONKind ? .json : codec, places: places,
-      nullable: facet.types.contains("null"))
+      nullable: places.allSatisfy { schema.accepts(.null, against: $0) })
     node.required.always = object.isRequired(key)
     node.required.now = node.required.always
     item.description = facet.description
