@@ -33,7 +33,7 @@ public final class SchemaForm: DocumentShape {
     if form.title == nil { form.title = facet.title }
     let section = Section()
     section.footer = facet.description
-    try? form.insertSection(section)
+    _ = try? form.insertSection(section)
     shape.root = ObjectNode(role: .root, facet: facet, section: section)
     shape.fill(shape.root, in: form)
     form.documentShape = shape
@@ -83,7 +83,7 @@ public final class SchemaForm: DocumentShape {
       if types.subtracting(["null"]) == ["object"], !facet.properties.isEmpty {
         let section = Section(header: facet.title ?? key)
         section.footer = facet.description
-        try? form.insertSection(section)
+        _ = try? form.insertSection(section)
         let child = ObjectNode(role: .property(object, key), facet: facet, section: section)
         fill(child, in: form)
         return .object(child)
@@ -205,7 +205,7 @@ public final class SchemaForm: DocumentShape {
   func array(_ key: String, facet: Facet, items: Facet, in object: ObjectNode, form: Form) -> ArrayNode {
     let header = Section(header: facet.title ?? key)
     header.footer = facet.description
-    try? form.insertSection(header)
+    _ = try? form.insertSection(header)
     let noun = items.title ?? "item"
     let a = ArrayNode(key: key, owner: object, facet: facet, itemFacet: items, header: header, noun: noun)
     let add = Item(kind: form.kinds["item"]!(), title: "Add \(noun.lowercased() == noun ? noun : noun)")
@@ -232,7 +232,7 @@ public final class SchemaForm: DocumentShape {
     a.elements.insert(element, at: index)
     // the elements' sections follow the array's own, in order (an element holds no nested section)
     let at = (form.sections.firstIndex { $0 === a.header } ?? form.sections.count - 1) + 1 + index
-    try? form.insertSection(section, at: at)
+    _ = try? form.insertSection(section, at: at)
     section.onInsert = Action { [weak self, weak a, weak element] _ in
       guard let self, let a, let element, let i = a.index(of: element) else { return .returned([]) }
       if let max = a.maxItems, a.elements.count >= max {

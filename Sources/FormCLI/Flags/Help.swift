@@ -93,6 +93,10 @@ enum Help {
     lines += Flag.flags(for: .test).flatMap(row)
     lines += [""]
     lines += [
+      "A JSON Schema (a .json file) is a form too: its properties are the rows, nested",
+      "objects sections, values come out in the schema's shape and are checked against it.",
+      "formrun schema FORM prints the JSON Schema of a form's values.",
+      "",
       "The form and prompts go to stderr; the submitted values go to stdout (JSON unless",
       "--format or --field says otherwise).",
     ]
