@@ -218,7 +218,7 @@ public final class Session {
       numbersSeen()
       return .screen
     case .help: return .help
-    case .values: return .values(form.values)
+    case .values: return .values(form.document)
     case .errors: return .errors(form.invalidItems)
     case .cancel:
       let changed = asks ? changedValues : 0

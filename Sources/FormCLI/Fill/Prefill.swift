@@ -26,7 +26,7 @@ enum Prefill {
 
   /// The fields of a JSON object's text (as entries), or the message for
   /// text that is no such object.
-  static func entries(bytes: [UInt8], source path: String) -> Result<[Entry], Problem> {
+  static func entries(bytes: [UInt8], source path: String, form: Form) -> Result<[Entry], Problem> {
     let shown = Cells.sanitize(path)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       return .failure(Problem("\(shown): not valid UTF-8"))
@@ -35,8 +35,15 @@ enum Prefill {
     do { value = try JSON.decode(text) } catch {
       return .failure(Problem("\(shown):\(error.line): \(Cells.sanitize(error.message))"))
     }
-    guard case .record(let fields) = value else {
+    guard case .record(var fields) = value else {
       return .failure(Problem("\(shown): expected a JSON object of name: value"))
+    }
+    // a form built from a JSON Schema reads a document in the schema's shape
+    if let shape = form.documentShape {
+      switch shape.assignments(from: value, in: form) {
+      case .success(let flat): fields = flat
+      case .failure(let error): return .failure(Problem("\(shown): \(Cells.sanitize(error.message))"))
+      }
     }
     return .success(fields.map { Entry(name: $0.key, value: $0.value, source: path) })
   }
@@ -50,7 +57,7 @@ enum Prefill {
   /// The values of a JSON object's text, in the form's order (see `apply`);
   /// the message for the first refused (or for text that is no such object).
   static func answers(_ session: Session, bytes: [UInt8], source path: String) -> String? {
-    switch entries(bytes: bytes, source: path) {
+    switch entries(bytes: bytes, source: path, form: session.form) {
     case .success(let entries): return apply(entries, into: session)
     case .failure(let problem): return problem.message
     }
@@ -108,16 +115,16 @@ enum Prefill {
 
   /// `--answers FILE`: the file read (a regular file or a pipe), then its values.
   static func answersFile(_ session: Session, path: String) -> String? {
-    switch answerEntries(path: path) {
+    switch answerEntries(path: path, form: session.form) {
     case .success(let entries): return apply(entries, into: session)
     case .failure(let problem): return problem.message
     }
   }
 
   /// The entries of an answers file.
-  static func answerEntries(path: String) -> Result<[Entry], Problem> {
+  static func answerEntries(path: String, form: Form) -> Result<[Entry], Problem> {
     switch Files.readAnswers(path) {
-    case .success(let bytes): return entries(bytes: bytes, source: path)
+    case .success(let bytes): return entries(bytes: bytes, source: path, form: form)
     case .failure(let problem):
       return .failure(Problem("cannot read answers file '\(Cells.sanitize(path))': \(problem.message)"))
     }
@@ -128,12 +135,17 @@ enum Prefill {
   static func flags(_ o: Options, into session: Session) -> String? {
     var all: [Entry] = []
     if let answers = o.answers {
-      switch answerEntries(path: answers) {
+      switch answerEntries(path: answers, form: session.form) {
       case .success(let entries): all = entries
       case .failure(let problem): return problem.message
       }
     }
-    all += o.sets.map { Entry(name: $0.0, value: .string($0.1), source: "--set \($0.0)") }
+    let form = session.form
+    all += o.sets.map { name, value in
+      // a schema form's choice takes its value as well as its label
+      let text = form.find(name).flatMap { form.documentShape?.typed(value, for: $0) } ?? value
+      return Entry(name: name, value: .string(text), source: "--set \(name)")
+    }
     return apply(all, into: session)
   }
 }
