@@ -100,7 +100,7 @@ public final class Walk {
     let questions = count == 0 ? "nothing to ask" : "\(count) question\(count == 1 ? "" : "s")"
     let out: [String]
     if brief {
-      out = [(title.map { $0 + ": " } ?? "") + questions + ". Type :help for commands."]
+      out = [(title.map { $0 + ": " } ?? "") + questions + ". :help for commands."]
     } else {
       out = ["Guided fill" + (title.map { " of " + $0 } ?? "") + ": \(questions)."] + Self.help
     }

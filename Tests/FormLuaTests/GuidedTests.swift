@@ -81,7 +81,7 @@ struct GuidedTests {
     #expect(!lines.contains { $0.contains("of 3: Nickname") })
     #expect(lines.contains("New question: Company."))
     // the count of questions follows: the opening's 3 is still right
-    #expect(lines.contains("Work: 3 questions. Type :help for commands."))
+    #expect(lines.contains("Work: 3 questions. :help for commands."))
     #expect(lines.contains("No longer asked: Nickname. 3 questions in all."))
     #expect(!lines.contains { $0.contains(": City") }, "a disabled row is not asked")
     // skipping the required company row leaves an error: the submit leads back to it
@@ -120,7 +120,7 @@ struct GuidedTests {
     let lines = walk.start()
     // the name is filled and the switch holds a value: the nickname is the first empty row
     #expect(lines.contains("3 of 3: Nickname."))
-    #expect(lines.first == "Work: 1 question. Type :help for commands.", "the questions from where it starts")
+    #expect(lines.first == "Work: 1 question. :help for commands.", "the questions from where it starts")
     #expect(!lines.contains { $0.hasPrefix("1 of 3") || $0.hasPrefix("2 of 3") })
     _ = walk.read(":skip")
     #expect(walk.current == nil)
@@ -132,7 +132,7 @@ struct GuidedTests {
     let full = Walk.next(f.session)
     #expect(
       full.start() == [
-        "Work: nothing to ask. Type :help for commands.",
+        "Work: nothing to ask. :help for commands.",
         "Summary: Name: Ann; Employed: off; Nickname: Annie; City: empty.",
       ])
     #expect(full.current == nil)
