@@ -50,11 +50,30 @@ extension Voice {
   }
 
   /// How to pick a row, set a value, get help and submit, in two lines.
+  /// Wrapped at word boundaries to the width the form is drawn in.
   public func greeting(in session: Session) -> [String] {
-    [
-      "type a row's number, name or title to edit it (a name alone opens the row; a unique beginning is enough),",
-      "NAME VALUE to set it, show N to see a row in full, next to be asked row by row, ? for help, s to submit",
-    ]
+    let text =
+      "type a row's number, name or title to edit it (a name alone opens the row; a unique beginning is enough),"
+      + " NAME VALUE to set it, show N to see a row in full, next to be asked row by row, ? for help, s to submit"
+    return wrapped(text, width: max(session.renderer.width, 20))
+  }
+
+  /// `text` in lines of at most `width` cells, broken between words (a word
+  /// longer than the width has a line of its own).
+  public func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if Cells.width(candidate) > width, !line.isEmpty {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line = candidate
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 }
 
@@ -395,6 +414,6 @@ public struct StandardVoice: Voice {
 
   /// `help`: the commands the session's driver reads, from the command table.
   public static func help(in session: Session) -> [String] {
-    ["commands:"] + CommandSpec.help(for: session.driver)
+    ["commands:"] + CommandSpec.help(for: session.driver, form: session.form)
   }
 }

@@ -155,6 +155,23 @@ def test_a_refused_answer_keeps_the_editor_open_with_the_text(home):
     r.end()
 
 
+# --- messages that say the fix --------------------------------------------
+
+def test_the_first_screens_hint_is_wrapped_between_words(home):
+    for columns in (60, 100):
+        r = Run([form(home, SHOP)], home, size=(40, columns))
+        r.expect(PROMPT)
+        screen = r.child.before
+        hint = screen[screen.index("type a row's number"):].split("\r\n")
+        check(all(len(line) <= columns for line in hint), f"hint wider than {columns}: {hint!r}")
+        words = " ".join(hint).split()
+        for word in ("enough),", "submit", "beginning"):
+            check(word in words, f"{word!r} was cut at {columns} columns: {hint!r}")
+        out = r.line("?")
+        check("delete N" not in out and "move N M" not in out, f"help lists row commands this form lacks: {out!r}")
+        r.quit()
+
+
 # --- the guided walk at a terminal -------------------------------------------
 
 COUNTRY = """

@@ -73,7 +73,8 @@ class Run:
         return bool(termios.tcgetattr(self.child.child_fd)[3] & termios.ECHO)
 
     def quit(self):
-        self.child.send("q\r")
+        # the whole word: a form may have a row that `q` begins, which formrun would ask about
+        self.child.send("cancel\r")
         # with changed values formrun asks before discarding them
         if self.child.expect([re.escape("[y/N] "), pexpect.EOF]) == 0:
             self.child.send("y\r")

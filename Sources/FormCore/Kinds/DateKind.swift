@@ -53,8 +53,51 @@ struct DateKind: ItemKind {
         return .refused("\(item.messageName) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
       }
     }
-    let like = examples(Self.names(item)).joined(separator: " or ")
-    return .refused("\(item.messageName) must be a \(noun) like \(like) (got '\(t)')")
+    // the other common ways a day is written: 12/03/1990 in the form's order, March 12 1990
+    for p in commonPatterns(item) {
+      guard let fields = p.read(t, names: Self.names(item)), case .success(let m) = Self.moment(fields, mode: mode)
+      else { continue }
+      return bounded(m, for: item)
+    }
+    let forms = readable(Self.names(item), item: item)
+    let like = forms.dropLast().joined(separator: ", ") + (forms.count > 1 ? " or " : "") + (forms.last ?? "")
+    return .refused("\(item.messageName) must be a \(noun) such as \(like) (got '\(t)')")
+  }
+
+  /// Numbers with slashes, the preferred order first (a day above 12 reads
+  /// the other way), then a month's name before or after the day.
+  static let monthFirst = ["M/d/yyyy", "d/M/yyyy"].map(pattern)
+  static let dayFirst = ["d/M/yyyy", "M/d/yyyy"].map(pattern)
+  static let named = ["MMM d yyyy", "MMM d, yyyy", "d MMM yyyy", "d MMM, yyyy", "d. MMM yyyy", "d.M.yyyy"].map(pattern)
+
+  /// The common ways of writing a day this row reads besides ISO-8601 and its own format (dates only).
+  func commonPatterns(_ item: Item) -> [DatePattern] {
+    guard mode == .date else { return [] }
+    return (dayFirst(item) ? Self.dayFirst : Self.monthFirst) + Self.named
+  }
+
+  /// Whether `12/03/1990` is the 12th of March: as the row's own format
+  /// orders day and month in figures, else as the form's names are (English
+  /// month first, any other language day first).
+  func dayFirst(_ item: Item) -> Bool {
+    let day = shownPattern.tokens.firstIndex { if case .field("d", _) = $0 { true } else { false } }
+    let month = shownPattern.tokens.firstIndex { if case .field("M", let n) = $0 { n <= 2 } else { false } }
+    if let day, let month { return day < month }
+    return Self.names(item) != .english
+  }
+
+  /// The forms a refusal lists: ISO-8601, the row's own, the figures and a month's name.
+  func readable(_ names: DateNames, item: Item) -> [String] {
+    var out = [Self.examples[mode]!]
+    guard let m = Self.iso(Self.examples[mode]!) else { return out }
+    var patterns = [shownPattern]
+    if mode == .date {
+      patterns += [commonPatterns(item)[0], Self.pattern(dayFirst(item) ? "d MMMM yyyy" : "MMMM d yyyy")]
+    }
+    for p in patterns {
+      if let s = p.format(m, names: names), !out.contains(s) { out.append(s) }
+    }
+    return out
   }
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
