@@ -124,6 +124,9 @@ public enum Refusal: Equatable {
   /// beginning of these rows; `command` is the line as the command's full
   /// word, `rest` what followed the letter
   case commandOrRow(String, command: String, rows: [Item], rest: String)
+  /// at a terminal: `NAME VALUE` on a secret row, which would show the value
+  /// as typed: the row's own editor, which does not echo, takes it
+  case secretTyped(Item)
 }
 
 /// The structural commands a script's handler may refuse.

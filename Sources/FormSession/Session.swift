@@ -130,6 +130,10 @@ public final class Session {
     if asks, let unsure = commandOrRow(line) { return .refused(unsure) }
     let command = command(line)
     if let renumbered = renumbered(command) { return .refused(renumbered) }
+    // at a terminal the line is shown as typed: a secret goes into its editor, which does not echo
+    if asks, case .set(let target, _) = command, case .success(let item) = resolve(target), item.kind.isSecret(item) {
+      return .refused(.secretTyped(item))
+    }
     return perform(command)
   }
 

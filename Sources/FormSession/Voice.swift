@@ -351,6 +351,10 @@ public struct StandardVoice: Voice {
       let number = item.row.map { " (or \($0)\(tail))" } ?? ""
       let byName = item.name.map { Cells.sanitize($0) + tail + number } ?? "\(item.row ?? 0)\(tail)"
       return start + "type \(Cells.sanitize(command)) for the command, or \(byName) for the row"
+    case .secretTyped(let item):
+      let name = item.name.map(Cells.sanitize) ?? "\(item.row ?? 0)"
+      return "\(describe(item)) is secret, so its value is not set from a line that shows it:"
+        + " type \(name) alone, then the value (it is not shown as you type)"
     case .nothingToShow(let words):
       return
         "no row or section is called '\(Cells.sanitize(words))'; show N, show A-B or show SECTION (help names lists the rows)"

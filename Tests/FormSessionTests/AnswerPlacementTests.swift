@@ -154,4 +154,48 @@ struct AnswerPlacementTests {
     _ = s.send("4")
     #expect(form.find("quantity")?.value == .int(4))
   }
+
+  // MARK: secrets
+
+  func account() throws -> Form {
+    let form = Form()
+    let s = form.addSection()
+    try s.append(Item(kind: TextKind(), title: "User", name: "user"))
+    try s.append(Item(kind: TextKind(secure: true), title: "Password", name: "password"))
+    return form
+  }
+
+  @Test func atATerminalASecretIsNotSetFromALineThatShowsIt() throws {
+    let form = try account()
+    let s = session(form, asks: true)
+    for line in ["password hunter22x", "2 hunter22x", "pass hunter22x"] {
+      let said = s.send(line)
+      #expect(
+        said == [
+          "row 2 (Password) is secret, so its value is not set from a line that shows it: type password alone, then the value (it is not shown as you type)"
+        ], "\(line)")
+      #expect(!said.joined().contains("hunter22x"))
+    }
+    #expect(form.find("password")?.value == .null)
+    // its editor takes it
+    _ = s.send("password")
+    #expect(s.editingSecret)
+    _ = s.send("hunter22x")
+    #expect(form.find("password")?.value == .string("hunter22x"))
+    // through a pipe the line is no one's screen: taken
+    let piped = session(try account(), asks: false)
+    _ = piped.send("password hunter22x")
+    #expect(piped.form.find("password")?.value == .string("hunter22x"))
+  }
+
+  @Test func aSecretShowsAMaskOfFixedWidth() throws {
+    let form = try account()
+    let s = session(form, asks: false)
+    _ = s.send("password hunter22x")
+    let short = Renderer(width: 40).render(form).first { $0.contains("Password") }
+    _ = s.send("password a-much-longer-secret-of-thirty")
+    let long = Renderer(width: 40).render(form).first { $0.contains("Password") }
+    #expect(short == long)
+    #expect(short?.contains("••••••••") == true)
+  }
 }

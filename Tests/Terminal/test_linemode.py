@@ -172,6 +172,38 @@ def test_the_first_screens_hint_is_wrapped_between_words(home):
         r.quit()
 
 
+# --- secrets ---------------------------------------------------------------
+
+ACCOUNT = """
+local s = form:section{}
+s:text{ name = "user", title = "User" }
+s:text{ name = "password", title = "Password", secure = true }
+"""
+
+
+def test_a_secret_is_typed_into_its_editor_and_shown_as_a_fixed_mask(home):
+    r = Run([form(home, ACCOUNT)], home)
+    r.expect(PROMPT)
+    out = r.line("password hunter22x")
+    check("is secret" in out and "type password alone" in out, f"NAME VALUE on a secret was taken: {out!r}")
+    check(values(r)["password"] is None, "the secret was set from a line that showed it")
+    r.send("password\r")
+    r.expect("Password: ")
+    check(not r.echo(), "the secret's editor echoes")
+    r.send("hunter22x\r")
+    r.expect(PROMPT)
+    drawn = r.line("show")
+    row = next(line for line in drawn.split("\r\n") if "Password" in line)
+    check("\u2022" * 8 in row and "\u2022" * 9 not in row, f"not a mask of 8: {row!r}")
+    r.send("password\r")  # a longer one shows the same mask
+    r.expect("Password: ")
+    r.send("a-much-longer-secret-of-thirty\r")
+    r.expect(PROMPT)
+    row = next(line for line in r.line("show").split("\r\n") if "Password" in line)
+    check("\u2022" * 8 in row and "\u2022" * 9 not in row, f"the mask tells the length: {row!r}")
+    r.quit()
+
+
 # --- the guided walk at a terminal -------------------------------------------
 
 COUNTRY = """
