@@ -7,13 +7,18 @@ let package = Package(
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     .systemLibrary(name: "CSystem"),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // the C side of the Lua boundary: limits, protected calls, the forms' library
+    .target(name: "CLuaBoundary", dependencies: ["CLua"]),
+    // the Lua that starts busted (busted.lua), compiled into the binary
+    .target(name: "CBusted", exclude: ["busted.lua"]),
     // optimised even in debug builds: the runaway-pattern guard measures matches
     // of millions of steps, which an unoptimised matcher takes seconds over
     .target(name: "FormCore", swiftSettings: [.unsafeFlags(["-O"])]),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
-    .target(name: "FormLua", dependencies: ["CLua", "FormCore"]),
-    .target(name: "FormTesting", dependencies: ["CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
+    .target(name: "FormLua", dependencies: ["CLua", "CLuaBoundary", "FormCore"]),
+    .target(
+      name: "FormTesting", dependencies: ["CBusted", "CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
     .target(name: "FormTerminal", dependencies: ["CEditLine"]),
     .target(
       name: "FormCLI",

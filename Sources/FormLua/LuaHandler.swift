@@ -11,6 +11,9 @@ final class LuaHandler: Handler {
   // runtime that owns the bridge closes the state before it goes
   unowned(unsafe) let bridge: ObjectBridge
   let ref: Int32
+  /// The context the function was given in (its form's string methods and
+  /// default files, or the spec's): it runs in that one.
+  let context: Int32
 
   /// Takes the function at `index`.
   init(bridge: ObjectBridge, index: Int32) {
@@ -18,10 +21,14 @@ final class LuaHandler: Handler {
     state = bridge.state
     lua_pushvalue(state.L, index)
     ref = luaL_ref(state.L, formrun_registryindex())
+    context = formrun_refcontext(state.L)
   }
 
   deinit {
-    if !state.closed { luaL_unref(state.L, formrun_registryindex(), ref) }
+    if !state.closed {
+      luaL_unref(state.L, formrun_registryindex(), ref)
+      luaL_unref(state.L, formrun_registryindex(), context)
+    }
   }
 
   func pushFunction() { lua_rawgeti(state.L, formrun_registryindex(), lua_Integer(ref)) }
@@ -42,7 +49,8 @@ final class LuaHandler: Handler {
       }
     }
     do {
-      try state.call(nargs: Int32(arguments.count), nresults: LUA_MULTRET, budget: state.handlerInstructionLimit)
+      try state.call(
+        nargs: Int32(arguments.count), nresults: LUA_MULTRET, budget: state.handlerBudget, context: context)
     } catch {
       lua_settop(L, top)
       return .failed(error.message)

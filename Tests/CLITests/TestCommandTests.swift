@@ -261,7 +261,7 @@ struct TestCommandTests {
     ])
     let r = try CLI.run(["test", dir])
     // the handler is stopped and said so; the test that hit the budget fails, the next runs on
-    #expect(r.stdout.contains("ran out of its instruction budget during this test"), "\(r.stdout)")
+    #expect(r.stdout.contains("ran out of its budget during this test"), "\(r.stdout)")
     #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"), "\(r.stdout)")
   }
 
@@ -300,8 +300,12 @@ struct TestCommandTests {
     let r = try CLI.run(["test", "--help"])
     #expect(r.status == 0)
     #expect(r.stdout.hasPrefix("Usage: formrun test [OPTIONS]"))
+    // the defaults shown are the ones formrun uses
     #expect(
-      r.stdout.contains("formrun's defaults (which a .busted file or the command line replace): ROOT Tests/forms"))
+      r.stdout.contains("(optional, default:\n                              spec/ when it exists, else Tests/forms)"),
+      "\(r.stdout)")
+    #expect(r.stdout.contains("pattern (default: _spec and _test)"), "\(r.stdout)")
+    #expect(r.stdout.contains("busted's documentation applies to everything"))
     for option in ["--filter=PATTERN", "-o, --output=LIBRARY", "--update-snapshots", "--ci"] {
       #expect(r.stdout.contains(option), "\(option)")
     }

@@ -58,12 +58,6 @@ struct BoundaryTests {
       assert(getmetatable(form) == false, "the form's metatable shows")
       """)
     #expect(error == nil, "\(error?.message ?? "")")
-    // what was taken stays within reach of formrun's own Lua
-    let rt = LuaRuntime()
-    lua_getfield(rt.state.L, formrun_registryindex(), Environments.fullPackageKey)
-    lua_getfield(rt.state.L, -1, "searchers")
-    #expect(lua_rawlen(rt.state.L, -1) == 4)
-    lua_settop(rt.state.L, 0)
   }
 
   @Test func theSandboxAlsoTakesIoOsAndFileLoading() throws {
@@ -99,15 +93,22 @@ struct BoundaryTests {
     #expect(files == nil, "\(files?.message ?? "")")
   }
 
-  /// Patterns LuaPattern's parser refuses used to skip the guard; every
-  /// pattern is measured now, as Lua's matcher would run it.
-  @Test func patternsFormrunCannotReadAreStillMeasured() {
+  /// Runaway matches stop at the budget, whatever the pattern (one Lua
+  /// would refuse past its runaway part, numbers as subjects); a bad
+  /// pattern gets Lua's own error, naming the script's line.
+  @Test func runawayMatchesStopAtTheBudgetAndBadPatternsGetLuasErrors() {
     let (rt, _) = load("")
+    rt.handlerBudget = LuaBudget(instructions: 1_000_000, seconds: 10)
+    let runaway = "stdin:1: instruction budget exceeded (in a pattern match"
     for (chunk, message) in [
-      ("local r = string.find(('a'):rep(30), ('a*'):rep(26) .. 'c(')", "stdin:1: pattern too complex"),
-      ("local r = string.find(('a'):rep(30), ('a*'):rep(26) .. 'c%2')", "stdin:1: pattern too complex"),
-      ("local r = string.find(2^62 // 1, ('%d*'):rep(40) .. 'x')", "stdin:1: pattern too complex"),
-      ("local r = string.find('ab', 'a(')", "stdin:1: bad pattern 'a(': unfinished capture"),
+      ("local r = string.find(('a'):rep(30), ('a*'):rep(26) .. 'c(')", runaway),
+      ("local r = ('a'):rep(30):match(('a*'):rep(26) .. 'c%2')", runaway),
+      ("local r = string.find(2^62 // 1, ('%d*'):rep(40) .. 'x')", runaway),
+      ("for x in (('a'):rep(30)):gmatch(('a*'):rep(26) .. 'c') do end", runaway),
+      ("local r = string.gsub(('a'):rep(30), ('a*'):rep(26) .. 'c', '')", runaway),
+      ("local r = string.find('ab', 'a(')", "stdin:1: unfinished capture"),
+      ("local r = string.find(nil, 'a')", "stdin:1: bad argument #1 to 'find' (string expected, got nil)"),
+      ("local r = ('x'):gsub('%w', '%2')", "stdin:1: invalid capture index %2"),
     ] {
       guard case .error(let e) = rt.evaluate(chunk) else {
         Issue.record("\(chunk) ran")
@@ -165,7 +166,8 @@ enum BoundaryCase {
     let (rt, _) = load("")
     lua_getfield(rt.state.L, formrun_registryindex(), ItemBinding.table.metatable)
     lua_setglobal(rt.state.L, "mt")
-    lua_getfield(rt.state.L, formrun_registryindex(), Environments.fullDebugKey)
+    lua_pushcclosure(rt.state.L, luaopen_debug, 0)
+    lua_callk(rt.state.L, 0, 1, 0, nil)
     lua_setglobal(rt.state.L, "rawdebug")
     var problems: [String] = []
     do {
@@ -302,8 +304,8 @@ struct TestRunnerBoundaryTests {
         exists: { FileManager.default.fileExists(atPath: $0) }),
       ci: true)
     runner.configure = {
-      $0.loadInstructionLimit = 20_000_000
-      $0.handlerInstructionLimit = 20_000_000
+      $0.loadBudget = LuaBudget(instructions: 20_000_000, seconds: 10)
+      $0.handlerBudget = LuaBudget(instructions: 20_000_000, seconds: 10)
     }
     guard let out = tmpfile() else { throw CocoaError(.fileWriteUnknown) }
     defer { fclose(out) }
