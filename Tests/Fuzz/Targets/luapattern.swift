@@ -120,8 +120,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // formrun's budgeted matcher against Lua's own, when Lua's would finish
   // (every start position measured, as gmatch and gsub try them all)
   if LuaPattern.measure(pattern, in: subject, all: true, budget: 20_000) != .tooComplex {
-    let init = bytes.count > n ? Int(bytes[n]) % 8 - 3 : 1
-    compareMatchers(s, p, init: init, replacement: Array(subject.utf8.prefix(6)))
+    let start = bytes.count > n ? Int(bytes[n]) % 8 - 3 : 1
+    compareMatchers(s, p, init: start, replacement: Array(subject.utf8.prefix(6)))
   }
 
   let ours: LuaResult
@@ -169,22 +169,24 @@ func push(_ bytes: [UInt8]) {
   }
 }
 
-func compareMatchers(_ s: [UInt8], _ p: [UInt8], init: Int, replacement: [UInt8]) {
+func compareMatchers(_ s: [UInt8], _ p: [UInt8], init start: Int, replacement: [UInt8]) {
   lua_settop(L, 0)
   lua_getglobal(L, "compare")
   lua_pushnil(L)
   lua_pushnil(L)
   push(s)
   push(p)
-  lua_pushinteger(L, lua_Integer(init))
+  lua_pushinteger(L, lua_Integer(start))
   push(replacement)
   guard lua_pcallk(L, 6, 1, 0, 0, nil) == LUA_OK else {
     fatalError("fuzz check failed: the comparison raised \(String(cString: lua_tolstring(L, -1, nil)))")
   }
   if lua_type(L, -1) == LUA_TSTRING {
     let why = String(cString: lua_tolstring(L, -1, nil))
-    check(false, "pattern \(String(decoding: p, as: UTF8.self).debugDescription) on "
-      + "\(String(decoding: s, as: UTF8.self).debugDescription) (init \(init)): \(why)")
+    check(
+      false,
+      "pattern \(String(decoding: p, as: UTF8.self).debugDescription) on "
+        + "\(String(decoding: s, as: UTF8.self).debugDescription) (init \(start)): \(why)")
   }
   lua_settop(L, 0)
 }
