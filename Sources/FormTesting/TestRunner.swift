@@ -52,13 +52,9 @@ public struct TestReport: Equatable {
   public var failed = 0
   /// Test files busted ran (0: nothing was tested, whatever the counts say).
   public var filesRun = 0
-  /// The output handler busted used (`utfTerminal`, `TAP`, `junit`…).
-  var output = ""
   /// Snapshots recorded or updated, one line each, for the end of the report.
   public var notes: [String] = []
 
-  /// Whether busted's report is for a person (so a closing line may follow it on stdout).
-  public var outputIsForPeople: Bool { ["utfTerminal", "plainTerminal", "gtest"].contains(output) }
 }
 
 /// Runs busted's own runner in formrun's Lua state: every busted flag, output
@@ -153,8 +149,7 @@ public final class TestRunner {
     var report = TestReport(ending: started ? .ran(code: code) : .stoppedEarly(code: code))
     report.passed = int(2)
     report.failed = int(3)
-    if results.count > 5, case .string(let output) = results[5] { report.output = output }
-    report.filesRun = int(6)
+    report.filesRun = int(4)
     report.notes = run.notes
     return report
   }

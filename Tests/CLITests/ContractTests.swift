@@ -241,6 +241,6 @@ extension ContractTests {
     try fm.createSymbolicLink(atPath: dir + "/sub/top", withDestinationPath: "..")
     let r = try Self.launch(CLI.binary, ["test", dir])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"), "\(r.stdout)")
+    #expect(r.stderr.hasSuffix("1 passed, 0 failed\n"), "\(r.stderr)")
   }
 }
