@@ -249,7 +249,8 @@ if not ok then
     if loading then
       return nil, "busted could not be loaded (" .. text:match("[^\n]*") .. "); " .. missing_help
     end
-    error(problem, 0)
+    -- busted itself (or an output handler) raised: not a test's failure
+    return false, text
   end
   code = problem.code
 end

@@ -33,6 +33,9 @@ enum TestCommand {
     case .internalError(let message):
       Terminal.ui(["formrun: formrun test failed inside (a bug): " + message])
       return .badArguments
+    case .bustedFailed(let message):
+      Terminal.ui(["formrun test: busted stopped with an error: " + message])
+      return .failed
     case .stoppedEarly(let code):
       if !written { return reportLost() }
       return code == 0 ? .passed : .badArguments

@@ -43,6 +43,8 @@ public struct TestReport: Equatable {
     case missing(String)
     /// formrun's own Lua side failed (a bug)
     case internalError(String)
+    /// busted itself (or an output handler) raised an error and stopped
+    case bustedFailed(String)
   }
   /// How the run ended.
   public var ending: Ending
@@ -139,6 +141,9 @@ public final class TestRunner {
       guard i < results.count else { return 0 }
       if case .int(let n) = results[i] { return n }
       return 0
+    }
+    if results.first == .bool(false) {
+      if results.count > 1, case .string(let why) = results[1] { return TestReport(ending: .bustedFailed(why)) }
     }
     guard let first = results.first, first != .null else {
       if results.count > 1, case .string(let why) = results[1] { return TestReport(ending: .missing(why)) }

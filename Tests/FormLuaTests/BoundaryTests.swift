@@ -345,6 +345,94 @@ struct TestRunnerBoundaryTests {
     #expect(out.contains("loop.lua:2: instruction budget exceeded"), "\(out)")
   }
 
+  /// Specs run on the standard library as lua.c gives it (issue 25, item 7):
+  /// the real `string`, `print`, `io` files, `debug`, `package.searchers`, the
+  /// generational collector; and a searcher a spec adds is used.
+  @Test func specsGetLuasOwnLibrary() throws {
+    let (out, report) = try runBusted([
+      "c_spec.lua": """
+      it("is Lua's", function()
+        assert.equal(string, require("string"))
+        assert.equal(string, getmetatable("").__index)
+        assert.equal(coroutine, require("coroutine"))
+        assert.is_function(string.dump)
+        assert.equal("C", debug.getinfo(print).what)
+        assert.equal("C", debug.getinfo(string.find).what)
+        assert.equal("userdata", type(io.stderr))
+        assert.equal("table", type(getmetatable(io.stdin)))
+        assert.equal(debug, package.loaded.debug)
+        assert.equal(4, #package.searchers)
+        assert.equal("generational", collectgarbage("incremental"))
+        collectgarbage("generational")
+        function string.shout(s) return s:upper() end
+        assert.equal("HI", ("hi"):shout())
+        string.shout = nil
+      end)
+      it("uses a searcher it adds", function()
+        table.insert(package.searchers, 2, function(name)
+          if name == "virtual.mod" then return function() return { ok = true } end, ":virtual:" end
+          return "\\n\\tno virtual module '" .. name .. "'"
+        end)
+        assert.is_true(require("virtual.mod").ok)
+        table.remove(package.searchers, 2)
+      end)
+      it("matches at Lua's speed and without a guard", function()
+        assert.is_nil(string.find(string.rep("a", 4000), ".-b"))
+      end)
+      """
+    ])
+    #expect(report.passed == 3 && report.failed == 0, "\(out)")
+  }
+
+  /// No form, sandboxed or not, can change what the spec's strings or
+  /// another form's do (issue 26, item 2); a form's own string methods are
+  /// its own, extensions included (issue 25, item 3).
+  @Test func eachFormsStringMethodsAreItsOwn() throws {
+    let (out, report) = try runBusted([
+      "liar.lua": """
+      local mt = getmetatable(""); local lib = {}
+      for k, v in pairs(mt.__index) do lib[k] = v end
+      lib.find = function() return 1, 1 end; lib.match = function(s) return s end
+      lib.format = function() return "forged" end
+      mt.__index = lib
+      form:section("A"):text{ name = "t", title = "T", value = ("%d"):format(1) }
+      """,
+      "broken.lua": """
+      getmetatable("").__index = function() error("hijacked") end
+      form:section("A"):text{ name = "t", title = "T" }
+      """,
+      "extends.lua": """
+      function string.shout(s) return s:upper() end
+      form:section("A"):text{ name = "t", title = "T", value = ("hi"):shout(),
+        on_change = function(item) form:find("u").value = item.value:shout() end }
+      form:section("B"):text{ name = "u", title = "U" }
+      """,
+      "d_spec.lua": """
+      it("cannot be lied to by a sandboxed form", function()
+        local s = formrun.open("liar.lua", { sandbox = true })
+        assert.equal("forged", s:value("t"))
+        assert.is_nil(("abc"):find("x"))
+        assert.equal("7", ("%d"):format(7))
+        assert.is_false(pcall(assert.matches, "NOT THERE", s:screen()))
+      end)
+      it("cannot be broken by a form", function()
+        formrun.open("broken.lua", { sandbox = true })
+        formrun.open("broken.lua")
+        assert.equal("ab", ("a"):rep(1) .. "b")
+      end)
+      it("leaves other forms alone", function()
+        formrun.open("liar.lua")
+        local s = formrun.open("extends.lua")
+        assert.equal("HI", s:value("t"))
+        s:send("t yes")
+        assert.equal("YES", s:value("u"))
+        assert.is_nil(string.shout)
+      end)
+      """,
+    ])
+    #expect(report.passed == 3 && report.failed == 0, "\(out)")
+  }
+
   @Test func specsGetTheWholeLibraryAndFormsTheirOwn() throws {
     let (out, report) = try runBusted([
       "probe.lua": """
