@@ -138,6 +138,11 @@ extension Repl {
     let runtime = LuaRuntime(sandbox: sandbox)
     runtime.takeInterrupts()
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
+    // as lua.c, before the script (fill mode does not run it)
+    do { try runtime.runLuaInit(environment: Terminal.env) } catch {
+      Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))
+      return .scriptError
+    }
     if let path {
       do { try runtime.load(path: path) } catch {
         Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))

@@ -22,6 +22,7 @@ enum TestCommand {
   static func run(arguments: [String]) -> End {
     let files = TestFiles(read: Files.read, write: writeSnapshot, exists: Files.exists, isLink: isLink)
     let runner = TestRunner(files: files, ci: isCI(Terminal.env("CI")))
+    runner.environment = Terminal.env
     // busted and the specs write through C's stdout, as under lua5.4; the
     // closing line goes after it is flushed
     let report = runner.run(arguments: arguments)
@@ -32,6 +33,9 @@ enum TestCommand {
       return .badArguments
     case .internalError(let message):
       Terminal.ui(["formrun: formrun test failed inside (a bug): " + message])
+      return .badArguments
+    case .luaInitFailed(let message):
+      Terminal.ui(["formrun: " + message])
       return .badArguments
     case .bustedFailed(let message):
       Terminal.ui(["formrun test: busted stopped with an error: " + message])

@@ -119,6 +119,36 @@ public final class LuaRuntime {
     try state.call(nargs: 0, nresults: 0, budget: state.loadBudget)
   }
 
+  /// Run `LUA_INIT_5_4` (or, when unset, `LUA_INIT`) as lua.c does: `@FILE`
+  /// runs that file, anything else is a chunk named `=LUA_INIT`. In the
+  /// runtime's own globals, under the load budget (trusted globals: none);
+  /// a file is read as text only unless the globals are trusted. Nothing
+  /// happens when neither is set.
+  public func runLuaInit(environment: (String) -> String?) throws(ScriptError) {
+    var name = "LUA_INIT_5_4"
+    var value = environment(name)
+    if value == nil {
+      name = "LUA_INIT"
+      value = environment(name)
+    }
+    guard let value else { return }
+    let trusted = environments.trusted
+    if value.hasPrefix("@") {
+      let path = String(value.dropFirst())
+      let status = state.outsideLimits { luaL_loadfilex(state.L, path, trusted ? nil : "t") }
+      guard status == LUA_OK else { throw state.popError(stopped: 0) }
+    } else {
+      state.limits.pointee.host += 1
+      defer { state.limits.pointee.host -= 1 }
+      try state.compile(value, name: "=" + name)
+    }
+    if trusted {
+      try state.callTrusted(nargs: 0, nresults: 0)
+    } else {
+      try state.call(nargs: 0, nresults: 0, budget: state.loadBudget)
+    }
+  }
+
   /// Run the form script at `path` in a fresh environment with a new form.
   /// With `sandbox`, the form gets the sandbox's library set.
   public func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> Form {

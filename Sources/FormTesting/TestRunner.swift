@@ -45,6 +45,8 @@ public struct TestReport: Equatable {
     case internalError(String)
     /// busted itself (or an output handler) raised an error and stopped
     case bustedFailed(String)
+    /// `LUA_INIT` raised an error (busted did not start)
+    case luaInitFailed(String)
   }
   /// How the run ended.
   public var ending: Ending
@@ -73,6 +75,8 @@ public final class TestRunner {
   /// Called on the runtime before busted starts (a test of the runner lowers
   /// its budgets, so that a runaway is stopped sooner).
   public var configure: (LuaRuntime) -> Void = { _ in }
+  /// The environment variables (`LUA_INIT` runs before busted, as lua.c runs it).
+  public var environment: (String) -> String? = { _ in nil }
 
   /// A runner using `files`; `ci` fails on a missing snapshot instead of recording it.
   public init(files: TestFiles, ci: Bool) {
@@ -98,12 +102,15 @@ public final class TestRunner {
       configure(runtime)
       run.runtime = runtime
       defer { run.runtime = nil }
-      return withExtendedLifetime(runtime) { perform(run, runtime, arguments: arguments, stdout: stdout) }
+      return withExtendedLifetime(runtime) {
+        perform(run, runtime, arguments: arguments, stdout: stdout, environment: environment)
+      }
     }
   }
 
   private func perform(
-    _ run: TestRun, _ runtime: LuaRuntime, arguments: [String], stdout: UnsafeMutablePointer<FILE>?
+    _ run: TestRun, _ runtime: LuaRuntime, arguments: [String], stdout: UnsafeMutablePointer<FILE>?,
+    environment: (String) -> String?
   ) -> TestReport {
     if let stdout { runtime.redirectStandardOutput(to: stdout) }
     runtime.setGlobal("formrun", functions: ["open": { openSession($0, run) }])
@@ -131,11 +138,14 @@ public final class TestRunner {
     ]
     let results: [Value]
     do {
+      // as lua.c does before `lua5.4 busted`
+      try runtime.runLuaInit(environment: environment)
       results = try runtime.runTrusted(
         source: source, name: "@formrun test",
         arguments: [.value(argv), .functions(host), .value(.bool(ci))])
     } catch {
-      return TestReport(ending: .internalError(error.message))
+      return TestReport(
+        ending: error.message.contains("formrun test:") ? .internalError(error.message) : .luaInitFailed(error.message))
     }
     func int(_ i: Int) -> Int {
       guard i < results.count else { return 0 }

@@ -151,3 +151,33 @@ struct BoundaryCLITests {
     #expect(sandboxed.stdout == "{\"io\":\"false\",\"exit\":\"false\",\"time\":\"true\"}\n")
   }
 }
+
+/// `LUA_INIT` as lua.c runs it (issue 25, item 8): the REPL and `formrun test`
+/// run it first (`LUA_INIT_5_4` over it, `@FILE` for a file); filling a form
+/// does not.
+struct LuaInitTests {
+  @Test func theReplRunsItFirst() throws {
+    let initFile = try CLI.script("print('init file ran') FROM_FILE = 7", name: "init.lua")
+    let chunk = try CLI.run(["repl"], input: "= FROM_INIT\n", env: ["LUA_INIT": "FROM_INIT = 42"])
+    #expect(chunk.stderr.contains("42"), "\(chunk.stderr)")
+    let file = try CLI.run(
+      ["repl"], input: "= FROM_FILE\n", env: ["LUA_INIT": "FROM_FILE = 1", "LUA_INIT_5_4": "@" + initFile])
+    #expect(file.stderr.contains("init file ran") && file.stderr.contains("7"), "\(file.stderr)")
+    let bad = try CLI.run(["repl"], input: "", env: ["LUA_INIT": "error('no')"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("formrun: LUA_INIT:1: no"), "\(bad.stderr)")
+  }
+
+  @Test func fillingAFormDoesNot() throws {
+    let form = try CLI.script("form:section{}:text{ name = 't', title = 'T', value = tostring(FROM_INIT) }")
+    let r = try CLI.run([form, "--submit"], env: ["LUA_INIT": "FROM_INIT = 42", "LUA_INIT_5_4": "error('ran')"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("\"t\":\"nil\""), "\(r.stdout)")
+  }
+
+  @Test func formrunTestRunsItBeforeBusted() throws {
+    let spec = try CLI.script("it('sees it', function() assert.equal(42, FROM_INIT) end)", name: "init_spec.lua")
+    let r = try CLI.run(["test", spec], env: ["LUA_INIT": "FROM_INIT = 42"])
+    #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+  }
+}

@@ -212,3 +212,64 @@ struct RunawayPatternTests {
     #expect(rt.form.find("t")!.errors == ["T could not be checked (the pattern is too complex)."])
   }
 }
+
+/// The budget bounds time, whatever form code calls (issue 26, items 3, 4,
+/// 15 and 5's print): each runaway is stopped close to its budget.
+struct TimeBudgetTests {
+  func stopped(_ body: String, budget: LuaBudget, _ expected: String) throws -> Double {
+    let (rt, error) = load(
+      """
+      local s = form:section{}
+      busy = s:item{ name = "busy", title = "Busy", on_select = function() for i = 1, 1e7 do end end }
+      s:item{ name = "go", title = "Go", on_select = function() \(body) end }
+      """)
+    #expect(error == nil)
+    rt.handlerBudget = budget
+    let started = ContinuousClock.now
+    let out = Session(form: rt.form).send("go").joined(separator: "\n")
+    let took = ContinuousClock.now - started
+    #expect(out.contains(expected), "\(out)")
+    return Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+  }
+
+  @Test func aLoopOfCHeavyCallsStopsAtItsTime() throws {
+    // a handful of instructions an iteration: the instruction count alone never stops it
+    let took = try stopped(
+      "while true do local x = ('a'):rep(2e6) end", budget: LuaBudget(instructions: 200_000_000, seconds: 0.5),
+      "t.lua:3: time budget exceeded")
+    #expect(took < 5, "took \(took) s")
+  }
+
+  @Test func aHandlerLoopingOverANestedSelectStops() throws {
+    // the nested call catches its own stop; the outer loop's budget is spent all the same
+    _ = try stopped(
+      "while true do busy:select() end", budget: LuaBudget(instructions: 20_000_000, seconds: 60),
+      "t.lua:3: instruction budget exceeded")
+    _ = try stopped(
+      "while true do pcall(busy.select, busy) end", budget: LuaBudget(instructions: 20_000_000, seconds: 60),
+      "instruction budget exceeded")
+  }
+
+  @Test func aHugeErrorMessageIsCut() throws {
+    let (rt, _) = load(
+      "form:section{}:item{ name = 'go', title = 'Go', on_select = function() error(('x'):rep(5e7)) end }")
+    let out = Session(form: rt.form).send("go").joined(separator: "\n")
+    #expect(out.contains("xxx… (49996009 more characters)"), "\(out.suffix(300))")
+    #expect(out.utf8.count < 20_000)
+  }
+
+  @Test func printOutputTheHostKeepsIsBounded() throws {
+    let (rt, _) = load(
+      """
+      local big = ("x"):rep(1e6)
+      form:section{}:item{ name = "go", title = "Go", on_select = function() while true do print(big) end end }
+      form:section{}:item{ name = "line", title = "Line", on_select = function() print(("y"):rep(1.2e6)) end }
+      """)
+    let session = Session(form: rt.form)
+    let out = session.send("go").joined(separator: "\n")
+    #expect(out.contains("t.lua:2: print: more than 16 MiB printed in one call (a print loop?)"), "\(out.suffix(300))")
+    #expect(out.utf8.count < 20 << 20)
+    let line = session.send("line").joined(separator: "\n")
+    #expect(line.contains("yyy… (151424 more characters)"), "\(line.suffix(200))")
+  }
+}
