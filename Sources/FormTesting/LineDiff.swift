@@ -14,8 +14,11 @@ enum LineDiff {
   /// Lines of diff shown at most.
   static let lineLimit = 400
 
+  /// One line of the edit script: its index in the expected or actual lines.
   enum Op: Equatable {
-    case same(Int), removed(Int), added(Int)
+    case same(Int)
+    case removed(Int)
+    case added(Int)
   }
 
   /// The diff of `expected` and `actual`, with `context` unchanged lines kept
