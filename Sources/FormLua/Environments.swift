@@ -75,18 +75,27 @@ final class Environments {
 
   /// Run the form script at `path` in a fresh environment with a new form.
   /// With `sandbox`, the form gets the sandbox's library set.
-  func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> Form {
+  func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> (Form, FormEnvironment) {
     let form = Form()
     guard luaL_loadfilex(L, path, "t") == LUA_OK else { throw state.popError(stopped: 0) }
     let context = pushEnvironment(for: form, sandbox: sandbox)
     defer { luaL_unref(L, formrun_registryindex(), context) }
+    lua_rawgeti(L, formrun_registryindex(), lua_Integer(context))
+    let environment = FormEnvironment(identity: lua_topointer(L, -1))
+    formrun_pop(L, 1)
     _ = lua_setupvalue(L, -2, 1)  // the chunk's only upvalue is _ENV
     let saved = state.chunkName
     state.chunkName = path
     defer { state.chunkName = saved }
     try state.call(nargs: 0, nresults: 0, budget: state.loadBudget, context: context)
-    return form
+    return (form, environment)
   }
+}
+
+/// The environment a form was opened in (`LuaRuntime.openForm`), by which
+/// its handlers are released when its test session goes.
+public struct FormEnvironment: @unchecked Sendable {
+  let identity: UnsafeRawPointer?
 }
 
 /// The sink behind the main `print`.

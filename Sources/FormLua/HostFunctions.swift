@@ -44,6 +44,41 @@ public struct HostCall {
     }
   }
 
+  /// When the value at `index` (a test session) is collected, release the
+  /// Lua handlers made in `environment` (its form's): a form whose handlers
+  /// reference it is otherwise a cycle through Swift that Lua cannot collect.
+  public func releaseHandlers(of environment: FormEnvironment, whenCollected index: Int32) {
+    guard let identity = environment.identity else { return }
+    state.outsideLimits {
+      let index = lua_absindex(L, index)
+      guard lua_checkstack(L, 4) != 0 else { return }
+      // an ephemeron table: the sentinel lives as long as its key
+      if lua_getfield(L, formrun_registryindex(), Self.sentinelsKey) != LUA_TTABLE {
+        formrun_pop(L, 1)
+        formrun_newtable(L)
+        formrun_newtable(L)
+        lua_pushstring(L, "k")
+        lua_setfield(L, -2, "__mode")
+        lua_setmetatable(L, -2)
+        lua_pushvalue(L, -1)
+        lua_setfield(L, formrun_registryindex(), Self.sentinelsKey)
+      }
+      lua_pushvalue(L, index)
+      let p = lua_newuserdatauv(L, MemoryLayout<UnsafeRawPointer>.size, 0)!
+      p.storeBytes(of: identity, as: UnsafeRawPointer.self)
+      if luaL_newmetatable(L, Self.sentinelKey) != 0 {
+        formrun_pushhost(L, releaseSentinel, 0)
+        lua_setfield(L, -2, "__gc")
+      }
+      lua_setmetatable(L, -2)
+      lua_rawset(L, -3)
+      formrun_pop(L, 1)
+    }
+  }
+
+  static let sentinelsKey = "formrun.sentinels"
+  static let sentinelKey = "formrun.sentinel"
+
   /// `bad argument #n to 'function' (message)`, in the words of lauxlib.
   public func argumentError(_ n: Int, _ function: String, _ message: String) -> HostResult {
     .error("bad argument #\(n) to '\(function)' (\(message))")
@@ -178,4 +213,12 @@ private let callHostFunction: formrun_hostfn = { L in
   case .error(let message): return runtime.state.raise(message)
   case .pushed(let n): return n
   }
+}
+
+/// `__gc` of a session's sentinel: its form's handlers go.
+private let releaseSentinel: formrun_hostfn = { L in
+  guard let p = lua_touserdata(L, 1) else { return 0 }
+  let identity = p.load(as: UnsafeRawPointer.self)
+  LuaRuntime.from(L).state.releaseHandlers(context: identity)
+  return 0
 }

@@ -152,6 +152,13 @@ public final class LuaRuntime {
   /// Run the form script at `path` in a fresh environment with a new form.
   /// With `sandbox`, the form gets the sandbox's library set.
   public func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> Form {
+    try environments.openForm(path: path, sandbox: sandbox).0
+  }
+
+  /// The same, with the environment the form runs in (for
+  /// `HostCall.releaseHandlers(of:whenCollected:)`).
+  public func openFormInEnvironment(path: String, sandbox: Bool = false) throws(ScriptError) -> (Form, FormEnvironment)
+  {
     try environments.openForm(path: path, sandbox: sandbox)
   }
 

@@ -71,6 +71,28 @@ final class LuaState {
   /// so far, stopped or caught by the script and stopped all the same.
   private(set) var runaways = 0
 
+  /// The handlers made in each context (by the context table's identity),
+  /// so that the end of a test session can release those of its form.
+  private var handlers: [UnsafeRawPointer: [WeakHandler]] = [:]
+  struct WeakHandler { weak var handler: LuaHandler? }
+
+  func register(_ handler: LuaHandler) {
+    guard let key = handler.contextIdentity else { return }
+    var list = handlers[key, default: []]
+    if list.count >= 64, list.count.nonzeroBitCount == 1 { list.removeAll { $0.handler == nil } }
+    list.append(WeakHandler(handler: handler))
+    handlers[key] = list
+  }
+
+  /// Release the handlers made in the context `identity` (a form's
+  /// environment whose session was collected): the Lua closures, and through
+  /// them the environment and the form, can then be collected (a Swift
+  /// reference to a Lua closure that references the form is a cycle Lua's
+  /// collector cannot see).
+  func releaseHandlers(context identity: UnsafeRawPointer) {
+    for weak in handlers.removeValue(forKey: identity) ?? [] { weak.handler?.release() }
+  }
+
   /// - Parameters:
   ///   - memoryLimit: bytes form code may allocate (0 = no cap).
   ///   - relativeCap: the cap counts from what the heap held when trusted

@@ -267,14 +267,17 @@ private func open(
   guard let runtime = run.runtime else { return .error("formrun.open: the test run has ended") }
   let runaways = runtime.runaways
   let form: Form
+  let environment: FormEnvironment
   do {
-    form = try runtime.openForm(path: found, sandbox: sandbox)
+    (form, environment) = try runtime.openFormInEnvironment(path: found, sandbox: sandbox)
   } catch {
     // a runaway load fails the test even if the test catches this error
     if runtime.runaways > runaways { run.runaway = run.runaway ?? error.summary }
     return .error("formrun.open: " + error.summary)
   }
   SessionBinding.push(call.thread, TestSession(form: form, width: width, height: height))
+  // the form's handlers go with the session, so the form can be collected
+  call.releaseHandlers(of: environment, whenCollected: -1)
   return .pushed(1)
 }
 

@@ -433,6 +433,37 @@ struct TestRunnerBoundaryTests {
     #expect(report.passed == 3 && report.failed == 0, "\(out)")
   }
 
+  /// A session the spec drops is collected with its form, also when the
+  /// form's handlers reference the form (a cycle through Swift that Lua's
+  /// collector cannot see: reliability finding 21).
+  @Test func droppedSessionsAreCollected() throws {
+    let (out, report) = try runBusted([
+      "h.lua": """
+      local s = form:section("A")
+      s:text{ name = "name", title = "Name", on_change = function(item) return form, item end }
+      """,
+      "m_spec.lua": """
+      local function open(n)
+        for i = 1, n do formrun.open("h.lua"):send("name Ada") end
+        -- a session, then its handlers, then its form: a cycle each
+        for i = 1, 4 do collectgarbage() end
+        return collectgarbage("count")
+      end
+      it("keeps no dropped session", function()
+        local before = open(100)
+        local after = open(1000)
+        assert.is_true(after - before < 500, ("%.0f KiB more after 1000 sessions"):format(after - before))
+      end)
+      it("keeps a session in use working", function()
+        local s = formrun.open("h.lua")
+        open(50)
+        assert.matches("Ada", s:send("name Ada"))
+      end)
+      """,
+    ])
+    #expect(report.passed == 2 && report.failed == 0, "\(out)")
+  }
+
   @Test func specsGetTheWholeLibraryAndFormsTheirOwn() throws {
     let (out, report) = try runBusted([
       "probe.lua": """
