@@ -150,6 +150,12 @@ int formrun_refcontext(lua_State *L);
  * writes each line (as lua.c's print makes it, cut past 1 MiB) into it. */
 void formrun_pushprint(lua_State *L);
 
+/* Push the function on top as a binary chunk (a string), from formrun's own
+ * compiling of a form file it caches; LUA_OK or an error. */
+int formrun_pushdump(lua_State *L);
+/* Load a binary chunk formrun made with formrun_pushdump (never a script's). */
+int formrun_loadcompiled(lua_State *L, const char *chunk, size_t length, const char *name);
+
 /* The forms' string.find, match, gmatch and gsub (the fuzz target compares
  * them with Lua's own). */
 int formrun_str_find(lua_State *L);

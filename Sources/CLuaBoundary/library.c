@@ -861,3 +861,31 @@ void formrun_pushenvironment(lua_State *L, int sandbox, int *context) {
   lua_copy(L, env, print);
   lua_settop(L, print);
 }
+
+/* ---- compiled chunks ---------------------------------------------------- */
+
+static int collect_dump(lua_State *L, const void *p, size_t size, void *b) {
+  (void)L;
+  luaL_addlstring((luaL_Buffer *)b, (const char *)p, size);
+  return 0;
+}
+
+/* The function at 1 as a binary chunk (with its line information). */
+static int dump_function(lua_State *L) {
+  luaL_Buffer b;
+  lua_settop(L, 1);
+  luaL_buffinit(L, &b);
+  lua_dump(L, collect_dump, &b, 0);
+  luaL_pushresult(&b);
+  return 1;
+}
+
+int formrun_pushdump(lua_State *L) {
+  lua_pushcfunction(L, dump_function);
+  lua_pushvalue(L, -2);
+  return formrun_hostcall(L, 1, 1);
+}
+
+int formrun_loadcompiled(lua_State *L, const char *chunk, size_t length, const char *name) {
+  return luaL_loadbufferx(L, chunk, length, name, "b");
+}

@@ -1,6 +1,10 @@
 import CLua
 import FormCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Globals: the state's own (a form's, or trusted code's under `formrun
 /// test`), and fresh environments in which further forms run isolated from
 /// each other and from the spec (as `formrun.open` does).
@@ -75,9 +79,33 @@ final class Environments {
 
   /// Run the form script at `path` in a fresh environment with a new form.
   /// With `sandbox`, the form gets the sandbox's library set.
+  /// Form files compiled this run, by path, with what the file was then
+  /// (a test opens the same form many times: it is read and compiled once).
+  private var compiled: [String: (stamp: FileStamp, chunk: [UInt8])] = [:]
+
+  /// Push the function of the form file at `path`: compiled from its text,
+  /// or loaded from the chunk compiled the last time, if the file is as it was.
+  func pushChunk(path: String) throws(ScriptError) {
+    let stamp = FileStamp(path)
+    if let stamp, let cached = compiled[path], cached.stamp == stamp {
+      let status = cached.chunk.withUnsafeBufferPointer { b in
+        b.withMemoryRebound(to: CChar.self) { formrun_loadcompiled(L, $0.baseAddress, b.count, "@" + path) }
+      }
+      if status == LUA_OK { return }
+      formrun_pop(L, 1)
+    }
+    guard luaL_loadfilex(L, path, "t") == LUA_OK else { throw state.popError(stopped: 0) }
+    guard let stamp, formrun_pushdump(L) == LUA_OK, let dump = state.bytes(at: -1) else {
+      formrun_pop(L, 1)
+      return
+    }
+    formrun_pop(L, 1)
+    compiled[path] = (stamp, dump)
+  }
+
   func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> (Form, FormEnvironment) {
     let form = Form()
-    guard luaL_loadfilex(L, path, "t") == LUA_OK else { throw state.popError(stopped: 0) }
+    try pushChunk(path: path)
     let context = pushEnvironment(for: form, sandbox: sandbox)
     defer { luaL_unref(L, formrun_registryindex(), context) }
     lua_rawgeti(L, formrun_registryindex(), lua_Integer(context))
@@ -89,6 +117,21 @@ final class Environments {
     defer { state.chunkName = saved }
     try state.call(nargs: 0, nresults: 0, budget: state.loadBudget, context: context)
     return (form, environment)
+  }
+}
+
+/// What a file was when it was read: its device, inode, size and change time.
+struct FileStamp: Equatable {
+  var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
+
+  init?(_ path: String) {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    device = UInt64(st.st_dev)
+    inode = UInt64(st.st_ino)
+    size = Int64(st.st_size)
+    seconds = st.st_mtim.tv_sec
+    nanoseconds = st.st_mtim.tv_nsec
   }
 }
 

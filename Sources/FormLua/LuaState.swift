@@ -220,6 +220,14 @@ final class LuaState {
     }
   }
 
+  /// The bytes of the string at `index`.
+  func bytes(at index: Int32) -> [UInt8]? {
+    guard lua_type(L, index) == LUA_TSTRING else { return nil }
+    var len = 0
+    guard let p = lua_tolstring(L, index, &len) else { return nil }
+    return Array(UnsafeRawBufferPointer(start: p, count: len))
+  }
+
   /// The string at `index` (only a real string; numbers are not converted in place).
   func string(at index: Int32) -> String? {
     guard lua_type(L, index) == LUA_TSTRING else { return nil }

@@ -464,6 +464,29 @@ struct TestRunnerBoundaryTests {
     #expect(report.passed == 2 && report.failed == 0, "\(out)")
   }
 
+  /// A form file is compiled once a run (a test opens it many times), and
+  /// again when it changes; its errors still name its lines.
+  @Test func formFilesAreCompiledOnceAndAgainWhenChanged() throws {
+    let (out, report) = try runBusted([
+      "f_spec.lua": """
+      local path = debug.getinfo(1, "S").source:sub(2):gsub("f_spec%.lua$", "ed.lua")
+      local function write(text)
+        local f = assert(io.open(path, "w")) f:write(text) f:close()
+      end
+      it("sees each version", function()
+        write("form:section{}:text{ name = 'v', title = 'V', value = 'one' }")
+        assert.equal("one", formrun.open(path):value("v"))
+        assert.equal("one", formrun.open(path):value("v"))
+        write("form:section{}:text{ name = 'v', title = 'V', value = 'two!' }")
+        assert.equal("two!", formrun.open(path):value("v"))
+        write("local x = 1\\nerror('at load')")
+        for i = 1, 2 do assert.error_matches(function() formrun.open(path) end, "ed.lua:2: at load") end
+      end)
+      """
+    ])
+    #expect(report.passed == 1 && report.failed == 0, "\(out)")
+  }
+
   @Test func specsGetTheWholeLibraryAndFormsTheirOwn() throws {
     let (out, report) = try runBusted([
       "probe.lua": """
