@@ -25,6 +25,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -864,19 +865,41 @@ void formrun_pushenvironment(lua_State *L, int sandbox, int *context) {
 
 /* ---- compiled chunks ---------------------------------------------------- */
 
-static int collect_dump(lua_State *L, const void *p, size_t size, void *b) {
+typedef struct Dump {
+  char *bytes;
+  size_t length, room;
+  int failed;
+} Dump;
+
+static int collect_dump(lua_State *L, const void *p, size_t size, void *ud) {
   (void)L;
-  luaL_addlstring((luaL_Buffer *)b, (const char *)p, size);
+  Dump *d = (Dump *)ud;
+  if (d->length + size > d->room) {
+    size_t room = (d->room ? d->room * 2 : 4096) + size;
+    char *bytes = realloc(d->bytes, room);
+    if (!bytes) {
+      d->failed = 1;
+      return 1;
+    }
+    d->bytes = bytes;
+    d->room = room;
+  }
+  memcpy(d->bytes + d->length, p, size);
+  d->length += size;
   return 0;
 }
 
 /* The function at 1 as a binary chunk (with its line information). */
 static int dump_function(lua_State *L) {
-  luaL_Buffer b;
   lua_settop(L, 1);
-  luaL_buffinit(L, &b);
-  lua_dump(L, collect_dump, &b, 0);
-  luaL_pushresult(&b);
+  Dump d = {NULL, 0, 0, 0};
+  lua_dump(L, collect_dump, &d, 0);
+  if (d.failed) {
+    free(d.bytes);
+    return luaL_error(L, "not enough memory");
+  }
+  lua_pushlstring(L, d.bytes, d.length);
+  free(d.bytes);
   return 1;
 }
 

@@ -82,6 +82,8 @@ final class Environments {
   /// Form files compiled this run, by path, with what the file was then
   /// (a test opens the same form many times: it is read and compiled once).
   private var compiled: [String: (stamp: FileStamp, chunk: [UInt8])] = [:]
+  /// How many times a form file was compiled from its text.
+  private(set) var compilations = 0
 
   /// Push the function of the form file at `path`: compiled from its text,
   /// or loaded from the chunk compiled the last time, if the file is as it was.
@@ -95,6 +97,7 @@ final class Environments {
       formrun_pop(L, 1)
     }
     guard luaL_loadfilex(L, path, "t") == LUA_OK else { throw state.popError(stopped: 0) }
+    compilations += 1
     guard let stamp, formrun_pushdump(L) == LUA_OK, let dump = state.bytes(at: -1) else {
       formrun_pop(L, 1)
       return

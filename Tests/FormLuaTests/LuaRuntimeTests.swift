@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FormCore
@@ -271,5 +272,22 @@ struct TimeBudgetTests {
     #expect(out.utf8.count < 20 << 20)
     let line = session.send("line").joined(separator: "\n")
     #expect(line.contains("yyy… (151424 more characters)"), "\(line.suffix(200))")
+  }
+}
+
+/// A form opened again and again (a test's `formrun.open`) is compiled once.
+struct CompiledFormTests {
+  @Test func aFormFileIsCompiledOnceUntilItChanges() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("once-\(UUID().uuidString).lua").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "form:section{}:text{ name = 'v', title = 'V', value = 'one' }".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let rt = LuaRuntime.trusted()
+    for _ in 0..<3 { #expect(try rt.openForm(path: path).find("v")?.value == .string("one")) }
+    #expect(rt.environments.compilations == 1)
+    try "form:section{}:text{ name = 'v', title = 'V', value = 'two' }".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    #expect(try rt.openForm(path: path).find("v")?.value == .string("two"))
+    #expect(rt.environments.compilations == 2)
   }
 }
