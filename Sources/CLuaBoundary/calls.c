@@ -155,13 +155,29 @@ static int hook_count(int usermask, int usercount) {
   return 1;
 }
 
-static void install_hook(lua_State *L, formrun_level *lv) {
-  int mask = LUA_MASKCOUNT, count = FORMRUN_HOOK_STEP;
+/* formrun's hook goes on L only when it has something to do: count the
+ * instructions of a call with an instruction budget, or pass events on to a
+ * user's hook. (A count hook makes Lua take its slow path on every
+ * instruction: time, Ctrl-C and the nested calls' stops need no hook until
+ * they come, see urge.) Returns what it set. */
+static lua_Hook install_hook(lua_State *L, formrun_level *lv) {
+  formrun_limits *lim = formrun_getlimits(L);
+  int counting = lim && lim->level && lim->level->budgeted && lim->budget >= 0;
+  int mask = 0, count = 0;
   if (lv && lv->user) {
-    mask |= lv->usermask;
-    count = hook_count(lv->usermask, lv->usercount);
+    mask = lv->usermask;
+    count = lv->usercount;
+  }
+  if (counting) {
+    count = hook_count(mask, count);
+    mask |= LUA_MASKCOUNT;
+  }
+  if (!mask) {
+    lua_sethook(L, NULL, 0, 0);
+    return NULL;
   }
   lua_sethook(L, formrun_hook, mask, count);
+  return formrun_hook;
 }
 
 /* Set the hook of the thread running form code to fire at its next
@@ -205,9 +221,14 @@ int formrun_raisestop(lua_State *L, int level, const char *hint) {
   if (why == FORMRUN_INTERRUPTED) {
     lua_pushliteral(L, "interrupted");
   } else if (why == FORMRUN_TIME) {
+    /* whole seconds as such, others as Lua writes a number */
+    if (lim->seconds_ns % 1000000000 == 0)
+      lua_pushfstring(L, "%d", (int)(lim->seconds_ns / 1000000000));
+    else
+      lua_pushfstring(L, "%f", (lua_Number)lim->seconds_ns / 1e9);
     lua_pushfstring(
-      L, "time budget exceeded (%d s%s%s)", (int)((lim->seconds_ns + 500000000) / 1000000000), hint ? "; " : "",
-      hint ? hint : "; endless loop?");
+      L, "time budget exceeded (%s s%s%s)", lua_tostring(L, -1), hint ? "; " : "", hint ? hint : "; endless loop?");
+    lua_remove(L, -2);
   } else {
     lua_pushfstring(L, "instruction budget exceeded (%s)", hint ? hint : "endless loop?");
   }
@@ -262,13 +283,14 @@ void formrun_hook(lua_State *L, lua_Debug *ar) {
   formrun_limits *lim = formrun_getlimits(L);
   if (!lim) return;
   formrun_level *lv = lim->level;
+  if (lv && !lv->budgeted) lv = NULL; /* trusted code's own hooks are Lua's */
   if (ar->event != LUA_HOOKCOUNT) {
     static const int masks[] = {LUA_MASKCALL, LUA_MASKRET, LUA_MASKLINE, LUA_MASKCOUNT, LUA_MASKCALL};
     if (lv && lv->user && (lv->usermask & masks[ar->event])) pass_on(L, lim, lv, ar);
     return;
   }
   int n = lua_gethookcount(L);
-  if (lv && lv->budgeted) {
+  if (lv) {
     if (lim->budget > 0) lim->budget = lim->budget > n ? lim->budget - n : 0;
     if (formrun_stopreason(lim) != FORMRUN_RAN) {
       formrun_raisestop(L, 0, NULL); /* in a hook, level 0 is the Lua function running */
@@ -435,7 +457,7 @@ int formrun_call(lua_State *L, int nargs, int nresults, const formrun_callspec *
       lv.usercontext = luaL_ref(L, LUA_REGISTRYINDEX);
     }
     lim->level = &lv;
-    install_hook(L, &lv);
+    lv.installed = install_hook(L, &lv);
     lim->running = L;
     if (lim->calls++ == 0) {
       lim->printed = 0;
@@ -492,17 +514,17 @@ int formrun_call(lua_State *L, int nargs, int nresults, const formrun_callspec *
     /* give the thread its hook back: the user's (as the user's hook last
      * left it), or formrun's own for the call around this one */
     lua_Hook now_set = lua_gethook(L);
-    if (now_set != formrun_hook) {
+    if (now_set != formrun_hook && now_set != lv.installed) {
       /* trusted code this call ran (a spec's function as a handler) set a
        * hook of its own: it stays */
-    } else if (entry_hook == formrun_hook) {
-      if (lv.outer) {
+    } else if (lv.outer && lv.outer->budgeted) {
+      if (lv.outer->L == L) {
         lv.outer->user = lv.user;
         lv.outer->usermask = lv.usermask;
         lv.outer->usercount = lv.usercount;
         lv.outer->countdown = lv.countdown;
       }
-      install_hook(L, lv.outer && lv.outer->L == L ? lv.outer : NULL);
+      install_hook(L, lv.outer->L == L ? lv.outer : NULL);
     } else {
       lua_sethook(L, lv.user, lv.user ? lv.usermask : 0, lv.user ? lv.usercount : 0);
     }

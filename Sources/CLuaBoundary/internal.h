@@ -15,6 +15,7 @@ struct formrun_level {
    * L (a spec's debug.sethook, a coverage tool), with its own count */
   lua_Hook user;
   int usermask, usercount, countdown;
+  lua_Hook installed;     /* the hook formrun set on L for this call (NULL: none) */
   int usercontext;        /* registry reference of the context the user's hook
                            * runs in (LUA_NOREF: the running one) */
 };

@@ -13,6 +13,7 @@ enum Fill {
 
   static func run(_ o: FillOptions) -> End {
     let runtime = LuaRuntime(sandbox: o.sandbox)
+    TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
     do {
       try runtime.load(path: o.path)

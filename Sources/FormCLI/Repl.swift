@@ -136,6 +136,7 @@ extension Repl {
   /// Load the form (or start an empty one), show it, then read lines.
   static func run(path: String?, sandbox: Bool = false) -> End {
     let runtime = LuaRuntime(sandbox: sandbox)
+    TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
     // as lua.c, before the script (fill mode does not run it)

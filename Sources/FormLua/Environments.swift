@@ -42,16 +42,15 @@ final class Environments {
 
   /// Set up the state's globals once, with the whole standard library open:
   /// the forms' library (for `form`'s script), or, when `trusted`, the whole
-  /// library as lua.c gives it (with its generational collector).
+  /// library as lua.c gives it; both with lua.c's generational collector.
   func installGlobals(form: Form, sandbox: Bool, trusted: Bool) {
     lua_getglobal(L, "tostring")
     lua_setfield(L, formrun_registryindex(), Self.baseToStringKey)
     formrun_openboundary(L)
     self.trusted = trusted
-    if trusted {
-      formrun_gc_generational(L)
-      return
-    }
+    // the collector lua.c runs (generational), for forms as for specs
+    formrun_gc_generational(L)
+    if trusted { return }
     formrun_restrictglobals(L, sandbox ? 1 : 0)
     self.sandbox = sandbox
     bridge.pushForm(form)
