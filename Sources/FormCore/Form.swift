@@ -19,13 +19,13 @@ public final class Form {
   public internal(set) weak var defaultSection: Section?
   /// `form.messages`: validator name → message (`%s` = the row's message name).
   public var customMessages: [String: String] = [:] { didSet { validateAll() } }
-  /// `form.locale`: month and day names of `date` rows.
-  /// The width (in characters) an editor lays a long option list out in; the session sets it.
-  public var editorWidth = 72
   /// Month and day names of the form's `date` rows (`form.locale`); a change redraws their values.
   public var dateNames = DateNames.english {
     didSet { for section in sections { for item in section.items { item.refreshDisplay() } } }
   }
+  /// How the rows become the submitted document (a JSON Schema form nests
+  /// them and checks the whole); nil: the values by name.
+  public var documentShape: (any DocumentShape)?
   /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
   public var kinds: [String: KindFactory] = Kinds.builtIn.mapValues { make in { make() } }
   /// Validators a script registered with `form:validator(name, fn)`.
@@ -219,6 +219,7 @@ public final class Form {
     if !item.kind.hasValue { item.updateLayoutShare() }
     noteChange(item)
     validate(item)
+    if old != value { documentShape?.changed(item, in: self) }
     if origin == .user, old != value {
       if let h = item.onChange { call(h, [.item(item), .value(old)], context: "on_change of '\(item.label)'") }
       if let h = onChange, item.form === self { call(h, [.item(item), .value(old)], context: "form on_change") }
@@ -233,8 +234,8 @@ public final class Form {
     case disabled
     /// the row's `on_will_select` refused (with its message, if it gave one)
     case vetoed(String?)
-    /// an editor is open with these lines; the next input is the value
-    case editing([String])
+    /// an editor is open; the next input is the value
+    case editing
   }
 
   /// As if the user chose the row: `on_select` runs, then the kind acts.
@@ -256,7 +257,7 @@ public final class Form {
     case .set(let v):
       setValue(item, v, origin: .user)
       return .done
-    case .edit(let lines): return .editing(lines)
+    case .edit: return .editing
     }
   }
 
@@ -268,16 +269,6 @@ public final class Form {
     case invalid([Item])
     /// every value was valid but `on_submit` refused
     case refused(SubmitRefusal)
-
-    /// Equal when both are the same case with equal payloads (items compared by identity).
-    public static func == (a: SubmitResult, b: SubmitResult) -> Bool {
-      switch (a, b) {
-      case (.accepted(let x), .accepted(let y)): return x == y
-      case (.invalid(let x), .invalid(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
-      case (.refused(let x), .refused(let y)): return x == y
-      default: return false
-      }
-    }
   }
 
   /// How `on_submit` refused.
@@ -296,7 +287,10 @@ public final class Form {
     validateAll()
     noteStructure()
     if !valid { return .invalid(invalidItems) }
-    let values = self.values
+    let values = document
+    if let problems = documentShape?.problems(in: values), !problems.isEmpty {
+      return .refused(.message(problems.joined(separator: "\n")))
+    }
     if let h = onSubmit {
       guard let result = call(h, [.values(values)], context: "on_submit") else { return .refused(.failed) }
       switch result.first ?? .null {
@@ -349,7 +343,7 @@ public final class Form {
 
   /// What changed since the last call: whether the structure (rows, sections,
   /// visibility) did, and which items changed in place.
-  public struct Changes {
+  public struct Changes: Equatable {
     /// True when rows, sections or visibility changed: the whole form needs a new layout.
     public var structure: Bool
     /// Items changed in place (value, title, flags), in the order they first changed.

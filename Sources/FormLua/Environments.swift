@@ -107,6 +107,14 @@ final class Environments {
 
   func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> (Form, FormEnvironment) {
     let form = Form()
+    // a JSON Schema is a form source too
+    if path.lowercased().hasSuffix(".json") {
+      switch SchemaBinding.build(path, into: form, lenient: false) {
+      case .success(let notes): for n in notes { form.report(n) }
+      case .failure(let error): throw error
+      }
+      return (form, FormEnvironment(identity: nil))
+    }
     try pushChunk(path: path)
     let context = pushEnvironment(for: form, sandbox: sandbox)
     defer { luaL_unref(L, formrun_registryindex(), context) }

@@ -2,7 +2,6 @@ import CBusted
 import CLua
 import FormCore
 import FormLua
-import FormRender
 
 #if canImport(Glibc)
   import Glibc
