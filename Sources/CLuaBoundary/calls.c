@@ -73,9 +73,10 @@ static int64_t now(void) {
 }
 
 /* One timer per thread, firing a signal at that thread only (test runners run
- * states on several threads at once). It is armed lazily: only when the
- * deadline of a new call comes before the one it is armed for; when it fires
- * early for an older deadline, the handler arms it again. `active` is the
+ * states on several threads at once). It is armed when a call's deadline
+ * comes before the one it is armed for (a nested call's, usually later, does
+ * not re-arm it; when it fires early for an older deadline, the handler arms
+ * it again), and disarmed when the outermost form call ends. `active` is the
  * state whose form call runs on this thread. */
 static _Thread_local struct {
   int made;
@@ -89,6 +90,13 @@ static int timer_signal(void) { return SIGRTMIN + 3; }
 static void arm(int64_t when) {
   struct itimerspec at = {{0, 0}, {(time_t)(when / 1000000000), (long)(when % 1000000000)}};
   if (timer_settime(thread_timer.timer, TIMER_ABSTIME, &at, NULL) == 0) thread_timer.armed = when;
+}
+
+static void disarm(void) {
+  struct itimerspec off;
+  memset(&off, 0, sizeof off);
+  timer_settime(thread_timer.timer, 0, &off, NULL);
+  thread_timer.armed = 0;
 }
 
 static void urge(formrun_limits *lim);
@@ -510,6 +518,9 @@ int formrun_call(lua_State *L, int nargs, int nresults, const formrun_callspec *
       lim->late = 0;
       thread_timer.active = outer_active;
       lim->printed = outer_printed;
+      /* no signal after the call: it would cut short a wait (a poll at the
+       * prompt) that has nothing to do with it */
+      if (!outer_active && thread_timer.armed) disarm();
     }
     /* give the thread its hook back: the user's (as the user's hook last
      * left it), or formrun's own for the call around this one */

@@ -147,10 +147,8 @@ extension LuaRuntime {
     let L = state.L
     let top = lua_gettop(L)
     defer { lua_settop(L, top) }
-    do {
-      // compiled and given its arguments outside the limits
-      state.limits.pointee.host += 1
-      defer { state.limits.pointee.host -= 1 }
+    // compiled and given its arguments outside the limits
+    try state.outsideLimitsThrowing({ () throws(ScriptError) in
       try state.compile(source, name: name)
       for argument in arguments {
         switch argument {
@@ -158,7 +156,7 @@ extension LuaRuntime {
         case .functions(let f): pushFunctions(f)
         }
       }
-    }
+    })
     try state.callTrusted(nargs: Int32(arguments.count), nresults: LUA_MULTRET)
     var results: [Value] = []
     for i in top + 1..<lua_gettop(L) + 1 { results.append((try? state.value(at: i)) ?? .null) }

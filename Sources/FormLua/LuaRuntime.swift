@@ -138,9 +138,7 @@ public final class LuaRuntime {
       let status = state.outsideLimits { luaL_loadfilex(state.L, path, trusted ? nil : "t") }
       guard status == LUA_OK else { throw state.popError(stopped: 0) }
     } else {
-      state.limits.pointee.host += 1
-      defer { state.limits.pointee.host -= 1 }
-      try state.compile(value, name: "=" + name)
+      try state.outsideLimitsThrowing({ () throws(ScriptError) in try state.compile(value, name: "=" + name) })
     }
     if trusted {
       try state.callTrusted(nargs: 0, nresults: 0)

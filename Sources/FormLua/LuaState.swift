@@ -135,6 +135,14 @@ final class LuaState {
     return try body()
   }
 
+  /// The same for work that throws a script error (compiling a chunk and
+  /// pushing its arguments).
+  func outsideLimitsThrowing<T>(_ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
+    limits.pointee.host += 1
+    defer { limits.pointee.host -= 1 }
+    return try body()
+  }
+
   /// Bytes Lua holds now.
   var memoryInUse: Int { limits.pointee.used }
 
