@@ -19,15 +19,15 @@ public final class Form {
   public internal(set) weak var defaultSection: Section?
   /// `form.messages`: validator name → message (`%s` = the row's message name).
   public var customMessages: [String: String] = [:] { didSet { validateAll() } }
-  /// `form.locale`: month and day names of `date` rows.
   /// The width (in characters) an editor lays a long option list out in; the session sets it.
   public var editorWidth = 72
   /// Month and day names of the form's `date` rows (`form.locale`); a change redraws their values.
   public var dateNames = DateNames.english {
     didSet { for section in sections { for item in section.items { item.refreshDisplay() } } }
   }
-  /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
-  public var kinds: [String: KindFactory] = Kinds.builtIn.mapValues { make in { make() } }
+  /// Kinds that `section:NAME{}` can make, each the value a new row of it
+  /// starts with: the built-in ones and those a script registered.
+  public var kinds: [String: any ItemKind] = Kinds.builtIn
   /// Validators a script registered with `form:validator(name, fn)`.
   public var namedValidators: [String: Handler] = [:] { didSet { validatorLists.removeAll() } }
   /// Lists of validators already made, by their strings: rows with the same

@@ -77,16 +77,20 @@ struct Method<Object: AnyObject> {
   let summary: String
   /// True when the method only reads (REPL completion may call it to see its result).
   let readsOnly: Bool
+  /// What the method does to its object, for the message when the object
+  /// was removed: "add a row to" gives `cannot add a row to section 'A': …`.
+  let action: String
   let body: (ObjectBridge, Object) -> Int32
 
   init(
-    _ name: String, _ signature: String, _ summary: String, readsOnly: Bool = false,
+    _ name: String, _ signature: String, _ summary: String, readsOnly: Bool = false, action: String? = nil,
     body: @escaping (ObjectBridge, Object) -> Int32
   ) {
     self.name = name
     self.signature = signature
     self.summary = summary
     self.readsOnly = readsOnly
+    self.action = action ?? "call '\(name)' on"
     self.body = body
   }
 }
@@ -126,6 +130,13 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
   let owner: (Object) -> String
   /// `tostring(object)`.
   let describe: (Object) -> String
+  /// How a message names the object: `the form`, `section 'A'`, `text row 'age'`.
+  let phrase: (Object) -> String
+  /// Why the object can no longer be changed (it was taken out of its form),
+  /// or nil while it can. Its properties still read; a write or a method is
+  /// an error naming what was tried (`cannot add a row to section 'A': it was
+  /// removed from the form`), as liolib's "attempt to use a closed file".
+  let gone: (Object) -> String?
   /// Members that depend on the object (an item's kind options, a section's kinds).
   let extra: ExtraMembers<Object>?
   /// A fresh object, whose properties give the initial values the reference shows.
@@ -134,7 +145,9 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
   init(
     name: String, metatable: String, summary: String, properties: [Property<Object>], methods: [Method<Object>],
     subject: @escaping (Object, String) -> String, owner: @escaping (Object) -> String,
-    describe: @escaping (Object) -> String, extra: ExtraMembers<Object>? = nil, sample: @escaping () -> Object
+    describe: @escaping (Object) -> String, phrase: @escaping (Object) -> String,
+    gone: @escaping (Object) -> String? = { _ in nil }, extra: ExtraMembers<Object>? = nil,
+    sample: @escaping () -> Object
   ) {
     self.name = name
     self.metatable = metatable
@@ -144,6 +157,8 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
     self.subject = subject
     self.owner = owner
     self.describe = describe
+    self.phrase = phrase
+    self.gone = gone
     self.extra = extra
     self.sample = sample
     propertyNames = properties.map(\.name)
@@ -166,6 +181,7 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
   func call(method index: Int, _ bridge: ObjectBridge) -> Int32 {
     let m = methods[index]
     guard let object = this(bridge) else { return bridge.state.typeError(1, m.name, expected: name, at: 1) }
+    if let why = gone(object) { return bridge.state.raise("cannot \(m.action) \(phrase(object)): \(why)") }
     return m.body(bridge, object)
   }
 
@@ -201,6 +217,7 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
     guard let key = bridge.state.string(at: 2) else {
       return bridge.state.raise("\(name) properties are named by strings")
     }
+    if let why = gone(object) { return bridge.state.raise("cannot set '\(key)' of \(phrase(object)): \(why)") }
     if let e = set(key, of: object, valueAt: 3, bridge) { return bridge.state.raise(e) }
     return 0
   }
@@ -342,6 +359,6 @@ enum LuaAPI {
 
   /// The built-in kinds and their options (with the value a new item starts with).
   static var kinds: [LuaKind] {
-    Kinds.builtIn.keys.sorted().map { LuaKind(name: $0, options: Kinds.builtIn[$0]!().optionInfo) }
+    Kinds.builtIn.keys.sorted().map { LuaKind(name: $0, options: Kinds.builtIn[$0]!.optionInfo) }
   }
 }

@@ -149,14 +149,15 @@ enum FormBinding {
         for key in ["parse", "format"] {
           b.state.push(key)
           lua_rawget(L, 3)
-          defer { formrun_pop(L, 1) }
-          switch b.handler(at: -1, for: key) {
+          let read = b.handler(at: -1, for: key)
+          formrun_pop(L, 1)  // before a raise: the error is what is on top
+          switch read {
           case .success(let h): handlers[key] = h
           case .failure(let e): return b.state.raise("form:kind '\(name)': \(e.message)")
           }
         }
         let kind = CustomKind(name: name, parse: handlers["parse"], format: handlers["format"])
-        form.kinds[name] = { kind }
+        form.kinds[name] = kind
         return 0
       },
       Method("on_submit", "(fn: function?)", "Set the submit handler (while none is set; see the property).") {
@@ -173,6 +174,7 @@ enum FormBinding {
     subject: { _, key in "form '\(key)'" },
     owner: { _ in "the form" },
     describe: { form in "<form" + (form.title.map { " \"\($0)\"" } ?? "") + " (\(form.sections.count) sections)>" },
+    phrase: { _ in "the form" },
     extra: RowBinding.formKinds,
     sample: { Form() })
 

@@ -108,20 +108,24 @@ enum ItemBinding {
       },
     ] + RowBinding.itemProperties + MessageBinding.itemProperties,
     methods: [
-      Method("set", "(props: table) -> item", "Set several properties at once, in the set order.") { b, item in
+      Method(
+        "set", "(props: table) -> item", "Set several properties at once, in the set order.",
+        action: "set properties of"
+      ) { b, item in
         let L = b.state.L
         guard lua_type(L, 2) == LUA_TTABLE else { return b.state.typeError(1, "set", expected: "table", at: 2) }
         if let e = ItemBinding.table.setAll(of: item, from: 2, b) { return b.state.raise(e) }
         lua_settop(L, 1)
         return 1
       },
-      Method("remove", "()", "Take the row out of its section.") { _, item in
+      Method("remove", "()", "Take the row out of its section.", action: "remove") { _, item in
         item.section?.remove(item)
         return 0
       },
       Method(
         "select", "() -> boolean, string?",
-        "Activate the row, as a user choosing it does; false (and its message) when on_will_select stopped it."
+        "Activate the row, as a user choosing it does; false (and its message) when on_will_select stopped it.",
+        action: "select"
       ) { b, item in
         guard let form = item.form else { return b.state.raise("cannot select an item that is not in the form") }
         let L = b.state.L
@@ -142,6 +146,11 @@ enum ItemBinding {
     subject: { item, key in "'\(key)' of \(item.kind.name) item\(item.name.map { " '\($0)'" } ?? "")" },
     owner: { item in "a \(item.kind.name) item" },
     describe: { ItemBinding.describe($0) },
+    phrase: phrase,
+    gone: { item in
+      guard let section = item.section else { return "it was removed from its section" }
+      return section.form == nil ? "its section was removed from the form" : nil
+    },
     extra: ExtraMembers(
       get: { b, item, key in
         guard let v = item.kind.option(key) else { return false }
@@ -161,6 +170,17 @@ enum ItemBinding {
       names: { item in item.kind.optionNames },
       methodNames: { _ in [] }),
     sample: { Item(kind: TextKind()) })
+
+  /// How messages name an item: `text row 'age'`, `item row "Go"`.
+  static func phrase(_ item: Item) -> String {
+    var s = "\(item.kind.name) row"
+    if let name = item.name {
+      s += " '\(short(name))'"
+    } else if !item.title.isEmpty {
+      s += " \"\(short(item.title))\""
+    }
+    return s
+  }
 
   /// `<text 'email' = "a@b.co">`, as the REPL prints items.
   static func describe(_ item: Item) -> String {

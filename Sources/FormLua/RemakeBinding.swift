@@ -9,7 +9,8 @@ enum RemakeBinding {
     [
       Method(
         "remake", "(props: table) -> item",
-        "Replace every property (unspecified ones back to their defaults; the kind stays), keeping the row's place."
+        "Replace every property (unspecified ones back to their defaults; the kind stays), keeping the row's place.",
+        action: "remake"
       ) { b, item in
         let L = b.state.L
         guard lua_type(L, 2) == LUA_TTABLE else { return b.state.typeError(1, "remake", expected: "table", at: 2) }
@@ -33,7 +34,7 @@ enum RemakeBinding {
     [
       Method(
         "remake", "(props: table|string) -> section",
-        "Replace every property (unspecified ones back to their defaults); the rows stay."
+        "Replace every property (unspecified ones back to their defaults); the rows stay.", action: "remake"
       ) { b, section in
         let fresh = Section()
         if let e = FormBinding.sectionProps(b, fresh, at: 2, function: "remake") { return e }

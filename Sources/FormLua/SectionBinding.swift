@@ -35,14 +35,18 @@ enum SectionBinding {
       },
     ] + RowBinding.sectionProperties,
     methods: [
-      Method("add", "(title: string) -> item", "Add an action row with this title.") { b, section in
+      Method("add", "(title: string) -> item", "Add an action row with this title.", action: "add a row to") {
+        b, section in
         guard let title = b.state.string(at: 2) else { return b.state.typeError(1, "add", expected: "string", at: 2) }
         let item = Item(kind: ActionKind(), title: title)
         try! section.append(item)  // an unnamed item cannot clash
         b.pushItem(item)
         return 1
       },
-      Method("insert", "(index: integer, kind: string, props: table?) -> item", "Make a row at a place.") {
+      Method(
+        "insert", "(index: integer, kind: string, props: table?) -> item", "Make a row at a place.",
+        action: "insert a row into"
+      ) {
         b, section in
         let L = b.state.L
         guard lua_type(L, 2) == LUA_TNUMBER else { return b.state.typeError(1, "insert", expected: "number", at: 2) }
@@ -61,7 +65,10 @@ enum SectionBinding {
         case .failure(let e): return b.state.raise(e.message)
         }
       },
-      Method("remove", "(row: item|integer|string)", "Take out a row (the item, its index or its name).") {
+      Method(
+        "remove", "(row: item|integer|string)", "Take out a row (the item, its index or its name).",
+        action: "remove a row from"
+      ) {
         b, section in
         let L = b.state.L
         if let item = b.object(at: 2, metatable: ItemBinding.table.metatable, as: Item.self) {
@@ -82,7 +89,8 @@ enum SectionBinding {
         }
         return 0
       },
-      Method("move", "(from: integer, to: integer)", "Move a row to another place.") { b, section in
+      Method("move", "(from: integer, to: integer)", "Move a row to another place.", action: "move a row in") {
+        b, section in
         let L = b.state.L
         let n = section.items.count
         for a in [2, 3] as [Int32] {
@@ -97,7 +105,7 @@ enum SectionBinding {
         section.move(from: Int(lua_tointegerx(L, 2, nil)) - 1, to: Int(lua_tointegerx(L, 3, nil)) - 1)
         return 0
       },
-      Method("clear", "()", "Take out every row.") { _, section in
+      Method("clear", "()", "Take out every row.", action: "clear") { _, section in
         section.clear()
         return 0
       },
@@ -110,9 +118,13 @@ enum SectionBinding {
       if let t = section.tag { s += " #\(t)" }
       return s + " (\(section.items.count) items)>"
     },
+    phrase: phrase,
+    gone: { section in section.form == nil ? "it was removed from the form" : nil },
     // `section:KIND{props}` for every kind of the section's form
     extra: ExtraMembers(
       get: { b, section, key in
+        // a removed section has no form to ask: the built-in kinds' makers
+        // are still there, to say that the section was removed
         guard (section.form?.kinds ?? Kinds.builtIn)[key] != nil else { return false }
         b.state.push(key)
         formrun_pushhost(b.state.L, make, 1)
@@ -128,6 +140,9 @@ enum SectionBinding {
     let b = ObjectBridge.from(L)
     let kind = b.state.string(at: formrun_upvalueindex(2)) ?? "item"
     guard let section = table.this(b) else { return b.state.typeError(1, kind, expected: "section", at: 1) }
+    if let why = table.gone(section) {
+      return b.state.raise("cannot add \(article(kind)) \(kind) row to \(phrase(section)): \(why)")
+    }
     switch b.makeItem(kind: kind, propsAt: 2, function: kind, in: section.form) {
     case .success(let item):
       do throws(FormError) { try section.append(item) } catch { return b.state.raise(error.description) }
@@ -135,6 +150,12 @@ enum SectionBinding {
       return 1
     case .failure(let e): return b.state.raise(e.message)
     }
+  }
+
+  /// How messages name a section: by its header, else its tag.
+  static func phrase(_ section: Section) -> String {
+    guard let name = section.header ?? section.tag else { return "a section" }
+    return "section '\(short(name))'"
   }
 
   /// Names a kind may not take: `section:NAME` would not reach it.
@@ -148,12 +169,12 @@ extension ObjectBridge {
   /// A new item of `kind` with the props of the table at `index` (or none).
   func makeItem(kind: String, propsAt index: Int32, function: String, in form: Form?) -> Result<Item, ConversionError> {
     let kinds = form?.kinds ?? Kinds.builtIn
-    guard let factory = kinds[kind] else {
+    guard let prototype = kinds[kind] else {
       return .failure(
         ConversionError(
           message: FormError.unknownKind(kind, suggestion: suggestion(for: kind, among: kinds.keys)).description))
     }
-    let item = Item(kind: factory())
+    let item = Item(kind: prototype)
     // validators of a new item are looked up in the form it is going into
     let saved = formForNewItems
     formForNewItems = form
@@ -170,6 +191,17 @@ extension ObjectBridge {
     }
     return .success(item)
   }
+}
+
+/// `a` or `an`, for a word (a kind's name) in a message.
+func article(_ word: String) -> String {
+  guard let first = word.first?.lowercased() else { return "a" }
+  return "aeiou".contains(first) ? "an" : "a"
+}
+
+/// A script's text in a message, cut to 40 characters (a title may be a megabyte).
+func short(_ text: String) -> String {
+  text.count <= 40 ? text : String(text.prefix(39)) + "…"
 }
 
 /// `style = { border = ..., width = ..., color = ... }` to and from `Style`.

@@ -177,3 +177,49 @@ struct CustomKindDisplayTests {
     #expect(calls() == String(Int(before ?? "0")! + 1))
   }
 }
+
+/// A section or row taken out of its form can still be read, but a write or
+/// a method is an error naming what was tried on what (never an abort).
+struct RemovedObjectTests {
+  static let setup = """
+    local s = form:section("A")
+    local r = s:text{ name = "r", title = "R" }
+    local q = s:item{ title = "Go" }
+    local t = form:section{ tag = "t" }
+    local d = t:date{ name = "d" }
+    d:remove()
+
+    """
+
+  @Test(arguments: [
+    ("form:remove_section(s); s:add('x')", "cannot add a row to section 'A': it was removed from the form"),
+    ("form:remove_section(s); s:text{}", "cannot add a text row to section 'A': it was removed from the form"),
+    ("form:clear(); s:item{}", "cannot add an item row to section 'A': it was removed from the form"),
+    ("form:clear(); s:insert(1, 'text', {})", "cannot insert a row into section 'A': it was removed from the form"),
+    ("form:clear(); t:remake{ header = 'B' }", "cannot remake section 't': it was removed from the form"),
+    ("form:clear(); s.footer = 'f'", "cannot set 'footer' of section 'A': it was removed from the form"),
+    ("form:clear(); s:move(1, 2)", "cannot move a row in section 'A': it was removed from the form"),
+    ("form:clear(); r:remake{ title = 'y' }", "cannot remake text row 'r': its section was removed from the form"),
+    ("form:clear(); q:select()", "cannot select item row \"Go\": its section was removed from the form"),
+    ("form:clear(); r.value = 'v'", "cannot set 'value' of text row 'r': its section was removed from the form"),
+    ("d:remake{ title = 'y' }", "cannot remake date row 'd': it was removed from its section"),
+    ("d.min = '2026-01-01'", "cannot set 'min' of date row 'd': it was removed from its section"),
+    ("d:set{ title = 'x' }", "cannot set properties of date row 'd': it was removed from its section"),
+    ("d:remove()", "cannot remove date row 'd': it was removed from its section"),
+  ])
+  func writesAndMethodsSayWhatWasDone(statement: String, message: String) {
+    let (_, error) = load(Self.setup + statement)
+    #expect(error?.summary == "t.lua:7: " + message)
+  }
+
+  @Test func readsStillWork() {
+    let (rt, error) = load(
+      Self.setup + """
+        form:clear()
+        assert(s.header == "A" and #s.items == 2 and r.value == nil and r.section == s and r.row == nil)
+        assert(d.section == nil and d.kind == "date" and tostring(d) == "<date 'd' = nil>")
+        """)
+    #expect(error == nil)
+    #expect(rt.form.sections.isEmpty)
+  }
+}

@@ -28,7 +28,7 @@ struct ReferenceTests {
   static let sectionNames = members("section")
   static let itemNames = members("item")
   static let kinds = Kinds.builtIn.keys.sorted()
-  static func options(_ kind: String) -> [String] { Kinds.builtIn[kind]!().optionNames }
+  static func options(_ kind: String) -> [String] { Kinds.builtIn[kind]!.optionNames }
   static let sessionNames = SessionBinding.methods.map(\.0) + ["form", "output"]
 
   /// Every `"--flag"` a `case` of Sources/formrun/Arguments.swift matches,
