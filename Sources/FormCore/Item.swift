@@ -49,7 +49,7 @@ public final class Item {
   public var validate: Handler?
   /// `on_select = fn(item)`: called when the row is chosen (actions).
   public var onSelect: Handler?
-  /// `on_change = fn(item, value)`: called after the value changed.
+  /// `on_change = fn(item, old)`: called after a user changed the value (`old` is the value before).
   public var onChange: Handler?
   /// What few rows use (row actions, data, messages), kept apart so a plain
   /// row pays one pointer for it (see RowExtras.swift).
@@ -110,8 +110,8 @@ public final class Item {
   /// Title, else name, else kind: how messages refer to the row.
   public var label: String { !title.isEmpty ? title : name ?? kind.name }
 
-  /// True when a `presence` validator refuses an empty value: every voice marks the row.
-  public var isRequired: Bool { validators.contains { $0 is PresenceValidator } }
+  /// True when a validator refuses an empty value (`presence`, `count(1…)`): every voice marks the row.
+  public var isRequired: Bool { validators.contains(where: \.asksForValue) }
 
   /// Counted in the section's and form's error roll-up.
   var counted: Bool { !hidden && !errors.isEmpty }

@@ -29,7 +29,7 @@ struct ReferenceTests {
   static let itemNames = members("item")
   static let kinds = Kinds.builtIn.keys.sorted()
   static func options(_ kind: String) -> [String] { Kinds.builtIn[kind]!.optionNames }
-  static let sessionNames = SessionBinding.methods.map(\.0) + ["form", "output"]
+  static let sessionNames = LuaAPI.members(of: SessionBinding.table).map(\.name)
 
   /// Every `"--flag"` a `case` of Sources/formrun/Arguments.swift matches,
   /// and the flags `formrun test` adds to busted's.

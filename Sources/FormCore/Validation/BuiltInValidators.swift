@@ -10,6 +10,16 @@ func text(of value: Value) -> String? {
   }
 }
 
+extension Validator {
+  /// True when the validator refuses an empty value (`presence`, `count(1…)`):
+  /// the row is required, and every mode marks it so.
+  public var asksForValue: Bool {
+    if self is PresenceValidator { return true }
+    if let count = self as? CountValidator { return (count.min ?? 0) >= 1 }
+    return false
+  }
+}
+
 /// `presence`: refuses a blank value (see `Value.isBlank`).
 public struct PresenceValidator: Validator {
   /// `presence`, as written in `validators`.

@@ -8,15 +8,20 @@ import FormCore
 /// carries its binding's tag (`formrun_object` in shim.h), checked on every
 /// access and by `__gc`, and the metatables are hidden from scripts
 /// (`__metatable`), so no userdata is ever taken for what it is not.
-final class ObjectBridge {
+package final class ObjectBridge {
   let state: LuaState
   /// The form an item being made is going into (its validators are named there).
   var formForNewItems: Form?
 
   static let cacheKey = "formrun.cache"
 
-  /// Every bound type, in the order the reference presents them.
-  static let classes: [any BoundClass] = [FormBinding.table, SectionBinding.table, ItemBinding.table]
+  /// The form's bound types, in the order the reference presents them.
+  static let formClasses: [any BoundClass] = [FormBinding.table, SectionBinding.table, ItemBinding.table]
+
+  /// Every type bound in this state: the form's, then those a front end
+  /// registered (FormTesting's session). A metamethod or method closure
+  /// carries its type's place in this list.
+  private(set) var classes: [any BoundClass] = []
 
   init(state: LuaState) {
     self.state = state
@@ -34,8 +39,16 @@ final class ObjectBridge {
     lua_setfield(L, -2, "__mode")
     lua_setmetatable(L, -2)
     lua_setfield(L, formrun_registryindex(), Self.cacheKey)
+    for cls in Self.formClasses { register(cls) }
+  }
 
-    for (id, cls) in Self.classes.enumerated() {
+  /// Bind another type in this state: its metatable, metamethods and
+  /// methods, as the form's own types are (outside the limits).
+  package func register(_ cls: any BoundClass) {
+    state.outsideLimits {
+      let L = state.L
+      let id = classes.count
+      classes.append(cls)
       luaL_newmetatable(L, cls.metatable)
       for (event, fn) in [("__index", classIndex), ("__newindex", classNewIndex), ("__tostring", classToString)] {
         lua_pushinteger(L, lua_Integer(id))
@@ -63,7 +76,7 @@ final class ObjectBridge {
   }
 
   /// Push the userdata of `object`, making it when Lua holds none.
-  func pushObject(_ object: AnyObject, metatable: String) {
+  package func pushObject(_ object: AnyObject, metatable: String) {
     let L = state.L
     let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
     lua_getfield(L, formrun_registryindex(), Self.cacheKey)
@@ -105,7 +118,7 @@ final class ObjectBridge {
     formrun_remove(L, -2)
   }
 
-  func pushForm(_ form: Form) { pushObject(form, metatable: FormBinding.table.metatable) }
+  package func pushForm(_ form: Form) { pushObject(form, metatable: FormBinding.table.metatable) }
 
   func pushItem(_ item: Item?) {
     guard let item else { return lua_pushnil(state.L) }
@@ -118,16 +131,6 @@ final class ObjectBridge {
   }
 
   // MARK: handlers
-
-  /// A handler from the function at `index`; nil for nil; an error message otherwise.
-  func handler(at index: Int32, for what: String) -> Result<Handler?, ConversionError> {
-    switch lua_type(state.L, index) {
-    case LUA_TNIL, LUA_TNONE: return .success(nil)
-    case LUA_TFUNCTION: return .success(LuaHandler(bridge: self, index: index))
-    default:
-      return .failure(ConversionError(message: "'\(what)' must be a function (got \(state.typeName(at: index)))"))
-    }
-  }
 
   /// Push the function of a handler made here (nil for none, or one of another state).
   func pushHandler(_ h: Handler?) {
@@ -145,7 +148,7 @@ let releaseObject: formrun_hostfn = { L in
 
 /// The class number a metamethod or method closure carries as upvalue 2.
 private func boundClass(_ L: OpaquePointer?) -> any BoundClass {
-  ObjectBridge.classes[Int(lua_tointegerx(L, formrun_upvalueindex(2), nil))]
+  ObjectBridge.from(L).classes[Int(lua_tointegerx(L, formrun_upvalueindex(2), nil))]
 }
 
 let classIndex: formrun_hostfn = { L in boundClass(L).index(ObjectBridge.from(L)) }
@@ -155,4 +158,13 @@ let classToString: formrun_hostfn = { L in boundClass(L).toString(ObjectBridge.f
 /// The one adapter of every method: checks `self`, then runs the method's body.
 let callMethod: formrun_hostfn = { L in
   boundClass(L).call(method: Int(lua_tointegerx(L, formrun_upvalueindex(3), nil)), ObjectBridge.from(L))
+}
+
+extension LuaRuntime {
+  /// The bridge of this runtime's state, for a front end that binds types of
+  /// its own with the same class tables (FormTesting's session).
+  package var objects: ObjectBridge { bridge }
+
+  /// The runtime that owns `L` (a host function's state, or a coroutine of it).
+  package static func owning(_ L: OpaquePointer) -> LuaRuntime { from(L) }
 }

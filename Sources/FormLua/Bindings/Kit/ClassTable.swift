@@ -4,7 +4,7 @@ import FormCore
 /// One property of a bound Lua type: how it is read, how it is set (no setter:
 /// read-only), where it comes in the set order of `section:text{...}` and
 /// `item:set{...}`, and one line for the reference.
-struct Property<Object: AnyObject> {
+package struct Property<Object: AnyObject> {
   let name: String
   /// The type as the reference names it (`string?`, `boolean`, `function?`…).
   let type: String
@@ -14,9 +14,10 @@ struct Property<Object: AnyObject> {
   /// Push the property's value.
   let get: (ObjectBridge, Object) -> Void
   /// Set it from the Lua value at the index (the last argument words the
-  /// property for messages); nil for a read-only property.
+  /// property for messages: `'title' of the form`); nil for a read-only property.
   let set: ((ObjectBridge, Object, Int32, () -> String) throws(ConversionError) -> Void)?
 
+  /// A property with its own getter and setter (no setter: read-only).
   init(
     _ name: String, _ type: String, _ summary: String, order: Int = 0,
     get: @escaping (ObjectBridge, Object) -> Void,
@@ -30,20 +31,38 @@ struct Property<Object: AnyObject> {
     self.set = set
   }
 
+  /// The property at `path`, read and written through `codec` (the codecs
+  /// kind options are made of: one codec system). `then` runs after a set.
+  package init<T>(
+    _ name: String, _ path: ReferenceWritableKeyPath<Object, T>, _ codec: OptionCodec<T>, _ summary: String,
+    order: Int = 0, then: ((Object) -> Void)? = nil
+  ) {
+    self.init(
+      name, codec.type, summary, order: order, get: { b, o in b.state.push(codec.encode(o[keyPath: path])) },
+      set: { b, o, i, subject throws(ConversionError) in
+        o[keyPath: path] = try b.decode(codec, at: i, key: name, subject)
+        then?(o)
+      })
+  }
+
   /// A string property (nil clears it; a number is taken as its text).
   static func text(
     _ name: String, _ path: ReferenceWritableKeyPath<Object, String?>, _ summary: String
   ) -> Self {
-    Self(
-      name, "string?", summary, get: { b, o in b.state.pushOptional(o[keyPath: path]) },
-      set: { b, o, i, what throws(ConversionError) in o[keyPath: path] = try b.state.text(at: i, for: what()) })
+    Self(name, path, .text, summary)
   }
 
   /// A boolean property.
   static func flag(_ name: String, _ path: ReferenceWritableKeyPath<Object, Bool>, _ summary: String) -> Self {
-    Self(
-      name, "boolean", summary, get: { b, o in lua_pushboolean(b.state.L, o[keyPath: path] ? 1 : 0) },
-      set: { b, o, i, what throws(ConversionError) in o[keyPath: path] = try b.state.flag(at: i, for: what()) })
+    Self(name, path, .flag, summary)
+  }
+
+  /// One of the names of an enumeration (lauxlib's `luaL_checkoption`); nil
+  /// sets `empty`.
+  static func choice<T: RawRepresentable & CaseIterable>(
+    _ name: String, _ path: ReferenceWritableKeyPath<Object, T>, _ summary: String, empty: T
+  ) -> Self where T.RawValue == String {
+    Self(name, path, .choice(empty: empty), summary)
   }
 
   /// A handler property: it reads back the very function that was set.
@@ -53,24 +72,24 @@ struct Property<Object: AnyObject> {
   ) -> Self {
     Self(
       name, "function?", summary, order: order, get: { b, o in b.pushHandler(o[keyPath: path]) },
-      set: { b, o, i, _ throws(ConversionError) in
-        o[keyPath: path] = try b.handler(at: i, for: name).get()
+      set: { b, o, i, subject throws(ConversionError) in
+        o[keyPath: path] = try b.handler(at: i, for: subject)
         then?(o)
       })
   }
 
   /// A read-only property.
-  static func readOnly(
+  package static func readOnly(
     _ name: String, _ type: String, _ summary: String, get: @escaping (ObjectBridge, Object) -> Void
   ) -> Self {
     Self(name, type, summary, get: get)
   }
 }
 
-/// One method of a bound Lua type. Its body gets the object the method was
-/// called on; the one adapter (`callMethod`) has checked `self` already, so
-/// arguments start at Lua index 2.
-struct Method<Object: AnyObject> {
+/// One method of a bound Lua type. Its body gets the call (its checks name
+/// the method and count arguments as lauxlib does) and the object, already
+/// checked and still in its form.
+package struct Method<Object: AnyObject> {
   let name: String
   /// `(tag: string) -> section?`: the arguments and results, for the reference.
   let signature: String
@@ -80,11 +99,12 @@ struct Method<Object: AnyObject> {
   /// What the method does to its object, for the message when the object
   /// was removed: "add a row to" gives `cannot add a row to section 'A': …`.
   let action: String
-  let body: (ObjectBridge, Object) -> Int32
+  let body: (Call, Object) throws(LuaError) -> Int32
 
-  init(
+  /// A method called `name`; `body` returns how many results it pushed.
+  package init(
     _ name: String, _ signature: String, _ summary: String, readsOnly: Bool = false, action: String? = nil,
-    body: @escaping (ObjectBridge, Object) -> Int32
+    body: @escaping (Call, Object) throws(LuaError) -> Int32
   ) {
     self.name = name
     self.signature = signature
@@ -96,7 +116,7 @@ struct Method<Object: AnyObject> {
 }
 
 /// What every class table offers the bridge, whatever its object type.
-protocol BoundClass: AnyObject, Sendable {
+package protocol BoundClass: AnyObject, Sendable {
   var name: String { get }
   var metatable: String { get }
   var summary: String { get }
@@ -116,37 +136,34 @@ protocol BoundClass: AnyObject, Sendable {
 }
 
 /// The whole description of one bound Lua type: `__index`, `__newindex`, the
-/// read-only and unknown-property errors, the set order, completion and the
-/// reference all come from its property and method lists. (Immutable once made.)
-final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
-  let name: String
-  let metatable: String
-  let summary: String
+/// read-only, unknown-property and removed-object errors, the set order,
+/// completion and the reference all come from its property and method lists.
+/// (Immutable once made.)
+package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
+  package let name: String
+  package let metatable: String
+  package let summary: String
   let properties: [Property<Object>]
   let methods: [Method<Object>]
-  /// How a message names property `key` of an object: `form 'title'`, `'value' of text item 'age'`.
-  let subject: (Object, String) -> String
-  /// How an unknown-property message names the object: `the form`, `a text item`.
-  let owner: (Object) -> String
+  /// How a message names the object: `the form`, `section 'A'`, `text row 'age'`, `a text row`.
+  let phrase: (Object) -> String
   /// `tostring(object)`.
   let describe: (Object) -> String
-  /// How a message names the object: `the form`, `section 'A'`, `text row 'age'`.
-  let phrase: (Object) -> String
   /// Why the object can no longer be changed (it was taken out of its form),
   /// or nil while it can. Its properties still read; a write or a method is
   /// an error naming what was tried (`cannot add a row to section 'A': it was
   /// removed from the form`), as liolib's "attempt to use a closed file".
   let gone: (Object) -> String?
-  /// Members that depend on the object (an item's kind options, a section's kinds).
-  let extra: ExtraMembers<Object>?
+  /// Members that depend on the object (an item's kind options, the makers of a form's kinds).
+  let dynamic: DynamicMembers<Object>?
   /// A fresh object, whose properties give the initial values the reference shows.
   let sample: () -> Object
 
-  init(
+  /// The table of a type called `name` (as messages and the reference name it).
+  package init(
     name: String, metatable: String, summary: String, properties: [Property<Object>], methods: [Method<Object>],
-    subject: @escaping (Object, String) -> String, owner: @escaping (Object) -> String,
-    describe: @escaping (Object) -> String, phrase: @escaping (Object) -> String,
-    gone: @escaping (Object) -> String? = { _ in nil }, extra: ExtraMembers<Object>? = nil,
+    phrase: @escaping (Object) -> String, describe: @escaping (Object) -> String,
+    gone: @escaping (Object) -> String? = { _ in nil }, dynamic: DynamicMembers<Object>? = nil,
     sample: @escaping () -> Object
   ) {
     self.name = name
@@ -154,12 +171,10 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
     self.summary = summary
     self.properties = properties
     self.methods = methods
-    self.subject = subject
-    self.owner = owner
-    self.describe = describe
     self.phrase = phrase
+    self.describe = describe
     self.gone = gone
-    self.extra = extra
+    self.dynamic = dynamic
     self.sample = sample
     propertyNames = properties.map(\.name)
     methodNameList = methods.map(\.name)
@@ -171,26 +186,37 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
   func propertyIndex(_ key: String) -> Int? { propertyNames.firstIndex(of: key) }
   func methodIndex(_ key: String) -> Int? { methodNameList.firstIndex(of: key) }
 
-  var methodNames: [String] { methodNameList }
-  var readingMethodNames: [String] { methods.filter(\.readsOnly).map(\.name) }
+  package var methodNames: [String] { methodNameList }
+  package var readingMethodNames: [String] { methods.filter(\.readsOnly).map(\.name) }
 
-  func this(_ bridge: ObjectBridge, at index: Int32 = 1) -> Object? {
+  /// `'title' of the form`, `'value' of text row 'age'`: a property in messages.
+  func subject(_ object: Object, _ key: String) -> String { "'\(key)' of \(phrase(object))" }
+
+  /// The object of the userdata at `index`, when it is one of this type.
+  package func this(_ bridge: ObjectBridge, at index: Int32 = 1) -> Object? {
     bridge.object(at: index, metatable: metatable, as: Object.self)
   }
 
-  func call(method index: Int, _ bridge: ObjectBridge) -> Int32 {
+  package func call(method index: Int, _ bridge: ObjectBridge) -> Int32 {
     let m = methods[index]
-    guard let object = this(bridge) else { return bridge.state.typeError(1, m.name, expected: name, at: 1) }
+    let call = Call(bridge: bridge, function: m.name)
+    guard let object = this(bridge) else { return bridge.state.raise(call.typeError(1, expected: name).message) }
     if let why = gone(object) { return bridge.state.raise("cannot \(m.action) \(phrase(object)): \(why)") }
-    return m.body(bridge, object)
+    do throws(LuaError) { return try m.body(call, object) } catch { return bridge.state.raise(error.message) }
   }
 
-  /// `__index`: a property, else an extra member, else a method, else nil.
-  func index(_ bridge: ObjectBridge) -> Int32 {
+  /// `__index`: a property, else a dynamic member, else a method, else an
+  /// unknown-property error (with a suggestion), as a write of it is.
+  package func index(_ bridge: ObjectBridge) -> Int32 {
     let L = bridge.state.L
-    guard let object = this(bridge), let key = bridge.state.string(at: 2) else {
+    // a userdata that is not a live object of this type (released by a
+    // stray `__gc` call, or given this metatable by the debug library) has nothing
+    guard let object = this(bridge) else {
       lua_pushnil(L)
       return 1
+    }
+    guard let key = bridge.state.string(at: 2) else {
+      return bridge.state.raise("\(name) members are named by strings (got \(bridge.typeName(at: 2)))")
     }
     if let i = propertyIndex(key) {
       properties[i].get(bridge, object)
@@ -202,27 +228,38 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
       }
       return 1
     }
-    if let extra, extra.get(bridge, object, key) { return 1 }
+    if let dynamic, dynamic.get(bridge, object, key) { return 1 }
     if let m = methodIndex(key) {
       bridge.pushMethod(of: self, m)
       return 1
     }
-    lua_pushnil(L)
-    return 1
+    var names = propertyNames + methodNameList
+    if let dynamic { names += dynamic.names(object) + dynamic.methodNames(object) }
+    var message = unknown(key, of: object, among: names)
+    // (a removed section has no form, so no kinds of its form)
+    if let why = gone(object) { message += "; \(why)" }
+    return bridge.state.raise(message)
   }
 
-  /// `__newindex`: the property's setter, or a read-only or unknown-property error.
-  func newIndex(_ bridge: ObjectBridge) -> Int32 {
-    guard let object = this(bridge) else { return 0 }
+  /// `unknown property 'titel' of the form (did you mean 'title'?)`.
+  func unknown(_ key: String, of object: Object, among names: [String]) -> String {
+    var message = "unknown property '\(short(key))' of \(phrase(object))"
+    if let s = suggestion(for: key, among: names) { message += " (did you mean '\(s)'?)" }
+    return message
+  }
+
+  /// `__newindex`: the property's setter, or a read-only, unknown-property or removed-object error.
+  package func newIndex(_ bridge: ObjectBridge) -> Int32 {
+    guard let object = this(bridge) else { return bridge.state.raise("bad self for \(name)") }
     guard let key = bridge.state.string(at: 2) else {
-      return bridge.state.raise("\(name) properties are named by strings")
+      return bridge.state.raise("\(name) properties are named by strings (got \(bridge.typeName(at: 2)))")
     }
-    if let why = gone(object) { return bridge.state.raise("cannot set '\(key)' of \(phrase(object)): \(why)") }
+    if let why = gone(object) { return bridge.state.raise("cannot set \(subject(object, key)): \(why)") }
     if let e = set(key, of: object, valueAt: 3, bridge) { return bridge.state.raise(e) }
     return 0
   }
 
-  func toString(_ bridge: ObjectBridge) -> Int32 {
+  package func toString(_ bridge: ObjectBridge) -> Int32 {
     guard let object = this(bridge) else { return 0 }
     bridge.state.push(describe(object))
     return 1
@@ -238,53 +275,55 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
       }
       return nil
     }
-    if let extra, let result = extra.set(bridge, object, key, index) { return result.message }
-    var message = "unknown property '\(key)' of \(owner(object))"
-    if let s = suggestion(for: key, among: settableNames(of: object)) { message += " (did you mean '\(s)'?)" }
-    return message
+    if let dynamic, let result = dynamic.set(bridge, object, key, index) { return result.message }
+    // settable names first; else a read-only one (whose write then says so)
+    let settable = settableNames(of: object)
+    let among = suggestion(for: key, among: settable) == nil ? propertyNames : settable
+    return unknown(key, of: object, among: among)
   }
 
-  /// Set every property of the table at `index`, in the set order.
+  /// Set every property of the table at `index`, in the set order (names the
+  /// type does not know last, so their message names the object).
   func setAll(of object: Object, from index: Int32, _ bridge: ObjectBridge) -> String? {
     let state = bridge.state
     let L = state.L
     let index = lua_absindex(L, index)
-    var keys: [String] = []
+    var ranked: [(key: String, rank: Int)] = []
+    let dynamicNames = dynamic?.names(object) ?? []
     lua_pushnil(L)
     while lua_next(L, index) != 0 {
       formrun_pop(L, 1)
       guard let key = state.string(at: -1) else {
+        let type = bridge.typeName(at: -1)
         formrun_pop(L, 1)
-        return "\(name) properties are named by strings (got a \(state.typeName(at: -1)) key)"
+        return "\(name) properties are named by strings (got a \(type) key)"
       }
-      keys.append(key)
-    }
-    var ranked: [(key: String, rank: Int)] = []
-    for key in keys {
-      let rank = propertyIndex(key).map { properties[$0].order } ?? 0
+      // a dynamic member (a kind option) sets at order 0; an unknown name last
+      let rank = propertyIndex(key).map { properties[$0].order } ?? (dynamicNames.contains(key) ? 0 : Int.max)
       ranked.append((key, rank))
     }
     ranked.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.key < b.key }
     for (key, _) in ranked {
       state.push(key)
       lua_rawget(L, index)
-      defer { formrun_pop(L, 1) }
-      if let e = set(key, of: object, valueAt: -1, bridge) { return e }
+      let e = set(key, of: object, valueAt: -1, bridge)
+      formrun_pop(L, 1)
+      if let e { return e }
     }
     return nil
   }
 
   func settableNames(of object: Object) -> [String] {
-    properties.filter { $0.set != nil }.map(\.name) + (extra?.names(object) ?? [])
+    properties.filter { $0.set != nil }.map(\.name) + (dynamic?.names(object) ?? [])
   }
 
-  func completions(_ bridge: ObjectBridge, method: Bool) -> [String]? {
+  package func completions(_ bridge: ObjectBridge, method: Bool) -> [String]? {
     guard let object = this(bridge, at: -1) else { return nil }
-    if method { return methodNames + (extra?.methodNames(object) ?? []) }
-    return properties.map(\.name) + (extra?.names(object) ?? [])
+    if method { return methodNames + (dynamic?.methodNames(object) ?? []) }
+    return properties.map(\.name) + (dynamic?.names(object) ?? [])
   }
 
-  func members(_ bridge: ObjectBridge) -> [LuaMember] {
+  package func members(_ bridge: ObjectBridge) -> [LuaMember] {
     let L = bridge.state.L
     let fresh = sample()
     return properties.map { p in
@@ -302,8 +341,8 @@ final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendable {
 }
 
 /// Members of a bound type that depend on the object: an item's kind options,
-/// the `section:KIND{}` makers of a section's form.
-struct ExtraMembers<Object: AnyObject> {
+/// the `KIND{}` makers of a form's kinds (KindMaker.swift).
+package struct DynamicMembers<Object: AnyObject> {
   /// Push member `key`; false when the object has none of that name.
   let get: (ObjectBridge, Object, String) -> Bool
   /// Set member `key`; nil when the object has none of that name.
@@ -318,47 +357,13 @@ struct ExtraMembers<Object: AnyObject> {
   }
 }
 
-/// A member of a bound Lua type, as the reference and editor annotations see it.
-struct LuaMember: Equatable, Sendable {
-  enum Kind: Sendable { case property, method }
-  let name: String
-  let kind: Kind
-  /// A property's type (`string?`, `boolean`, `item[]`…); a method's signature (`(name: string) -> item?`).
-  let type: String
-  let summary: String
-  /// True for read-only properties (and for every method).
-  let readOnly: Bool
-  /// A property's value on a new object, written as Lua (`true`, `"none"`,
-  /// `{}`); nil for methods and for values that are not plain data.
-  let initial: String?
+/// A script's text in a message, cut to 40 characters (a title may be a megabyte).
+func short(_ text: String) -> String {
+  text.count <= 40 ? text : String(text.prefix(39)) + "…"
 }
 
-/// A bound Lua type: the form, a section, an item.
-struct LuaClass: Equatable, Sendable {
-  let name: String
-  let summary: String
-  let members: [LuaMember]
-}
-
-/// A kind (`section:KIND{}`) and its own options.
-struct LuaKind: Equatable, Sendable {
-  let name: String
-  let options: [KindOptionInfo]
-}
-
-/// The Lua API as data: what the reference documentation and the
-/// lua-language-server annotations are generated from.
-enum LuaAPI {
-  /// The bound types, in the order the reference presents them.
-  static var classes: [LuaClass] {
-    let runtime = LuaRuntime()
-    return ObjectBridge.classes.map {
-      LuaClass(name: $0.name, summary: $0.summary, members: $0.members(runtime.bridge))
-    }
-  }
-
-  /// The built-in kinds and their options (with the value a new item starts with).
-  static var kinds: [LuaKind] {
-    Kinds.builtIn.keys.sorted().map { LuaKind(name: $0, options: Kinds.builtIn[$0]!.optionInfo) }
-  }
+/// `a` or `an`, for a word (a kind's name) in a message.
+func article(_ word: String) -> String {
+  guard let first = word.first?.lowercased() else { return "a" }
+  return "aeiou".contains(first) ? "an" : "a"
 }

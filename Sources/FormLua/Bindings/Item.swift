@@ -1,0 +1,269 @@
+import CLua
+import FormCore
+
+/// `item` in Lua, all of it: the common properties, the row capabilities
+/// of the seed libraries (data, the selection veto, actions, deleting,
+/// moving, the detail button), messages in the author's words, the kind's
+/// own options (from the kind's option table), and the methods.
+enum ItemBinding {
+  static let table: ClassTable<Item> = ClassTable(
+    name: "item", metatable: "formrun.item", summary: "One row of a form.",
+    properties: [
+      Property(
+        "value", "any", "The row's value, checked and normalised by its kind; nil clears it.", order: 2,
+        get: { b, item in b.state.push(item.value) },
+        set: { b, item, i, subject throws(ConversionError) in
+          guard item.kind.hasValue else {
+            throw ConversionError(
+              message: "\(subject()): \(article(item.kind.name)) \(item.kind.name) row holds no value")
+          }
+          switch item.kind.accept(try b.state.value(at: i), for: item) {
+          case .value(let accepted): item.assign(accepted)
+          case .refused(let reason): throw ConversionError(message: "bad value for \(subject()): \(reason)")
+          }
+        }),
+      Property(
+        "name", "string?", "The key of the value in the form's values; unique in the form.", order: 1,
+        get: { b, item in b.state.pushOptional(item.name) },
+        set: { b, item, i, subject throws(ConversionError) in
+          let name = try b.decode(.text, at: i, key: "name", subject)
+          do throws(FormError) { try item.rename(name) } catch { throw ConversionError(message: error.description) }
+        }),
+      Property("title", \.title, .title, "The label shown on the row (a number is taken as its text)."),
+      .text("detail", \.detail, "Shown as the value of a row that holds none (an action row)."),
+      .text("placeholder", \.placeholder, "Shown in place of an empty value."),
+      .text("description", \.description, "Help text: shown under the row, read after it, and by the guided walk."),
+      Property(
+        "required", "boolean",
+        "True: the row must not be empty (adds the \"presence\" validator); marked in every mode.",
+        order: 2, get: { b, item in lua_pushboolean(b.state.L, item.isRequired ? 1 : 0) },
+        set: { b, item, i, subject throws(ConversionError) in
+          try setRequired(item, try b.decode(.flag, at: i, key: "required", subject), b, subject)
+        }),
+      .choice("accessory", \.accessory, "The marker at the end of the row.", empty: .none),
+      .flag("enabled", \.enabled, "False: the row is shown but cannot be edited."),
+      .flag("hidden", \.hidden, "True: the row is not shown and its errors do not count."),
+      Property(
+        "validators", "string[]", "Validator specs such as \"presence\" or \"length(3, 20)\".", order: 1,
+        get: { b, item in b.state.pushStrings(item.validators.map(\.source)) },
+        set: { b, item, i, subject throws(ConversionError) in
+          let sources = try b.decode(.stringList, at: i, key: "validators", subject)
+          guard let form = item.form ?? b.formForNewItems else {
+            throw ConversionError(message: "\(subject()): validators need the item to be in a form")
+          }
+          do throws(ValidatorSpec.Error) { item.validators = try form.validators(sources) } catch {
+            throw ConversionError(message: error.message)
+          }
+          item.form?.validate(item)
+        }),
+      .handler(
+        "validate", \.validate, "fn(item): nil, a message or a list of messages.", order: 1,
+        then: { item in item.form?.validate(item) }),
+      .handler("on_select", \.onSelect, "fn(item): runs when the row is activated."),
+      .handler("on_change", \.onChange, "fn(item, old): runs when a user changes the value."),
+      .readOnly("kind", "string", "The kind's name (\"text\", \"number\"…).") { b, item in b.state.push(item.kind.name)
+      },
+      .readOnly("section", "section?", "The section the row is in.") { b, item in b.pushSection(item.section) },
+      .readOnly("index", "integer?", "The row's place in its section, from 1.") { b, item in
+        if let i = item.index { lua_pushinteger(b.state.L, lua_Integer(i + 1)) } else { lua_pushnil(b.state.L) }
+      },
+      .readOnly("row", "integer?", "The number shown to the user; nil when hidden.") { b, item in
+        if let r = item.row { lua_pushinteger(b.state.L, lua_Integer(r)) } else { lua_pushnil(b.state.L) }
+      },
+      .readOnly("errors", "string[]", "The row's current messages.") { b, item in b.state.pushStrings(item.errors) },
+      .readOnly("valid", "boolean", "True when the row has no messages.") { b, item in
+        lua_pushboolean(b.state.L, item.errors.isEmpty ? 1 : 0)
+      },
+      // the seed libraries' row capabilities
+      .data(\.data),
+      .handler("on_will_select", \.onWillSelect, "fn(item): false or a message stops the row's selection."),
+      Property(
+        "actions", "{ title: string, run: function }[]", "Commands the user runs on the row with `do N TITLE`.",
+        get: { b, item in pushActions(b, item.rowActions.actions) },
+        set: { b, item, i, subject throws(ConversionError) in
+          item.rowActions.actions = try actions(b, at: i, subject())
+        }),
+      .flag("deletable", \.rowActions.deletable, "True: the user may `delete N` the row."),
+      .handler("on_delete", \.rowActions.onDelete, "fn(item): false or a message refuses the user's delete."),
+      .flag("movable", \.rowActions.movable, "True: the user may `move N M` the row."),
+      .handler("on_move", \.rowActions.onMove, "fn(item, from, to): false or a message refuses the user's move."),
+      .handler("on_accessory", \.rowActions.onAccessory, "fn(item): the `detail N` command (accessory \"detail\")."),
+      // messages in the author's words
+      Property(
+        "messages", \.customMessages, .strings(of: "validator name = message", value: "message"),
+        "Validator name → this row's message (`%s` = its error label), in place of the built-in wording."),
+      .text("error_label", \.errorLabel, "How messages name the row when not by its title."),
+    ],
+    methods: [
+      Method(
+        "set", "(props: table) -> item", "Set several properties at once, in the set order.",
+        action: "set properties of"
+      ) { c, item throws(LuaError) in
+        let t = try c.table(2)
+        if let e = table.setAll(of: item, from: t, c.bridge) { throw c.error(e) }
+        return c.returnSelf()
+      },
+      Method("remove", "()", "Take the row out of its section.", action: "remove") { _, item in
+        item.section?.remove(item)
+        return 0
+      },
+      Method(
+        "select", "() -> boolean, string?",
+        "Activate the row, as a user choosing it does; false (and its message) when on_will_select stopped it.",
+        action: "select"
+      ) { c, item throws(LuaError) in
+        guard let form = item.form else { throw c.error("cannot select \(phrase(item)): it is not in the form") }
+        switch form.activate(item) {
+        case .vetoed(let message):
+          c.push(false)
+          if let message { c.push(message) } else { c.pushNil() }
+          return 2
+        case .disabled:
+          c.push(false)
+          return 1
+        case .done, .editing:
+          c.push(true)
+          return 1
+        }
+      },
+      Method(
+        "remake", "(props: table) -> item",
+        "Replace every property (unspecified ones back to their defaults; the kind stays), keeping the row's place.",
+        action: "remake"
+      ) { c, item throws(LuaError) in
+        _ = try c.table(2)
+        // made apart first, so bad props change nothing
+        let fresh = try c.bridge.makeItem(kind: item.kind.name, propsAt: 2, c, in: item.form)
+        if let name = fresh.name, let other = item.form?.find(name), other !== item {
+          throw c.error(FormError.duplicateName(name).description)
+        }
+        do throws(FormError) { try item.adopt(fresh) } catch { throw c.error(error.description) }
+        return c.returnSelf()
+      },
+    ],
+    phrase: phrase, describe: describe,
+    gone: { item in
+      guard let section = item.section else { return "it was removed from its section" }
+      return section.form == nil ? "its section was removed from the form" : nil
+    },
+    // the kind's own options (`secure`, `min`, `options`…)
+    dynamic: DynamicMembers(
+      get: { b, item, key in
+        guard let v = item.kind.option(key) else { return false }
+        b.state.push(v)
+        return true
+      },
+      set: { b, item, key, i in
+        guard item.kind.option(key) != nil else { return nil }
+        let v: Value
+        do throws(ConversionError) { v = try b.state.value(at: i) } catch {
+          return .init(message: "bad value for \(table.subject(item, key)): \(error.message)")
+        }
+        switch item.setOption(key, to: v) {
+        case .applied, .unknown: return .init(message: nil)
+        case .invalid(let reason): return .init(message: "bad value for \(table.subject(item, key)): \(reason)")
+        }
+      },
+      names: { item in item.kind.optionNames },
+      methodNames: { _ in [] }),
+    sample: { Item(kind: TextKind()) })
+
+  /// How messages name an item: `text row 'age'` (by name), `item row "Go"`
+  /// (by title), `a text row` (neither).
+  static func phrase(_ item: Item) -> String {
+    let kind = item.kind.name
+    if let name = item.name { return "\(kind) row '\(short(name))'" }
+    if !item.title.isEmpty { return "\(kind) row \"\(short(item.title))\"" }
+    return "\(article(kind)) \(kind) row"
+  }
+
+  /// `<text 'email' = "a@b.co">`, as the REPL prints items.
+  static func describe(_ item: Item) -> String {
+    var s = "<" + item.kind.name
+    if let name = item.name { s += " '\(name)'" } else if !item.title.isEmpty { s += " \"\(item.title)\"" }
+    if item.kind.hasValue { s += " = " + Literal.lua(item.value) }
+    return s + ">"
+  }
+
+  /// `required = true` adds the `presence` validator first; `false` takes it
+  /// out (and is refused while another validator still asks for a value).
+  static func setRequired(
+    _ item: Item, _ on: Bool, _ b: ObjectBridge, _ subject: () -> String
+  ) throws(ConversionError) {
+    guard on != item.isRequired else { return }
+    if on {
+      guard item.kind.hasValue else {
+        throw ConversionError(message: "\(subject()): \(article(item.kind.name)) \(item.kind.name) row holds no value")
+      }
+      guard let form = item.form ?? b.formForNewItems else {
+        throw ConversionError(message: "\(subject()): required needs the item to be in a form")
+      }
+      do throws(ValidatorSpec.Error) {
+        item.validators.insert(contentsOf: try form.validators(["presence"]), at: 0)
+      } catch { throw ConversionError(message: error.message) }
+    } else {
+      item.validators.removeAll { $0 is PresenceValidator }
+      if let other = item.validators.first(where: \.asksForValue) {
+        throw ConversionError(
+          message:
+            "\(subject()) stays true: its validator '\(other.source)' asks for a value (take it out of validators)")
+      }
+    }
+    item.form?.validate(item)
+  }
+
+  static func pushActions(_ b: ObjectBridge, _ actions: [RowAction]) {
+    let L = b.state.L
+    lua_createtable(L, Int32(actions.count), 0)
+    for (n, a) in actions.enumerated() {
+      lua_createtable(L, 0, 2)
+      b.state.push(a.title)
+      lua_setfield(L, -2, "title")
+      b.pushHandler(a.run)
+      lua_setfield(L, -2, "run")
+      lua_rawseti(L, -2, lua_Integer(n + 1))
+    }
+  }
+
+  /// `{ { title = "Archive", run = fn }, … }` at `index` (nil: none).
+  static func actions(_ b: ObjectBridge, at index: Int32, _ what: String) throws(ConversionError) -> [RowAction] {
+    let L = b.state.L
+    if lua_type(L, index) == LUA_TNIL { return [] }
+    guard lua_type(L, index) == LUA_TTABLE else {
+      throw ConversionError(
+        message: "bad value for \(what) (a list of { title = …, run = … } expected, got \(b.typeName(at: index)))")
+    }
+    let t = lua_absindex(L, index)
+    guard lua_checkstack(L, 4) != 0 else { throw ConversionError(message: "Lua stack overflow") }
+    var out: [RowAction] = []
+    let n = lua_rawlen(L, t)
+    for k in 0..<Int(n) {
+      lua_rawgeti(L, t, lua_Integer(k + 1))
+      defer { formrun_pop(L, 1) }
+      guard lua_type(L, -1) == LUA_TTABLE else {
+        throw ConversionError(
+          message: "bad value for \(what): action \(k + 1) is not a table ({ title = …, run = … } expected)")
+      }
+      b.state.push("title")
+      lua_rawget(L, -2)
+      let title = b.state.string(at: -1)
+      formrun_pop(L, 1)
+      guard let title, !title.trimmingSpaces.isEmpty else {
+        throw ConversionError(message: "bad value for \(what): action \(k + 1) needs a title (a string)")
+      }
+      guard !out.contains(where: { $0.title.lowercased() == title.lowercased() }) else {
+        throw ConversionError(message: "bad value for \(what): two actions are titled '\(short(title))'")
+      }
+      b.state.push("run")
+      lua_rawget(L, -2)
+      defer { formrun_pop(L, 1) }
+      guard lua_type(L, -1) == LUA_TFUNCTION else {
+        throw ConversionError(
+          message:
+            "bad value for \(what): action '\(short(title))' needs run = a function (got \(b.typeName(at: -1)))")
+      }
+      out.append(RowAction(title: title, run: LuaHandler(bridge: b, index: -1)))
+    }
+    return out
+  }
+}
