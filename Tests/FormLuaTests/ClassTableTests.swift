@@ -20,7 +20,11 @@ struct ClassTableTests {
   /// A form with one section holding one item of every built-in kind.
   static let script =
     "local s = form:section{ header = 'S' }\n"
-    + Kinds.builtIn.keys.sorted().map { "s:\($0){ name = 'x_\($0)' }" }.joined(separator: "\n")
+    + Kinds.builtIn.keys.sorted().map { kind in
+      // a kind that chooses needs an option
+      let options = Kinds.builtIn[kind]?.optionNames.contains("options") == true ? ", options = { 'a' }" : ""
+      return "s:\(kind){ name = 'x_\(kind)'\(options) }"
+    }.joined(separator: "\n")
 
   func runtime() throws -> LuaRuntime {
     let rt = LuaRuntime()
@@ -225,6 +229,30 @@ struct ClassTableTests {
   func hugeNumbersAreRefused(props: String, message: String) {
     let (_, error) = load("form:section{}:" + props)
     #expect(error?.summary.contains(message) == true, "\(error?.summary ?? "no error")")
+  }
+
+  /// A kind that chooses among options is refused without one, at load and later.
+  @Test(arguments: [
+    (
+      "form:section{}:radio{ name = 'r', options = {} }",
+      "t.lua:1: bad value for 'options' of a radio row: at least one option is needed"
+    ),
+    ("form:section{}:radio{ name = 'r' }", "t.lua:1: radio row 'r' has no options"),
+    ("form:section{}:segmented{ title = 'S' }", "t.lua:1: segmented row \"S\" has no options"),
+    ("form:section{}:multiple{}", "t.lua:1: a multiple row has no options"),
+    ("form:section{}:picker{ name = 'p' }", "t.lua:1: picker row 'p' has no options"),
+    (
+      "form:section{}:radio{ name = 'r', options = { 'a' } }.options = {}",
+      "t.lua:1: bad value for 'options' of radio row 'r': at least one option is needed"
+    ),
+    (
+      "local r = form:section{}:radio{ name = 'r', options = { 'a' } }\nr:remake{ name = 'r' }",
+      "t.lua:2: radio row 'r' has no options"
+    ),
+  ])
+  func choicesWithoutOptionsAreRefused(source: String, message: String) {
+    let (_, error) = load(source)
+    #expect(error?.summary.hasPrefix(message) == true, "\(error?.summary ?? "no error")")
   }
 
   @Test func theWidestSliderDraws() throws {

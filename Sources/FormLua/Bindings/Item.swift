@@ -159,6 +159,10 @@ enum ItemBinding {
         do throws(ConversionError) { v = try b.state.value(at: i) } catch {
           return .init(message: "bad value for \(table.subject(item, key)): \(error.message)")
         }
+        // (a kind that chooses among options cannot hold a value without one)
+        if key == "options", v.isNull || v == .list([]) {
+          return .init(message: "bad value for \(table.subject(item, key)): at least one option is needed")
+        }
         switch item.setOption(key, to: v) {
         case .applied, .unknown: return .init(message: nil)
         case .invalid(let reason): return .init(message: "bad value for \(table.subject(item, key)): \(reason)")

@@ -85,6 +85,12 @@ extension ObjectBridge {
     case LUA_TSTRING: item.title = try call.string(index)
     default: throw call.typeError(index, expected: "table")
     }
+    // a kind that chooses among options cannot hold a value without one
+    if item.kind.option("options") == .list([]) {
+      throw LuaError(
+        "\(ItemBinding.phrase(item)) has no options: give it options = { … } with at least one (it could hold no value)"
+      )
+    }
     return item
   }
 }
