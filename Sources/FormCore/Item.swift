@@ -170,3 +170,11 @@ public final class Item {
     return r
   }
 }
+
+/// Rows are equal only to themselves: an item is a place in a form, not a value.
+extension Item: Hashable {
+  /// The same object.
+  public static func == (a: Item, b: Item) -> Bool { a === b }
+  /// By identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
