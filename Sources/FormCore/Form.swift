@@ -40,6 +40,10 @@ public final class Form {
 
   /// Number of shown rows (`rows.count`), kept up to date without numbering them.
   public internal(set) var shownRowCount = 0
+  /// Number of rows in the form, hidden ones included (bounded by `Limits.rows`).
+  public internal(set) var rowTotal = 0
+  /// Notices dropped since the last `takeNotices` (past `Limits.pendingNotices`).
+  var droppedNotices = 0
 
   var byName: [String: Item] = [:]
   var rowList: [Item] = []
@@ -63,6 +67,7 @@ public final class Form {
     section.form = self
     sections.insert(section, at: min(max(index ?? sections.count, 0), sections.count))
     for item in section.items { if let name = item.name { byName[name] = item } }
+    rowTotal += section.items.count
     if !section.hidden {
       invalidCount += section.invalidCount
       shownRowCount += section.shownCount
@@ -82,6 +87,7 @@ public final class Form {
   public func removeSection(_ section: Section) {
     guard let i = sections.firstIndex(where: { $0 === section }) else { return }
     sections.remove(at: i)
+    rowTotal -= section.items.count
     if !section.hidden {
       invalidCount -= section.invalidCount
       shownRowCount -= section.shownCount
@@ -196,6 +202,9 @@ public final class Form {
         found.append("\(item.messageName) could not be checked (its validate function failed).")
       }
     }
+    // a script's checks may return any number of messages of any length
+    if found.count > Limits.messagesPerRow { found.removeLast(found.count - Limits.messagesPerRow) }
+    if found.contains(where: { $0.utf8.count > Limits.textBytes }) { found = found.map { Limits.cut($0) } }
     guard found != item.errors else { return }
     let was = item.counted
     item.errors = found
@@ -326,13 +335,27 @@ public final class Form {
     }
   }
 
-  /// Queue a message for the user (handler errors, script `print`).
-  public func report(_ message: String) { notices.append(message) }
+  /// Queue a message for the user (handler errors, script `print`): each is
+  /// cut to `Limits.textBytes`, and past `Limits.pendingNotices` waiting ones
+  /// the rest are counted, not kept.
+  public func report(_ message: String) {
+    guard notices.count < Limits.pendingNotices else {
+      droppedNotices += 1
+      return
+    }
+    notices.append(Limits.cut(message))
+  }
 
-  /// The messages queued since the last call.
+  /// The messages queued since the last call (and how many did not fit).
   public func takeNotices() -> [String] {
-    defer { notices.removeAll() }
-    return notices
+    defer {
+      notices.removeAll()
+      droppedNotices = 0
+    }
+    guard droppedNotices > 0 else { return notices }
+    return notices + [
+      "(\(droppedNotices) more messages were dropped: at most \(Limits.pendingNotices) wait to be shown)"
+    ]
   }
 
   // MARK: changes

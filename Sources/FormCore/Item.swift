@@ -121,7 +121,11 @@ public final class Item {
   /// is Lua, and drawing must not run Lua.
   public private(set) var displayValue = ""
 
-  func refreshDisplay() { displayValue = kind.display(value, for: self) }
+  func refreshDisplay() {
+    displayValue = kind.display(value, for: self)
+    // a kind's `format` is the script's: its text is kept as long as the row
+    if displayValue.utf8.count > Limits.textBytes { displayValue = Limits.cut(displayValue) }
+  }
 
   /// The width this row's title asks of its section's title column, or nil
   /// when the row does not align one (a row with no value and nothing to show

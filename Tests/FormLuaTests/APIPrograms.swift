@@ -328,6 +328,8 @@ func bookkeepingProblems(_ form: Form) -> [String] {
   }
   if invalid != form.invalidCount { problems.append("form invalid count \(form.invalidCount), recounted \(invalid)") }
   if shown != form.shownRowCount { problems.append("form shown row count \(form.shownRowCount), recounted \(shown)") }
+  let total = form.sections.reduce(0) { $0 + $1.items.count }
+  if total != form.rowTotal { problems.append("form row total \(form.rowTotal), recounted \(total)") }
   for (name, item) in form.byName where item.form !== form || item.name != name {
     problems.append("the name '\(name)' points to an item not in the form under that name")
   }

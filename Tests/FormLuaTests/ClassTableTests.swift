@@ -235,7 +235,7 @@ struct ClassTableTests {
   @Test(arguments: [
     (
       "form:section{}:radio{ name = 'r', options = {} }",
-      "t.lua:1: bad value for 'options' of a radio row: at least one option is needed"
+      "t.lua:1: bad value for 'options' of radio row 'r': at least one option is needed"
     ),
     ("form:section{}:radio{ name = 'r' }", "t.lua:1: radio row 'r' has no options"),
     ("form:section{}:segmented{ title = 'S' }", "t.lua:1: segmented row \"S\" has no options"),

@@ -99,6 +99,9 @@ enum FormBinding {
         c, form throws(LuaError) in
         _ = try c.table(2)
         let values = try c.value(2)
+        if Limits.bytes(of: values, limit: Limits.optionBytes) > Limits.optionBytes {
+          throw c.argError(2, "too large (more than \(Limits.optionBytes) bytes of text)")
+        }
         guard case .record(let fields) = values else {
           if values == .list([]) { return 0 }
           throw c.argError(2, "a table of name = value expected")
@@ -109,6 +112,9 @@ enum FormBinding {
             if let s = suggestion(for: f.key, among: form.names) { message += " (did you mean '\(s)'?)" }
             throw c.error(message)
           }
+          if Limits.bytes(of: f.value, limit: Limits.valueBytes) > Limits.valueBytes {
+            throw c.error("set_values: bad value for '\(short(f.key))': \(ItemBinding.valueTooLarge)")
+          }
           switch item.kind.accept(f.value, for: item) {
           case .value(let v): item.assign(v)
           case .refused(let reason): throw c.error("set_values: bad value for '\(short(f.key))': \(reason)")
@@ -118,7 +124,7 @@ enum FormBinding {
       },
       Method("validator", "(name: string, fn: function)", "Name a validator: fn(value, item) returns a message or nil.")
       { c, form throws(LuaError) in
-        let name = try c.string(2)
+        let name = try c.text(2)
         let fn = try c.function(3)
         guard !Validators.builtInNames.contains(name) else {
           throw c.argError(2, "'\(short(name))' is a built-in validator; choose another name")
@@ -128,7 +134,7 @@ enum FormBinding {
       },
       Method("kind", "(name: string, { parse: function?, format: function? })", "Add a kind of row.") {
         c, form throws(LuaError) in
-        let name = try c.string(2)
+        let name = try c.text(2)
         let spec = try c.table(3)
         guard Kinds.builtIn[name] == nil, !name.isEmpty, !SectionBinding.reservedNames.contains(name) else {
           throw c.argError(2, "'\(short(name))' is taken; choose another kind name")
@@ -171,6 +177,9 @@ enum FormBinding {
   }
 
   static func insert(_ section: Section, into form: Form, at index: Int?) throws(LuaError) {
+    guard form.sections.count < Limits.sections else {
+      throw LuaError("the form already holds \(form.sections.count) sections (at most \(Limits.sections))")
+    }
     do throws(FormError) { try form.insertSection(section, at: index) } catch { throw LuaError(error.description) }
   }
 }
@@ -193,10 +202,11 @@ extension OptionCodec where T == DateNames {
           }
           guard let list = f.value.list, list.count == count,
             case let strings = list.compactMap(\.string), strings.count == count,
-            strings.allSatisfy({ !$0.trimmingSpaces.isEmpty })
+            strings.allSatisfy({ !$0.trimmingSpaces.isEmpty && $0.utf8.count <= Limits.textBytes })
           else {
             throw OptionError(
-              "'\(f.key)' must list \(count) names" + (f.key == "days" ? " (Sunday first)" : " (January first)"))
+              "'\(f.key)' must list \(count) names" + (f.key == "days" ? " (Sunday first)" : " (January first)")
+                + " of at most \(Limits.textBytes) bytes")
           }
           if f.key == "months" { names.months = strings } else { names.days = strings }
         }

@@ -17,13 +17,17 @@ enum ItemBinding {
             throw ConversionError(
               message: "\(subject()): \(article(item.kind.name)) \(item.kind.name) row holds no value")
           }
-          switch item.kind.accept(try b.state.value(at: i), for: item) {
+          let v = try b.state.value(at: i)
+          if Limits.bytes(of: v, limit: Limits.valueBytes) > Limits.valueBytes {
+            throw ConversionError(message: "bad value for \(subject()): \(valueTooLarge)")
+          }
+          switch item.kind.accept(v, for: item) {
           case .value(let accepted): item.assign(accepted)
           case .refused(let reason): throw ConversionError(message: "bad value for \(subject()): \(reason)")
           }
         }),
       Property(
-        "name", "string?", "The key of the value in the form's values; unique in the form.", order: 1,
+        "name", "string?", "The key of the value in the form's values; unique in the form.", order: -1,
         get: { b, item in b.state.pushOptional(item.name) },
         set: { b, item, i, subject throws(ConversionError) in
           let name = try b.decode(.text, at: i, key: "name", subject)
@@ -159,6 +163,22 @@ enum ItemBinding {
         do throws(ConversionError) { v = try b.state.value(at: i) } catch {
           return .init(message: "bad value for \(table.subject(item, key)): \(error.message)")
         }
+        if case .list(let l) = v, l.count > Limits.listEntries {
+          return .init(
+            message:
+              "bad value for \(table.subject(item, key)): too many entries (\(l.count); at most \(Limits.listEntries))")
+        }
+        if Limits.bytes(of: v, limit: Limits.optionBytes) > Limits.optionBytes {
+          return .init(
+            message:
+              "bad value for \(table.subject(item, key)): too large (more than \(Limits.optionBytes) bytes of text)")
+        }
+        if case .list(let l) = v, let long = l.first(where: { ($0.string?.utf8.count ?? 0) > Limits.textBytes }) {
+          return .init(
+            message:
+              "bad value for \(table.subject(item, key)): '\(short(long.string ?? ""))' is \(Limits.tooLong(long.string ?? "") ?? "")"
+          )
+        }
         // (a kind that chooses among options cannot hold a value without one)
         if key == "options", v.isNull || v == .list([]) {
           return .init(message: "bad value for \(table.subject(item, key)): at least one option is needed")
@@ -171,6 +191,9 @@ enum ItemBinding {
       names: { item in item.kind.optionNames },
       methodNames: { _ in [] }),
     sample: { Item(kind: TextKind()) })
+
+  /// Why a script's value is refused for its size.
+  static var valueTooLarge: String { "too large (more than \(Limits.valueBytes) bytes of text)" }
 
   /// How messages name an item: `text row 'age'` (by name), `item row "Go"`
   /// (by title), `a text row` (neither).
@@ -240,7 +263,11 @@ enum ItemBinding {
     let t = lua_absindex(L, index)
     guard lua_checkstack(L, 4) != 0 else { throw ConversionError(message: "Lua stack overflow") }
     var out: [RowAction] = []
+    var seen: Set<String> = []
     let n = lua_rawlen(L, t)
+    guard n <= Limits.listEntries else {
+      throw ConversionError(message: "bad value for \(what): too many actions (\(n); at most \(Limits.listEntries))")
+    }
     for k in 0..<Int(n) {
       lua_rawgeti(L, t, lua_Integer(k + 1))
       defer { formrun_pop(L, 1) }
@@ -255,7 +282,10 @@ enum ItemBinding {
       guard let title, !title.trimmingSpaces.isEmpty else {
         throw ConversionError(message: "bad value for \(what): action \(k + 1) needs a title (a string)")
       }
-      guard !out.contains(where: { $0.title.lowercased() == title.lowercased() }) else {
+      if let why = Limits.tooLong(title) {
+        throw ConversionError(message: "bad value for \(what): the title of action \(k + 1) is \(why)")
+      }
+      guard seen.insert(title.lowercased()).inserted else {
         throw ConversionError(message: "bad value for \(what): two actions are titled '\(short(title))'")
       }
       b.state.push("run")

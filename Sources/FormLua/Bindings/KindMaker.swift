@@ -60,6 +60,9 @@ enum KindMaker {
   }
 
   static func place(_ item: Item, in section: Section, at index: Int? = nil) throws(LuaError) {
+    if let form = section.form, form.rowTotal >= Limits.rows {
+      throw LuaError("the form already holds \(form.rowTotal) rows (at most \(Limits.rows))")
+    }
     do throws(FormError) { try section.insert(item, at: index) } catch { throw LuaError(error.description) }
   }
 }
@@ -82,7 +85,7 @@ extension ObjectBridge {
     case LUA_TNONE, LUA_TNIL: break
     case LUA_TTABLE:
       if let e = ItemBinding.table.setAll(of: item, from: index, self) { throw LuaError(e) }
-    case LUA_TSTRING: item.title = try call.string(index)
+    case LUA_TSTRING: item.title = try call.text(index)
     default: throw call.typeError(index, expected: "table")
     }
     // a kind that chooses among options cannot hold a value without one

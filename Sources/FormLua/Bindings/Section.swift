@@ -35,7 +35,7 @@ enum SectionBinding {
     methods: [
       Method("add", "(title: string) -> item", "Add an action row with this title.", action: "add a row to") {
         c, section throws(LuaError) in
-        let item = Item(kind: ActionKind(), title: try c.string(2))
+        let item = Item(kind: ActionKind(), title: try c.text(2))
         try KindMaker.place(item, in: section)
         c.bridge.pushItem(item)
         return 1
@@ -113,7 +113,7 @@ enum SectionBinding {
   static func props(_ c: Call, _ section: Section, at index: Int32) throws(LuaError) {
     switch lua_type(c.L, index) {
     case LUA_TNONE, LUA_TNIL: return
-    case LUA_TSTRING: section.header = try c.string(index)
+    case LUA_TSTRING: section.header = try c.text(index)
     case LUA_TTABLE:
       if let e = table.setAll(of: section, from: index, c.bridge) { throw c.error(e) }
     default: throw c.typeError(index, expected: "table or string")

@@ -81,6 +81,13 @@ package struct Call {
     }
   }
 
+  /// A string formrun keeps (a title, a header, a name): at most `Limits.textBytes`.
+  package func text(_ index: Int32) throws(LuaError) -> String {
+    let s = try string(index)
+    if let why = Limits.tooLong(s) { throw argError(index, "string \(why)") }
+    return s
+  }
+
   /// A string, or nil for nil or none.
   package func optionalString(_ index: Int32) throws(LuaError) -> String? {
     isNone(index) ? nil : try string(index)

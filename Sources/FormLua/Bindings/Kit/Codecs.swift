@@ -13,7 +13,9 @@ extension OptionCodec where T == String? {
       decode: { v, _ throws(OptionError) in
         switch v {
         case .null: return nil
-        case .string(let s): return s
+        case .string(let s):
+          if let why = Limits.tooLong(s) { throw OptionError(why) }
+          return s
         case .int, .double: return Value.formatNumber(v.number ?? 0)
         default: throw .mismatch(expected: "string", got: v.luaType)
         }
@@ -70,10 +72,16 @@ extension OptionCodec where T == [String: String] {
         guard case .record(let fields) = v else {
           throw OptionError("a table of \(what) expected (got \(v.luaType))")
         }
+        guard fields.count <= Limits.listEntries else {
+          throw OptionError("too many entries (\(fields.count); at most \(Limits.listEntries))")
+        }
         var out: [String: String] = [:]
         for f in fields {
           guard let text = f.value.string else {
             throw OptionError("the \(value) for '\(short(f.key))' must be a string (got \(f.value.luaType))")
+          }
+          if let why = Limits.tooLong(text) ?? Limits.tooLong(f.key) {
+            throw OptionError("the \(value) for '\(short(f.key))' is \(why)")
           }
           out[f.key] = text
         }
@@ -89,9 +97,13 @@ extension OptionCodec where T == [String] {
       type: "string[]",
       decode: { v, _ throws(OptionError) in
         let items: [Value] = v.isNull ? [] : v.list ?? [v]
+        guard items.count <= Limits.listEntries else {
+          throw OptionError("too many entries (\(items.count); at most \(Limits.listEntries))")
+        }
         var out: [String] = []
         for item in items {
           guard let s = item.string else { throw OptionError("strings expected (got \(item.luaType))") }
+          if let why = Limits.tooLong(s) { throw OptionError("'\(short(s))' is \(why)") }
           out.append(s)
         }
         return out
