@@ -14,18 +14,26 @@ let package = Package(
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
     .target(name: "FormLua", dependencies: ["CLua", "FormCore"]),
     .target(name: "FormTesting", dependencies: ["CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
-    .executableTarget(
-      name: "formrun",
+    .target(name: "FormTerminal", dependencies: ["CEditLine"]),
+    .target(
+      name: "FormCLI",
       dependencies: [
-        "FormLua", "FormTesting", "FormSession", "FormRender", "FormCore", "CEditLine", "CSystem",
+        "FormTerminal", "FormTesting", "FormLua", "FormSession", "FormRender", "FormCore", "CSystem",
       ]),
+    .executableTarget(name: "formrun", dependencies: ["FormCLI"]),
+    // golden files and process launching for every test target
+    .target(name: "TestSupport", dependencies: ["FormTesting"], path: "Tests/Support"),
     .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
     .testTarget(
-      name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting"], exclude: ["__snapshots__"]),
+      name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting", "TestSupport"],
+      exclude: ["__snapshots__"]),
     .testTarget(name: "FormSessionTests", dependencies: ["FormCore", "FormRender", "FormSession"]),
     .testTarget(
-      name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting"],
+      name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting", "TestSupport"],
       exclude: ["__snapshots__"]),
-    .testTarget(name: "CLITests", dependencies: [], exclude: ["fixtures"]),
+    .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal"]),
+    .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormTerminal", "FormCore", "TestSupport"]),
+    // the built binary, run as a process: streams, exit codes, signals
+    .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["fixtures"]),
   ]
 )

@@ -362,7 +362,7 @@ public final class Form {
 
   /// What changed since the last call: whether the structure (rows, sections,
   /// visibility) did, and which items changed in place.
-  public struct Changes {
+  public struct Changes: Equatable {
     /// True when rows, sections or visibility changed: the whole form needs a new layout.
     public var structure: Bool
     /// Items changed in place (value, title, flags), in the order they first changed.

@@ -198,7 +198,7 @@ struct InterruptTests {
     p.standardError = err
     p.standardOutput = Pipe()
     try p.run()
-    _ = CLI.ignoreBrokenPipes
+    signal(SIGPIPE, SIG_IGN)
     try? input.fileHandleForWriting.write(contentsOf: Data("email a@b.co\n".utf8))
     // wait until the form has been drawn, then interrupt
     var seen = Data()

@@ -15,34 +15,11 @@ import Testing
     var last: String? { lines.last }
   }
 
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// Run `formrun repl [form]` with `input` on stdin (not a terminal).
-  func repl(_ input: String, form: String? = "Examples/signup.lua") throws -> Run {
-    let binary = URL(fileURLWithPath: CLI.binary)
-    try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build first: swift build")
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let (inURL, outURL, errURL) = (
-      dir.appendingPathComponent("in"), dir.appendingPathComponent("out"), dir.appendingPathComponent("err")
-    )
-    try Data(input.utf8).write(to: inURL)
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let p = Process()
-    p.executableURL = binary
-    p.arguments = ["repl"] + (form.map { [$0] } ?? [])
-    p.currentDirectoryURL = Self.root
-    p.standardInput = try FileHandle(forReadingFrom: inURL)
-    p.standardOutput = try FileHandle(forWritingTo: outURL)
-    p.standardError = try FileHandle(forWritingTo: errURL)
-    try p.run()
-    p.waitUntilExit()
-    return Run(
-      status: p.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
-      stderr: try String(contentsOf: errURL, encoding: .utf8))
+  func repl(_ input: String, form: String? = "Examples/signup.lua", flags: [String] = []) throws -> Run {
+    try #require(FileManager.default.isExecutableFile(atPath: CLI.binary), "build first: swift build")
+    let r = try CLI.launch(CLI.binary, ["repl"] + (form.map { [$0] } ?? []) + flags, input: input)
+    return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
   }
 
   @Test(arguments: [
@@ -110,6 +87,20 @@ import Testing
     #expect(values?["password"] as? String == "secret123")
     #expect(values?["newsletter"] as? Bool == true)
     #expect(!r.lines.contains("2"))  // the REPL ended at the submit
+  }
+
+  /// The flags that apply to the REPL are read through the same table as
+  /// filling's: the width, the output format, prefilled values.
+  @Test func theReplTakesTheFlagsThatApplyToIt() throws {
+    let r = try repl(
+      ":password secret123\n:submit\n", flags: ["--width", "50", "--format", "sh", "--set", "email=a@b.co"])
+    #expect(r.status == 0)
+    #expect(r.stdout == "email='a@b.co'\npassword='secret123'\nnewsletter='true'\n")
+    let frame = try #require(r.lines.first { $0.hasPrefix("╭") })
+    #expect(frame.count == 50)
+    let refused = try repl("", flags: ["--guided"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("--guided is not for repl"))
   }
 
   @Test func aRefusedSubmitGoesOn() throws {

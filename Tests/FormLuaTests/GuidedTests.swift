@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormCore
@@ -55,7 +56,7 @@ struct GuidedTests {
     #expect(values.first { $0.key == "wifi" }?.value == .bool(false))
     #expect(lines.contains("Error: Seats must be at least 2. The value is unchanged."))
     #expect(noFramesOrBareSymbols(lines).isEmpty, "\(noFramesOrBareSymbols(lines))")
-    assertTranscript(lines, named: "accessible-guided-controls")
+    assertSnapshot(lines, named: "accessible-guided-controls")
   }
 
   static let company = """
@@ -188,28 +189,5 @@ func noFramesOrBareSymbols(_ lines: [String]) -> [String] {
   lines.filter { line in
     line.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) || "›✓ⓘ•…".unicodeScalars.contains($0) }
       || line.contains("[#") || line.contains("-]") || line.hasPrefix("! ") || line.contains(" ! ")
-  }
-}
-
-/// Compare `lines` with `__snapshots__/NAME.txt` beside this test; a missing
-/// file is recorded (and the test fails, saying so); FORMRUN_RECORD=1 re-records.
-func assertTranscript(_ lines: [String], named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-  let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__snapshots__")
-  let file = dir.appendingPathComponent(name + ".txt")
-  let actual = lines.joined(separator: "\n") + "\n"
-  let record = ProcessInfo.processInfo.environment["FORMRUN_RECORD"] == "1"
-  guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
-    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    try? actual.write(to: file, atomically: true, encoding: .utf8)
-    Issue.record(
-      "no reference for '\(name)' was found; recorded \(file.lastPathComponent). Check it, then re-run.",
-      sourceLocation: sourceLocation)
-    return
-  }
-  if expected != actual {
-    let diff = LineDiff.render(expected: String(expected.dropLast()), actual: String(actual.dropLast()))
-    Issue.record(
-      "'\(name)' differs from its snapshot (- expected, + actual; FORMRUN_RECORD=1 re-records):\n\(diff)",
-      sourceLocation: sourceLocation)
   }
 }

@@ -1,5 +1,7 @@
 import FormCore
 import FormRender
+import FormSession
+import FormTerminal
 
 /// How the form is drawn here: the width, colour and screen height decided
 /// from flags, the environment, the form's style and the terminal (in that order).
@@ -40,5 +42,17 @@ struct Display {
 
   var renderer: Renderer {
     Renderer(width: width, explicit: explicitWidth, theme: color ? .ansi : .plain, defaultBorder: border)
+  }
+}
+
+extension Display {
+  /// Fit the session to the terminal as it is now (it may have been resized
+  /// since the last drawing): its width, unless one was asked for, and its height.
+  func follow(_ session: Session) {
+    guard Terminal.stderrIsTTY, Terminal.size != nil else { return }
+    let now = Display(form: session.form, width: explicitWidth ? width : nil, color: color ? "always" : "never")
+    session.renderer = now.renderer
+    session.height = now.height
+    session.terminalRows = now.terminalRows
   }
 }

@@ -1,5 +1,6 @@
 import CSystem
 import FormLua
+import FormTerminal
 
 #if canImport(Glibc)
   import Glibc

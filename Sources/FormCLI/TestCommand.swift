@@ -1,3 +1,4 @@
+import FormTerminal
 import FormTesting
 
 #if canImport(Glibc)

@@ -3,11 +3,14 @@ import Testing
 
 @testable import FormTesting
 
-/// Compare `lines` with the golden file `__snapshots__/NAME.txt` beside this
-/// test. A missing file is recorded (and the test fails, saying so); set
-/// FORMRUN_RECORD=1 to re-record a changed one on purpose.
-func assertSnapshot(_ lines: [String], named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-  let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__snapshots__")
+/// Compare `lines` with the golden file `__snapshots__/NAME.txt` beside the
+/// calling test's file. A missing file is recorded (and the test fails,
+/// saying so); set FORMRUN_RECORD=1 to re-record a changed one on purpose.
+public func assertSnapshot(
+  _ lines: [String], named name: String, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let dir = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__snapshots__")
   let file = dir.appendingPathComponent(name + ".txt")
   let actual = lines.joined(separator: "\n") + "\n"
   let record = ProcessInfo.processInfo.environment["FORMRUN_RECORD"] == "1"

@@ -5,16 +5,24 @@
 #endif
 
 /// What Tab offers for the text before the cursor.
-struct Completion: Equatable {
+public struct Completion: Equatable {
   /// Byte offset in that text where the word the offers replace starts.
-  var start: Int
-  var words: [String]
+  public var start: Int
+  /// The words that may replace it.
+  public var words: [String]
   /// A space after a word completed whole (a row's name, before its value).
-  var space = false
+  public var space = false
+
+  /// Offers of `words` for the word that starts at byte `start`.
+  public init(start: Int, words: [String], space: Bool = false) {
+    self.start = start
+    self.words = words
+    self.space = space
+  }
 }
 
 /// Where the lines of the fill prompt and of the REPL come from.
-protocol LineInput: AnyObject {
+public protocol LineInput: AnyObject {
   /// The next line, without its newline. `prefill` starts the line to edit
   /// (a terminal only); `secret` reads it without echo and without editing.
   func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read
@@ -23,7 +31,7 @@ protocol LineInput: AnyObject {
 }
 
 /// The line editor at a terminal, else lines as they come.
-func lineInput(terminal: Bool, section: String, complete: @escaping (String) -> Completion) -> any LineInput {
+public func lineInput(terminal: Bool, section: String, complete: @escaping (String) -> Completion) -> any LineInput {
   if terminal, let editor = LineEditor(section: section, complete: complete) { return editor }
   return PipedLines()
 }
@@ -291,19 +299,7 @@ struct HistoryFile {
   }
 
   @discardableResult
-  func write(_ fd: Int32, _ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { buf in
-      var off = 0
-      while off < buf.count {
-        let n = Glibc.write(fd, buf.baseAddress! + off, buf.count - off)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return false }
-        off += n
-      }
-      return true
-    }
-  }
+  func write(_ fd: Int32, _ text: String) -> Bool { FileDescriptor.writeAll(fd, text) == nil }
 
   static func escape(_ line: String) -> String {
     var out = ""

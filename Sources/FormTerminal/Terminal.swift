@@ -1,23 +1,31 @@
-import FormLua
-import FormSession
-
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #endif
 
 /// The process's streams: UI to stderr, values to stdout, lines from stdin;
 /// and the terminal's modes, which are always given back as they were found.
-enum Terminal {
-  static var stdinIsTTY: Bool { isatty(0) == 1 }
-  static var stderrIsTTY: Bool { isatty(2) == 1 }
+public enum Terminal {
+  /// The exit status of a run ended by Ctrl-C or Ctrl-\\ (128 + SIGINT).
+  public static let interruptedStatus: Int32 = 130
 
-  static func env(_ name: String) -> String? {
+  /// Asked from the SIGINT handler (so only plain loads and stores): true
+  /// when running code (a handler, a REPL chunk) will stop, and the process
+  /// goes on; false to end it. The front end sets it before `takeCharge`.
+  nonisolated(unsafe) public static var stopsRunningCode: (@convention(c) () -> Bool)?
+
+  /// Whether stdin is a terminal.
+  public static var stdinIsTTY: Bool { isatty(0) == 1 }
+  /// Whether stderr (the UI stream) is a terminal.
+  public static var stderrIsTTY: Bool { isatty(2) == 1 }
+
+  /// An environment variable, nil when unset.
+  public static func env(_ name: String) -> String? {
     guard let p = getenv(name) else { return nil }
     return String(cString: p)
   }
 
   /// Columns and rows of the terminal on stderr, when it is one.
-  static var size: (columns: Int, rows: Int)? {
+  public static var size: (columns: Int, rows: Int)? {
     var ws = winsize()
     guard ioctl(2, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0 else { return nil }
     return (Int(ws.ws_col), Int(ws.ws_row))
@@ -25,21 +33,9 @@ enum Terminal {
 
   /// Write all of `s`; the error when it could not be (nil when it was).
   @discardableResult
-  static func write(_ s: String, to fd: Int32) -> String? {
+  public static func write(_ s: String, to fd: Int32) -> String? {
     if fd == 1 && stdoutWasClosed { return "stdout is closed" }
-    var s = s
-    return s.withUTF8 { buf -> String? in
-      var off = 0
-      while off < buf.count {
-        let n = Glibc.write(fd, buf.baseAddress! + off, buf.count - off)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return String(cString: strerror(errno))
-        }
-        off += n
-      }
-      return nil
-    }
+    return FileDescriptor.writeAll(fd, s).map(FileDescriptor.reason)
   }
 
   /// Swift's crash handler reads `SWIFT_BACKTRACE` once, as the runtime
@@ -48,7 +44,7 @@ enum Terminal {
   /// waiting for a key. So when the variable is unset and a terminal is
   /// attached, formrun runs itself again with `interactive=no` (the
   /// backtrace is still written, to stderr). A setting the user made is kept.
-  static func settleBacktracer() {
+  public static func settleBacktracer() {
     guard getenv("SWIFT_BACKTRACE") == nil, isatty(0) == 1 || isatty(1) == 1 || isatty(2) == 1 else { return }
     setenv("SWIFT_BACKTRACE", "interactive=no", 1)
     execv("/proc/self/exe", CommandLine.unsafeArgv)
@@ -56,13 +52,13 @@ enum Terminal {
   }
 
   /// True when formrun started with no stdout (`>&-`).
-  nonisolated(unsafe) static var stdoutWasClosed = false
+  public nonisolated(unsafe) static var stdoutWasClosed = false
 
   /// Before anything else: a write to a closed pipe is an error to report,
   /// not a SIGPIPE that ends formrun silently; and a closed stdout is held
   /// by /dev/null so no file the script opens takes its place (writing the
   /// values then fails with a message).
-  static func prepareStreams() {
+  public static func prepareStreams() {
     signal(SIGPIPE, SIG_IGN)
     // Ctrl-\ is an interruption too (the crash handler would take it for a
     // crash); a parent may have started us with it blocked
@@ -73,7 +69,7 @@ enum Terminal {
     signal(SIGQUIT) { _ in
       let msg = "\nquit\n"
       _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }
-      _exit(ExitCode.interrupted.rawValue)
+      _exit(Terminal.interruptedStatus)
     }
     if fcntl(1, F_GETFD) == -1 && errno == EBADF {
       stdoutWasClosed = true
@@ -86,19 +82,19 @@ enum Terminal {
   }
 
   /// Lines to stderr, the UI stream.
-  static func ui(_ lines: [String]) {
+  public static func ui(_ lines: [String]) {
     guard !lines.isEmpty else { return }
     write(lines.joined(separator: "\n") + "\n", to: 2)
   }
 
   /// Text to stdout; the error when it could not be written.
   @discardableResult
-  static func out(_ s: String) -> String? { write(s, to: 1) }
+  public static func out(_ s: String) -> String? { write(s, to: 1) }
 
   // MARK: reading
 
   /// What a read gave.
-  enum Read: Equatable {
+  public enum Read: Equatable {
     case line([UInt8])
     /// end of input
     case end
@@ -146,7 +142,7 @@ enum Terminal {
 
   /// One line of raw bytes from stdin without its newline (nor a CR before
   /// it). `prompt` is shown again when the process is continued after a stop.
-  static func readLine(prompt: String? = nil) -> Read {
+  public static func readLine(prompt: String? = nil) -> Read {
     var line: [UInt8] = []
     while true {
       if taken < buffer.count {
@@ -257,7 +253,7 @@ enum Terminal {
   /// SIGTERM and SIGHUP (end, as those signals do), Ctrl-Z and `fg` (the
   /// terminal's modes given back while stopped, put back after), a resize
   /// (noted for the next drawing), and crashes (modes given back first).
-  static func takeCharge(interruptCancelsLine: Bool = false) {
+  public static func takeCharge(interruptCancelsLine: Bool = false) {
     let s = shared
     if isatty(0) == 1, tcgetattr(0, &s.pointee.original) == 0 { s.pointee.hasOriginal = 1 }
     s.pointee.cancelsLine = interruptCancelsLine ? 1 : 0
@@ -274,11 +270,11 @@ enum Terminal {
         return
       }
       // a handler or a REPL chunk running: it stops, the session goes on
-      if LuaInterrupt.request() { return }
+      if let stop = Terminal.stopsRunningCode, stop() { return }
       Terminal.restore()
       let msg = "\ninterrupted\n"
       _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }
-      _exit(ExitCode.interrupted.rawValue)
+      _exit(Terminal.interruptedStatus)
     }
     for sig in [SIGTERM, SIGHUP] {
       install(sig) { sig in
@@ -316,7 +312,7 @@ enum Terminal {
   /// the default action) takes over; a crash signal sent by `kill` ends the
   /// process too. Installed first thing, so a crash while the script loads
   /// is covered.
-  static func catchCrashes() {
+  public static func catchCrashes() {
     for (i, sig) in crashSignals.enumerated() {
       var action = sigaction()
       action.__sigaction_handler.sa_sigaction = { sig, info, _ in
@@ -349,17 +345,5 @@ enum Terminal {
     action.sa_flags = 0
     sigemptyset(&action.sa_mask)
     sigaction(sig, &action, nil)
-  }
-}
-
-extension Display {
-  /// Fit the session to the terminal as it is now (it may have been resized
-  /// since the last drawing): its width, unless one was asked for, and its height.
-  func follow(_ session: Session) {
-    guard Terminal.stderrIsTTY, Terminal.size != nil else { return }
-    let now = Display(form: session.form, width: explicitWidth ? width : nil, color: color ? "always" : "never")
-    session.renderer = now.renderer
-    session.height = now.height
-    session.terminalRows = now.terminalRows
   }
 }

@@ -4,47 +4,62 @@
 
 /// The few file-system calls the front end needs (Glibc, not Foundation: it
 /// is on the start-up path).
-enum Files {
-  static func isDirectory(_ path: String) -> Bool {
+public enum Files {
+  /// Whether `path` is a folder (links followed).
+  public static func isDirectory(_ path: String) -> Bool {
     var st = stat()
     return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
   }
 
-  static func exists(_ path: String) -> Bool {
+  /// Whether `path` is a regular file (links followed).
+  public static func exists(_ path: String) -> Bool {
     var st = stat()
     return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
   }
 
-  static func read(_ path: String) -> String? {
+  /// A whole file as text (invalid UTF-8 replaced); nil when it cannot be read.
+  public static func read(_ path: String) -> String? {
     guard exists(path), let bytes = readBytes(path) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A whole file's bytes; nil when it cannot be read.
-  static func readBytes(_ path: String) -> [UInt8]? {
+  public static func readBytes(_ path: String) -> [UInt8]? {
     guard let f = fopen(path, "rb") else { return nil }
     defer { fclose(f) }
+    guard case .success(let bytes) = readAll(f, limit: nil) else { return nil }
+    return bytes
+  }
+
+  /// Why a read stopped: the stream failed, or it held more than the limit.
+  enum ReadStop: Error { case failed, tooLarge }
+
+  /// Everything left in `f`; more than `limit` bytes stops the read (a file
+  /// may grow while it is read). The one `fread` loop of the front end.
+  static func readAll(_ f: UnsafeMutablePointer<FILE>, limit: Int?) -> Result<[UInt8], ReadStop> {
     var out: [UInt8] = []
     var buf = [UInt8](repeating: 0, count: 65536)
     while true {
       let n = fread(&buf, 1, buf.count, f)
       if n > 0 { out += buf[0..<n] }
+      if let limit, out.count > limit { return .failure(.tooLarge) }
       if n < buf.count { break }
     }
-    return ferror(f) != 0 ? nil : out
+    return ferror(f) != 0 ? .failure(.failed) : .success(out)
   }
 
   /// Why a file was not read.
-  struct Problem: Error {
-    var message: String
+  public struct Problem: Error {
+    /// What went wrong, for a message.
+    public var message: String
   }
 
   /// The most an answers file may hold.
-  static let answersLimit = 16 << 20
+  public static let answersLimit = 16 << 20
 
   /// An answers file's bytes: a regular file or a pipe (`--answers <(jq …)`)
   /// of at most `answersLimit` bytes; a device such as /dev/zero is refused.
-  static func readAnswers(_ path: String) -> Result<[UInt8], Problem> {
+  public static func readAnswers(_ path: String) -> Result<[UInt8], Problem> {
     var st = stat()
     guard stat(path, &st) == 0 else { return .failure(Problem(message: String(cString: strerror(errno)))) }
     let type = st.st_mode & S_IFMT
@@ -56,20 +71,15 @@ enum Files {
     }
     guard let f = fopen(path, "rb") else { return .failure(Problem(message: String(cString: strerror(errno)))) }
     defer { fclose(f) }
-    var out: [UInt8] = []
-    var buf = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = fread(&buf, 1, buf.count, f)
-      if n > 0 { out += buf[0..<n] }
-      // the file may grow while it is read
-      if out.count > answersLimit { return .failure(Problem(message: "larger than \(answersLimit >> 20) MiB")) }
-      if n < buf.count { break }
+    switch readAll(f, limit: answersLimit) {
+    case .success(let bytes): return .success(bytes)
+    case .failure(.tooLarge): return .failure(Problem(message: "larger than \(answersLimit >> 20) MiB"))
+    case .failure(.failed): return .failure(Problem(message: "read error"))
     }
-    return ferror(f) != 0 ? .failure(Problem(message: "read error")) : .success(out)
   }
 
   /// Write a whole file, making its folder first.
-  static func write(_ path: String, _ text: String) -> Bool {
+  public static func write(_ path: String, _ text: String) -> Bool {
     if let slash = path.lastIndex(of: "/") { makeFolders(String(path[..<slash])) }
     guard let f = fopen(path, "wb") else { return false }
     defer { fclose(f) }

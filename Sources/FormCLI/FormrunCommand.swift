@@ -1,0 +1,45 @@
+import FormCore
+import FormLua
+import FormTerminal
+
+/// The `formrun` command: what `main` hands its arguments to.
+public enum FormrunCommand {
+  /// The version line `--version` prints.
+  public static let version = "formrun 0.1.0"
+
+  /// Run `formrun` with `arguments` (without the program's name) and give
+  /// the exit status.
+  public static func main(_ arguments: [String]) -> Int32 {
+    Terminal.settleBacktracer()
+    Terminal.catchCrashes()
+    Terminal.prepareStreams()
+    Terminal.stopsRunningCode = { LuaInterrupt.request() }
+    return run(arguments).exitCode.rawValue
+  }
+
+  static func run(_ args: [String]) -> Ending {
+    let invocation: Invocation
+    do {
+      invocation = try Arguments.parse(args)
+    } catch {
+      Terminal.ui(["formrun: \(Cells.sanitize(error.message))", Help.usage, "(formrun --help says more)"])
+      return .badArguments
+    }
+    switch invocation {
+    case .help: return show(Help.text)
+    case .version: return show(version)
+    case .fill(let o): return .fill(Fill.run(o))
+    case .repl(let o): return .repl(Repl.run(o))
+    case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
+    }
+  }
+
+  /// `--help` and `--version` on stdout; a failed write is said.
+  static func show(_ text: String) -> Ending {
+    if let error = Terminal.out(text + "\n") {
+      Terminal.ui(["formrun: stdout could not be written: \(error)"])
+      return .notShown
+    }
+    return .shown
+  }
+}
