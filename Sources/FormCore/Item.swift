@@ -175,10 +175,8 @@ public final class Item {
   }
 }
 
-/// Rows are equal only to themselves: an item is a place in a form, not a value.
+/// Rows hash by identity, as they compare (Identity.swift).
 extension Item: Hashable {
-  /// The same object.
-  public static func == (a: Item, b: Item) -> Bool { a === b }
   /// By identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
