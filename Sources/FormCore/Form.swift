@@ -27,7 +27,9 @@ public final class Form {
   }
   /// Kinds that `section:NAME{}` can make, each the value a new row of it
   /// starts with: the built-in ones and those a script registered.
-  public var kinds: [String: any ItemKind] = Kinds.builtIn
+  public var kinds: [String: any ItemKind] = Kinds.builtIn { didSet { kindBoxes.removeAll() } }
+  /// Each kind's prototype in a box its new rows share (until one changes its kind's options).
+  var kindBoxes: [String: KindBox] = [:]
   /// Validators a script registered with `form:validator(name, fn)`.
   public var namedValidators: [String: Handler] = [:] { didSet { validatorLists.removeAll() } }
   /// Lists of validators already made, by their strings: rows with the same
@@ -45,7 +47,7 @@ public final class Form {
   /// Notices dropped since the last `takeNotices` (past `Limits.pendingNotices`).
   var droppedNotices = 0
 
-  var byName: [String: Item] = [:]
+  var byName = NameIndex()
   var rowList: [Item] = []
   var rowsDirty = true
   var notices: [String] = []
@@ -120,7 +122,7 @@ public final class Form {
   public func findSection(tag: String) -> Section? { sections.first { $0.tag == tag } }
 
   /// Every item's name, for suggestions.
-  public var names: Dictionary<String, Item>.Keys { byName.keys }
+  public var names: [String] { byName.keys }
 
   /// Give an item a new name, keeping names unique.
   func rename(_ item: Item, to name: String?) throws(FormError) {
@@ -137,6 +139,16 @@ public final class Form {
     for s in sources { made.append(try Validators.make(s, in: self)) }
     validatorLists[sources] = made
     return made
+  }
+
+  /// A new detached row of the kind called `name` (sharing the kind's
+  /// prototype with the form's other new rows of it); nil for an unknown kind.
+  public func newItem(kind name: String) -> Item? {
+    if let box = kindBoxes[name] { return Item(box: box) }
+    guard let kind = kinds[name] else { return nil }
+    let box = KindBox(kind)
+    kindBoxes[name] = box
+    return Item(box: box)
   }
 
   // MARK: rows

@@ -1,3 +1,5 @@
+import Synchronization
+
 // The kind-specific options of `section:KIND{...}` (`secure`, `min`,
 // `options`…) as one table per kind: each entry names a key, the kind's
 // property it sets (a key path) and the codec between script values and that
@@ -155,18 +157,42 @@ public struct KindOptionInfo: Equatable, Sendable {
   public let initial: Value
 }
 
+/// Each kind's option table, made once per kind type: `optionTable` builds
+/// its entries (and their key paths) on every read, which a row made in a
+/// loop would pay for each option it sets.
+private let optionTables = Mutex<[ObjectIdentifier: MadeTable]>([:])
+
+/// A made option table (immutable once made, so it may be shared between threads).
+private final class MadeTable: @unchecked Sendable {
+  let entries: Any
+  init(_ entries: Any) { self.entries = entries }
+}
+
 extension ItemKind {
+  /// `optionTable`, made once.
+  static var options: [KindOption<Self>] {
+    let id = ObjectIdentifier(Self.self)
+    if let made = optionTables.withLock({ $0[id] })?.entries as? [KindOption<Self>] { return made }
+    let made = optionTable
+    let box = MadeTable(made)
+    optionTables.withLock { $0[id] = box }
+    return made
+  }
+
   /// The names of the kind's options, in table order.
-  public var optionNames: [String] { Self.optionTable.map(\.key) }
+  public var optionNames: [String] { Self.options.map { $0.key } }
 
   /// The kind's options with their types, summaries and current values.
   public var optionInfo: [KindOptionInfo] {
-    Self.optionTable.map { KindOptionInfo(key: $0.key, type: $0.type, summary: $0.summary, initial: $0.read(self)) }
+    Self.options.map { KindOptionInfo(key: $0.key, type: $0.type, summary: $0.summary, initial: $0.read(self)) }
   }
+
+  /// True when the kind has an option called `key`.
+  public func hasOption(_ key: String) -> Bool { Self.options.contains { $0.key == key } }
 
   /// Set the option `key` from a script value (the kind is unchanged unless it applies).
   mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    guard let entry = Self.optionTable.first(where: { $0.key == key }) else { return .unknown }
+    guard let entry = Self.options.first(where: { $0.key == key }) else { return .unknown }
     var copy = self
     do throws(OptionError) { try entry.write(&copy, value) } catch { return .invalid(error.message) }
     self = copy
@@ -174,5 +200,5 @@ extension ItemKind {
   }
 
   /// The option `key` as a script reads it; nil when the kind has no such option.
-  public func option(_ key: String) -> Value? { Self.optionTable.first { $0.key == key }?.read(self) }
+  public func option(_ key: String) -> Value? { Self.options.first { $0.key == key }?.read(self) }
 }

@@ -51,7 +51,12 @@ enum ItemBinding {
         "validators", "string[]", "Validator specs such as \"presence\" or \"length(3, 20)\".", order: 1,
         get: { b, item in b.state.pushStrings(item.validators.map(\.source)) },
         set: { b, item, i, subject throws(ConversionError) in
-          let sources = try b.decode(.stringList, at: i, key: "validators", subject)
+          let sources: [String]
+          if let read = validatorSources(b, at: i) {
+            sources = read
+          } else {
+            sources = try b.decode(.stringList, at: i, key: "validators", subject)
+          }
           guard let form = item.form ?? b.formForNewItems else {
             throw ConversionError(message: "\(subject()): validators need the item to be in a form")
           }
@@ -191,6 +196,35 @@ enum ItemBinding {
       names: { item in item.kind.optionNames },
       methodNames: { _ in [] }),
     sample: { Item(kind: TextKind()) })
+
+  /// The strings of a list of validator specs at `index`, read straight
+  /// from the table (every row of a form may set one); nil when it is not a
+  /// list of short strings (the codec then says why).
+  static func validatorSources(_ b: ObjectBridge, at index: Int32) -> [String]? {
+    let L = b.state.L
+    guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return nil }
+    let t = lua_absindex(L, index)
+    let n = Int(lua_rawlen(L, t))
+    guard n > 0, n <= 64 else { return nil }
+    var count = 0
+    lua_pushnil(L)
+    while lua_next(L, t) != 0 {
+      count += 1
+      formrun_pop(L, 1)
+    }
+    guard count == n else { return nil }
+    var out: [String] = []
+    out.reserveCapacity(n)
+    for k in 1...n {
+      lua_rawgeti(L, t, lua_Integer(k))
+      defer { formrun_pop(L, 1) }
+      guard lua_type(L, -1) == LUA_TSTRING, let s = b.state.string(at: -1), s.utf8.count <= Limits.textBytes else {
+        return nil
+      }
+      out.append(s)
+    }
+    return out
+  }
 
   /// Why a script's value is refused for its size.
   static var valueTooLarge: String { "too large (more than \(Limits.valueBytes) bytes of text)" }

@@ -15,14 +15,21 @@ enum KindMaker {
     DynamicMembers(
       get: { b, owner, key in
         guard (kinds(owner) ?? Kinds.builtIn)[key] != nil else { return false }
-        b.state.push(key)
-        lua_pushinteger(b.state.L, lua_Integer(place.rawValue))
-        formrun_pushhost(b.state.L, make, 2)
+        push(key, place, b)
         return true
       },
       set: { _, _, _, _ in nil },
       names: { _ in [] },
-      methodNames: { owner in Array((kinds(owner) ?? Kinds.builtIn).keys) })
+      methodNames: { owner in Array((kinds(owner) ?? Kinds.builtIn).keys) },
+      // every form has the built-in kinds: their makers are bound once a state
+      fixed: Kinds.builtIn.keys.sorted(), pushFixed: { b, key in push(key, place, b) })
+  }
+
+  /// Push the maker of `kind` for `place`.
+  static func push(_ kind: String, _ place: Place, _ b: ObjectBridge) {
+    b.state.push(kind)
+    lua_pushinteger(b.state.L, lua_Integer(place.rawValue))
+    formrun_pushhost(b.state.L, make, 2)
   }
 
   enum Place: Int {
@@ -72,11 +79,10 @@ extension ObjectBridge {
   /// string, or none), made apart from any section: `form` is the one it is
   /// going into (its kinds, its validators).
   func makeItem(kind: String, propsAt index: Int32, _ call: Call, in form: Form?) throws(LuaError) -> Item {
-    let kinds = form?.kinds ?? Kinds.builtIn
-    guard let prototype = kinds[kind] else {
+    guard let item = form?.newItem(kind: kind) ?? Kinds.builtIn[kind].map({ Item(kind: $0) }) else {
+      let kinds = form?.kinds ?? Kinds.builtIn
       throw LuaError(FormError.unknownKind(kind, suggestion: suggestion(for: kind, among: kinds.keys)).description)
     }
-    let item = Item(kind: prototype)
     // validators of a new item are looked up in the form it is going into
     let saved = formForNewItems
     formForNewItems = form
@@ -89,7 +95,7 @@ extension ObjectBridge {
     default: throw call.typeError(index, expected: "table")
     }
     // a kind that chooses among options cannot hold a value without one
-    if item.kind.option("options") == .list([]) {
+    if item.choosesAmongOptions, item.kind.option("options") == .list([]) {
       throw LuaError(
         "\(ItemBinding.phrase(item)) has no options: give it options = { … } with at least one (it could hold no value)"
       )

@@ -22,6 +22,20 @@ package final class ObjectBridge {
   /// registered (FormTesting's session). A metamethod or method closure
   /// carries its type's place in this list.
   private(set) var classes: [any BoundClass] = []
+  /// Registry references, by the type's place in `classes`: its metatable,
+  /// its methods (an array, in the table's order), the names of its members
+  /// (property i → i, method m → -(m + 1)), and the values of the members
+  /// every object of it has whatever its state (the makers of the built-in
+  /// kinds); all made once, so a lookup makes no string.
+  private struct Refs {
+    var metatable: Int32
+    var methods: Int32
+    var members: Int32
+    var fixed: Int32
+  }
+  private var refs: [Refs] = []
+  /// The object cache's registry reference.
+  private var cacheRef: Int32 = LUA_NOREF
 
   init(state: LuaState) {
     self.state = state
@@ -38,7 +52,9 @@ package final class ObjectBridge {
     state.push("v")
     lua_setfield(L, -2, "__mode")
     lua_setmetatable(L, -2)
+    lua_pushvalue(L, -1)
     lua_setfield(L, formrun_registryindex(), Self.cacheKey)
+    cacheRef = luaL_ref(L, formrun_registryindex())
     for cls in Self.formClasses { register(cls) }
   }
 
@@ -61,45 +77,99 @@ package final class ObjectBridge {
       lua_setfield(L, -2, "__name")
       lua_pushboolean(L, 0)
       lua_setfield(L, -2, "__metatable")
-      formrun_pop(L, 1)
+      let metatable = luaL_ref(L, formrun_registryindex())
       // the methods, one closure each (the adapter with the class and method
-      // numbers as upvalues), in a table of their own
+      // numbers as upvalues), in an array, and the names of every member
+      lua_createtable(L, Int32(clamping: cls.methodNames.count), 0)
       formrun_newtable(L)
+      for (i, name) in cls.propertyNameList.enumerated() {
+        lua_pushinteger(L, lua_Integer(i))
+        lua_setfield(L, -2, name)
+      }
       for (m, name) in cls.methodNames.enumerated() {
         lua_pushinteger(L, lua_Integer(id))
         lua_pushinteger(L, lua_Integer(m))
         formrun_pushhost(L, callMethod, 2)
-        lua_setfield(L, -2, name)
+        lua_rawseti(L, -3, lua_Integer(m + 1))
+        // a name that is a property too stays the property's (`on_submit`)
+        if lua_getfield(L, -1, name) == LUA_TNIL {
+          formrun_pop(L, 1)
+          lua_pushinteger(L, lua_Integer(-(m + 1)))
+          lua_setfield(L, -2, name)
+        } else {
+          formrun_pop(L, 1)
+        }
       }
-      lua_setfield(L, formrun_registryindex(), cls.metatable + ".methods")
+      let members = luaL_ref(L, formrun_registryindex())
+      let methods = luaL_ref(L, formrun_registryindex())
+      var fixed = LUA_NOREF
+      if let names = cls.fixedMemberNames {
+        formrun_newtable(L)
+        for name in names {
+          cls.pushFixedMember(name, self)
+          lua_setfield(L, -2, name)
+        }
+        fixed = luaL_ref(L, formrun_registryindex())
+      }
+      refs.append(Refs(metatable: metatable, methods: methods, members: members, fixed: fixed))
     }
   }
 
-  /// Push the userdata of `object`, making it when Lua holds none.
-  package func pushObject(_ object: AnyObject, metatable: String) {
+  /// Push the table of `cls`'s member names (property i → i, method m → -(m + 1)).
+  func pushMemberIndex(of cls: any BoundClass) {
+    lua_rawgeti(state.L, formrun_registryindex(), lua_Integer(refs[id(of: cls)].members))
+  }
+
+  /// Push the table of `cls`'s fixed members (name → value); false when it has none.
+  func pushFixedMembers(of cls: any BoundClass) -> Bool {
+    let ref = refs[id(of: cls)].fixed
+    guard ref != LUA_NOREF else { return false }
+    lua_rawgeti(state.L, formrun_registryindex(), lua_Integer(ref))
+    return true
+  }
+
+  /// The place of `cls` in `classes`.
+  func id(of cls: any BoundClass) -> Int {
+    // the form's own types come first, in this order
+    for i in classes.indices where classes[i] === cls { return i }
+    return 0
+  }
+
+  /// Push the userdata of `object`, making it when Lua holds none; `cls` is
+  /// its type's place in `classes`.
+  func pushObject(_ object: AnyObject, class cls: Int) {
     let L = state.L
     let key = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-    lua_getfield(L, formrun_registryindex(), Self.cacheKey)
+    lua_rawgeti(L, formrun_registryindex(), lua_Integer(cacheRef))
     if lua_rawgetp(L, -1, key) != LUA_TNIL {
       formrun_remove(L, -2)
       return
     }
     formrun_pop(L, 1)
-    formrun_pushobject(L, Unmanaged.passRetained(object).toOpaque(), Self.tag(of: metatable))
-    lua_getfield(L, formrun_registryindex(), metatable)
+    formrun_pushobject(L, Unmanaged.passRetained(object).toOpaque(), classes[cls].tag)
+    lua_rawgeti(L, formrun_registryindex(), lua_Integer(refs[cls].metatable))
     lua_setmetatable(L, -2)
     lua_pushvalue(L, -1)
     lua_rawsetp(L, -3, key)
     formrun_remove(L, -2)
   }
 
-  /// The object of the userdata at `index`, when it has that metatable and
-  /// carries its binding's tag (and was not released).
-  func object<T: AnyObject>(at index: Int32, metatable: String, as: T.Type = T.self) -> T? {
-    let L = state.L
-    guard luaL_testudata(L, index, metatable) != nil, let raw = formrun_toobject(L, index, Self.tag(of: metatable))
-    else { return nil }
+  /// Push the userdata of `object`, of the bound type whose metatable is `metatable`.
+  package func pushObject(_ object: AnyObject, metatable: String) {
+    pushObject(object, class: classes.firstIndex { $0.metatable == metatable } ?? 0)
+  }
+
+  /// The object of the userdata at `index`, when it carries `tag` (its
+  /// binding's; and was not released).
+  func object<T: AnyObject>(at index: Int32, tag: UInt64, as: T.Type = T.self) -> T? {
+    guard let raw = formrun_toobject(state.L, index, tag) else { return nil }
     return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? T
+  }
+
+  /// The object of the userdata at `index`, when it is of the bound type
+  /// whose metatable is `metatable`.
+  func object<T: AnyObject>(at index: Int32, metatable: String, as: T.Type = T.self) -> T? {
+    object(at: index, tag: Self.tag(of: metatable), as: T.self)
   }
 
   /// The tag of a binding's userdata: a hash of its metatable's name (FNV-1a).
@@ -108,22 +178,22 @@ package final class ObjectBridge {
   /// Push method number `index` of a class table.
   func pushMethod(of cls: any BoundClass, _ index: Int) {
     let L = state.L
-    lua_getfield(L, formrun_registryindex(), cls.metatable + ".methods")
-    state.push(cls.methodNames[index])
-    lua_rawget(L, -2)
+    lua_rawgeti(L, formrun_registryindex(), lua_Integer(refs[id(of: cls)].methods))
+    lua_rawgeti(L, -1, lua_Integer(index + 1))
     formrun_remove(L, -2)
   }
 
-  package func pushForm(_ form: Form) { pushObject(form, metatable: FormBinding.table.metatable) }
+  // the form's own types are classes 0, 1, 2 (`formClasses`)
+  package func pushForm(_ form: Form) { pushObject(form, class: 0) }
 
   func pushItem(_ item: Item?) {
     guard let item else { return lua_pushnil(state.L) }
-    pushObject(item, metatable: ItemBinding.table.metatable)
+    pushObject(item, class: 2)
   }
 
   func pushSection(_ section: Section?) {
     guard let section else { return lua_pushnil(state.L) }
-    pushObject(section, metatable: SectionBinding.table.metatable)
+    pushObject(section, class: 1)
   }
 
   // MARK: handlers

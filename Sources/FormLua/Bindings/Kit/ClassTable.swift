@@ -131,6 +131,15 @@ package protocol BoundClass: AnyObject, Sendable {
   /// value of each property from a fresh object.
   func members(_ bridge: ObjectBridge) -> [LuaMember]
   var methodNames: [String] { get }
+  /// The property names, in the table's order.
+  var propertyNameList: [String] { get }
+  /// The tag its userdata carry (see `formrun_object`).
+  var tag: UInt64 { get }
+  /// Members every object of the type has whatever its state, bound once
+  /// per state (the makers of the built-in kinds); nil for none.
+  var fixedMemberNames: [String]? { get }
+  /// Push the value of fixed member `name`.
+  func pushFixedMember(_ name: String, _ bridge: ObjectBridge)
   /// Methods that only read (completion may call them).
   var readingMethodNames: [String] { get }
 }
@@ -178,15 +187,30 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
     self.sample = sample
     propertyNames = properties.map(\.name)
     methodNameList = methods.map(\.name)
+    tag = ObjectBridge.tag(of: metatable)
+    propertyMethod = properties.map { p in methods.firstIndex { $0.name == p.name } }
+    let sorted = properties.indices.sorted { a, b in
+      let (x, y) = (properties[a], properties[b])
+      return x.order != y.order ? x.order < y.order : x.name < y.name
+    }
+    var rank = [Int](repeating: 0, count: properties.count)
+    for (r, i) in sorted.enumerated() { rank[i] = r }
+    setRank = rank
   }
 
   /// The names alone, scanned: a score of short names compare faster than a string hashes.
   let propertyNames: [String]
   let methodNameList: [String]
+  /// For each property, the method of the same name (read while the property is nil).
+  let propertyMethod: [Int?]
   func propertyIndex(_ key: String) -> Int? { propertyNames.firstIndex(of: key) }
   func methodIndex(_ key: String) -> Int? { methodNameList.firstIndex(of: key) }
 
   package var methodNames: [String] { methodNameList }
+  package var propertyNameList: [String] { propertyNames }
+  package let tag: UInt64
+  package var fixedMemberNames: [String]? { dynamic?.fixed }
+  package func pushFixedMember(_ name: String, _ bridge: ObjectBridge) { dynamic?.pushFixed?(bridge, name) }
   package var readingMethodNames: [String] { methods.filter(\.readsOnly).map(\.name) }
 
   /// `'title' of the form`, `'value' of text row 'age'`: a property in messages.
@@ -194,7 +218,7 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
 
   /// The object of the userdata at `index`, when it is one of this type.
   package func this(_ bridge: ObjectBridge, at index: Int32 = 1) -> Object? {
-    bridge.object(at: index, metatable: metatable, as: Object.self)
+    bridge.object(at: index, tag: tag, as: Object.self)
   }
 
   package func call(method index: Int, _ bridge: ObjectBridge) -> Int32 {
@@ -214,6 +238,34 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
     guard let object = this(bridge) else {
       lua_pushnil(L)
       return 1
+    }
+    // the names every object has, looked up as Lua strings (no Swift string made)
+    if lua_type(L, 2) == LUA_TSTRING, lua_checkstack(L, 4) != 0 {
+      bridge.pushMemberIndex(of: self)
+      lua_pushvalue(L, 2)
+      let found = lua_rawget(L, -2) == LUA_TNUMBER
+      let code = Int(lua_tointegerx(L, -1, nil))
+      formrun_pop(L, 2)
+      if found, code >= 0 {
+        properties[code].get(bridge, object)
+        if lua_type(L, -1) == LUA_TNIL, let m = propertyMethod[code] {
+          formrun_pop(L, 1)
+          bridge.pushMethod(of: self, m)
+        }
+        return 1
+      }
+      if found {
+        bridge.pushMethod(of: self, -code - 1)
+        return 1
+      }
+      if bridge.pushFixedMembers(of: self) {
+        lua_pushvalue(L, 2)
+        if lua_rawget(L, -2) != LUA_TNIL {
+          formrun_remove(L, -2)
+          return 1
+        }
+        formrun_pop(L, 2)
+      }
     }
     guard let key = bridge.state.string(at: 2) else {
       return bridge.state.raise("\(name) members are named by strings (got \(bridge.typeName(at: 2)))")
@@ -282,33 +334,86 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
     return unknown(key, of: object, among: among)
   }
 
+  /// Each property's place in the set order (by `order`, then by name).
+  let setRank: [Int]
+
+  /// One key of a props table: the property it names (or nil: a dynamic
+  /// member or an unknown name, then its text), and the stack slot of a copy
+  /// of the key.
+  struct PropsKey {
+    var property: Int
+    var name: String?
+    var order: Int
+    var slot: Int32
+  }
+
   /// Set every property of the table at `index`, in the set order (names the
-  /// type does not know last, so their message names the object).
+  /// type does not know last, so their message names the object). The keys
+  /// are looked up in a Lua table of the property names (interned strings:
+  /// no Swift string is made for a property's key, and nothing goes through
+  /// `__newindex`); a dynamic member (a kind option) or an unknown name takes
+  /// the general way.
   func setAll(of object: Object, from index: Int32, _ bridge: ObjectBridge) -> String? {
     let state = bridge.state
     let L = state.L
-    let index = lua_absindex(L, index)
-    var ranked: [(key: String, rank: Int)] = []
-    let dynamicNames = dynamic?.names(object) ?? []
+    let table = lua_absindex(L, index)
+    let base = lua_gettop(L)
+    defer { lua_settop(L, base) }
+    guard lua_checkstack(L, 6) != 0 else { return "Lua stack overflow" }
+    bridge.pushMemberIndex(of: self)
+    let names = lua_gettop(L)
+    var keys: [PropsKey] = []
+    keys.reserveCapacity(8)
+    var dynamicNames: [String]?
     lua_pushnil(L)
-    while lua_next(L, index) != 0 {
+    while lua_next(L, table) != 0 {
       formrun_pop(L, 1)
-      guard let key = state.string(at: -1) else {
-        let type = bridge.typeName(at: -1)
-        formrun_pop(L, 1)
-        return "\(name) properties are named by strings (got a \(type) key)"
+      guard lua_type(L, -1) == LUA_TSTRING else {
+        return "\(name) properties are named by strings (got a \(bridge.typeName(at: -1)) key)"
       }
-      // a dynamic member (a kind option) sets at order 0; an unknown name last
-      let rank = propertyIndex(key).map { properties[$0].order } ?? (dynamicNames.contains(key) ? 0 : Int.max)
-      ranked.append((key, rank))
+      guard lua_checkstack(L, 4) != 0 else { return "Lua stack overflow" }
+      lua_pushvalue(L, -1)
+      var key = PropsKey(property: -1, name: nil, order: 0, slot: 0)
+      if lua_rawget(L, names) == LUA_TNUMBER, case let code = Int(lua_tointegerx(L, -1, nil)), code >= 0 {
+        key.property = code
+        key.order = properties[code].order
+        formrun_pop(L, 1)
+      } else {
+        formrun_pop(L, 1)
+        let text = state.string(at: -1) ?? ""
+        if dynamicNames == nil { dynamicNames = dynamic?.names(object) ?? [] }
+        // a dynamic member (a kind option) sets at order 0; an unknown name last
+        key.order = dynamicNames?.contains(text) == true ? 0 : Int.max
+        key.name = text
+      }
+      // a copy of the key below it, for reading its value again once sorted
+      lua_pushvalue(L, -1)
+      formrun_insert(L, -2)
+      key.slot = lua_gettop(L) - 1
+      keys.append(key)
     }
-    ranked.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.key < b.key }
-    for (key, _) in ranked {
-      state.push(key)
-      lua_rawget(L, index)
-      let e = set(key, of: object, valueAt: -1, bridge)
-      formrun_pop(L, 1)
-      if let e { return e }
+    if keys.count > 1 {
+      let rank = setRank
+      // (a handful of keys: sorting them costs less than looking one up)
+      keys.sort { a, b in
+        if a.order != b.order { return a.order < b.order }
+        if a.property >= 0, b.property >= 0 { return rank[a.property] < rank[b.property] }
+        return (a.name ?? properties[a.property].name) < (b.name ?? properties[b.property].name)
+      }
+    }
+    for key in keys {
+      lua_pushvalue(L, key.slot)
+      lua_rawget(L, table)
+      defer { formrun_pop(L, 1) }
+      if key.property >= 0 {
+        let p = properties[key.property]
+        guard let set = p.set else { return "\(subject(object, p.name)) is read-only" }
+        do throws(ConversionError) { try set(bridge, object, -1, { self.subject(object, p.name) }) } catch {
+          return error.message
+        }
+      } else if let e = self.set(key.name ?? "", of: object, valueAt: -1, bridge) {
+        return e
+      }
     }
     return nil
   }
@@ -351,6 +456,23 @@ package struct DynamicMembers<Object: AnyObject> {
   let names: (Object) -> [String]
   /// Method names (after `:`).
   let methodNames: (Object) -> [String]
+  /// Names every object has whatever its state, bound once a state, and how to push one.
+  var fixed: [String]?
+  var pushFixed: ((ObjectBridge, String) -> Void)?
+
+  init(
+    get: @escaping (ObjectBridge, Object, String) -> Bool,
+    set: @escaping (ObjectBridge, Object, String, Int32) -> SetResult?,
+    names: @escaping (Object) -> [String], methodNames: @escaping (Object) -> [String], fixed: [String]? = nil,
+    pushFixed: ((ObjectBridge, String) -> Void)? = nil
+  ) {
+    self.get = get
+    self.set = set
+    self.names = names
+    self.methodNames = methodNames
+    self.fixed = fixed
+    self.pushFixed = pushFixed
+  }
 
   struct SetResult {
     var message: String?
