@@ -16,10 +16,14 @@ enum FormBinding {
   static let table: ClassTable<Form> = ClassTable(
     name: "form", metatable: metatable, summary: "The form the script builds (the global `form`).",
     properties: [
-      .text("title", \.title, "The text above the form (a number is taken as its text)."),
-      Property("style", \.style, .formStyle, "How the form is drawn."),
-      .handler("on_submit", \.onSubmit, "fn(values): return false or a message to refuse the submit."),
-      .handler("on_cancel", \.onCancel, "fn(): runs when the user cancels."),
+      .text("title", { $0.title }, { $0.title = $1 }, "The text above the form (a number is taken as its text)."),
+      Property(
+        "style", .formStyle, "How the form is drawn.",
+        get: { $0.style }, set: { $0.style = $1 }),
+      .handler(
+        "on_submit", { $0.onSubmit }, { $0.onSubmit = $1 },
+        "fn(values): return false or a message to refuse the submit."),
+      .handler("on_cancel", { $0.onCancel }, { $0.onCancel = $1 }, "fn(): runs when the user cancels."),
       .readOnly("sections", "section[]", "The sections, in order.") { b, form in
         lua_createtable(b.state.L, Int32(clamping: form.sections.count), 0)
         for (i, s) in form.sections.enumerated() {
@@ -34,13 +38,16 @@ enum FormBinding {
       .readOnly("valid", "boolean", "True when no shown row has a message.") { b, form in
         lua_pushboolean(b.state.L, form.valid ? 1 : 0)
       },
-      .handler("on_change", \.onChange, "fn(item, old): runs after any row's own on_change."),
-      .handler("on_select", \.onSelect, "fn(item): runs after any row's own on_select."),
+      .handler(
+        "on_change", { $0.onChange }, { $0.onChange = $1 }, "fn(item, old): runs after any row's own on_change."),
+      .handler("on_select", { $0.onSelect }, { $0.onSelect = $1 }, "fn(item): runs after any row's own on_select."),
       Property(
-        "messages", \.customMessages, .strings(of: "validator name = message", value: "message"),
-        "Validator name → message for every row (`%s` = the row's error label or title); a row's own win."),
+        "messages", .strings(of: "validator name = message", value: "message"),
+        "Validator name → message for every row (`%s` = the row's error label or title); a row's own win.",
+        get: { $0.customMessages }, set: { $0.customMessages = $1 }),
       Property(
-        "locale", \.dateNames, .locale, "Month (12, January first) and day (7, Sunday first) names for date rows."),
+        "locale", .locale, "Month (12, January first) and day (7, Sunday first) names for date rows.",
+        get: { $0.dateNames }, set: { $0.dateNames = $1 }),
     ],
     methods: [
       Method("section", "(props: table|string?) -> section", "Add a section (a table of properties, or a header).") {
@@ -151,10 +158,12 @@ enum FormBinding {
         form.kinds[name] = CustomKind(name: name, parse: handlers["parse"], format: handlers["format"])
         return 0
       },
-      handlerSetter("on_submit", \.onSubmit, "Set the submit handler (while none is set; see the property)."),
-      handlerSetter("on_cancel", \.onCancel, "Set the cancel handler (while none is set; see the property)."),
-      handlerSetter("on_change", \.onChange, "Set the form-wide change hook (while none is set; see the property)."),
-      handlerSetter("on_select", \.onSelect, "Set the form-wide selection hook (while none is set; see the property)."),
+      handlerSetter("on_submit", { $0.onSubmit = $1 }, "Set the submit handler (while none is set; see the property)."),
+      handlerSetter("on_cancel", { $0.onCancel = $1 }, "Set the cancel handler (while none is set; see the property)."),
+      handlerSetter(
+        "on_change", { $0.onChange = $1 }, "Set the form-wide change hook (while none is set; see the property)."),
+      handlerSetter(
+        "on_select", { $0.onSelect = $1 }, "Set the form-wide selection hook (while none is set; see the property)."),
       Method("reload", "()", "Call every section's on_update, then redraw.") { _, form in
         form.reload()
         return 0
@@ -168,10 +177,10 @@ enum FormBinding {
 
   /// `form:on_submit(fn)` and the other setter methods of handler properties.
   static func handlerSetter(
-    _ name: String, _ slot: ReferenceWritableKeyPath<Form, Handler?>, _ summary: String
+    _ name: String, _ set: @escaping (Form, Handler?) -> Void, _ summary: String
   ) -> Method<Form> {
     Method(name, "(fn: function?)", summary) { c, form throws(LuaError) in
-      form[keyPath: slot] = try c.optionalFunction(2)
+      set(form, try c.optionalFunction(2))
       return 0
     }
   }

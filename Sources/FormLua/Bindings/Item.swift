@@ -33,10 +33,15 @@ enum ItemBinding {
           let name = try b.decode(.text, at: i, key: "name", subject)
           do throws(FormError) { try item.rename(name) } catch { throw ConversionError(message: error.description) }
         }),
-      Property("title", \.title, .title, "The label shown on the row (a number is taken as its text)."),
-      .text("detail", \.detail, "Shown as the value of a row that holds none (an action row)."),
-      .text("placeholder", \.placeholder, "Shown in place of an empty value."),
-      .text("description", \.description, "Help text: shown under the row, read after it, and by the guided walk."),
+      Property(
+        "title", .title, "The label shown on the row (a number is taken as its text).",
+        get: { $0.title }, set: { $0.title = $1 }),
+      .text(
+        "detail", { $0.detail }, { $0.detail = $1 }, "Shown as the value of a row that holds none (an action row)."),
+      .text("placeholder", { $0.placeholder }, { $0.placeholder = $1 }, "Shown in place of an empty value."),
+      .text(
+        "description", { $0.description }, { $0.description = $1 },
+        "Help text: shown under the row, read after it, and by the guided walk."),
       Property(
         "required", "boolean",
         "True: the row must not be empty (adds the \"presence\" validator); marked in every mode.",
@@ -44,9 +49,9 @@ enum ItemBinding {
         set: { b, item, i, subject throws(ConversionError) in
           try setRequired(item, try b.decode(.flag, at: i, key: "required", subject), b, subject)
         }),
-      .choice("accessory", \.accessory, "The marker at the end of the row.", empty: .none),
-      .flag("enabled", \.enabled, "False: the row is shown but cannot be edited."),
-      .flag("hidden", \.hidden, "True: the row is not shown and its errors do not count."),
+      .choice("accessory", { $0.accessory }, { $0.accessory = $1 }, "The marker at the end of the row.", empty: .none),
+      .flag("enabled", { $0.enabled }, { $0.enabled = $1 }, "False: the row is shown but cannot be edited."),
+      .flag("hidden", { $0.hidden }, { $0.hidden = $1 }, "True: the row is not shown and its errors do not count."),
       Property(
         "validators", "string[]", "Validator specs such as \"presence\" or \"length(3, 20)\".", order: 1,
         get: { b, item in b.state.pushStrings(item.validators.map(\.source)) },
@@ -66,10 +71,11 @@ enum ItemBinding {
           item.form?.validate(item)
         }),
       .handler(
-        "validate", \.validate, "fn(item): nil, a message or a list of messages.", order: 1,
+        "validate", { $0.validate }, { $0.validate = $1 }, "fn(item): nil, a message or a list of messages.", order: 1,
         then: { item in item.form?.validate(item) }),
-      .handler("on_select", \.onSelect, "fn(item): runs when the row is activated."),
-      .handler("on_change", \.onChange, "fn(item, old): runs when a user changes the value."),
+      .handler("on_select", { $0.onSelect }, { $0.onSelect = $1 }, "fn(item): runs when the row is activated."),
+      .handler(
+        "on_change", { $0.onChange }, { $0.onChange = $1 }, "fn(item, old): runs when a user changes the value."),
       .readOnly("kind", "string", "The kind's name (\"text\", \"number\"…).") { b, item in b.state.push(item.kind.name)
       },
       .readOnly("section", "section?", "The section the row is in.") { b, item in b.pushSection(item.section) },
@@ -84,24 +90,37 @@ enum ItemBinding {
         lua_pushboolean(b.state.L, item.errors.isEmpty ? 1 : 0)
       },
       // the seed libraries' row capabilities
-      .data(\.data),
-      .handler("on_will_select", \.onWillSelect, "fn(item): false or a message stops the row's selection."),
+      .data({ $0.data }, { $0.data = $1 }),
+      .handler(
+        "on_will_select", { $0.onWillSelect }, { $0.onWillSelect = $1 },
+        "fn(item): false or a message stops the row's selection."),
       Property(
         "actions", "{ title: string, run: function }[]", "Commands the user runs on the row with `do N TITLE`.",
         get: { b, item in pushActions(b, item.rowActions.actions) },
         set: { b, item, i, subject throws(ConversionError) in
           item.rowActions.actions = try actions(b, at: i, subject())
         }),
-      .flag("deletable", \.rowActions.deletable, "True: the user may `delete N` the row."),
-      .handler("on_delete", \.rowActions.onDelete, "fn(item): false or a message refuses the user's delete."),
-      .flag("movable", \.rowActions.movable, "True: the user may `move N M` the row."),
-      .handler("on_move", \.rowActions.onMove, "fn(item, from, to): false or a message refuses the user's move."),
-      .handler("on_accessory", \.rowActions.onAccessory, "fn(item): the `detail N` command (accessory \"detail\")."),
+      .flag(
+        "deletable", { $0.rowActions.deletable }, { $0.rowActions.deletable = $1 },
+        "True: the user may `delete N` the row."),
+      .handler(
+        "on_delete", { $0.rowActions.onDelete }, { $0.rowActions.onDelete = $1 },
+        "fn(item): false or a message refuses the user's delete."),
+      .flag(
+        "movable", { $0.rowActions.movable }, { $0.rowActions.movable = $1 }, "True: the user may `move N M` the row."),
+      .handler(
+        "on_move", { $0.rowActions.onMove }, { $0.rowActions.onMove = $1 },
+        "fn(item, from, to): false or a message refuses the user's move."),
+      .handler(
+        "on_accessory", { $0.rowActions.onAccessory }, { $0.rowActions.onAccessory = $1 },
+        "fn(item): the `detail N` command (accessory \"detail\")."),
       // messages in the author's words
       Property(
-        "messages", \.customMessages, .strings(of: "validator name = message", value: "message"),
-        "Validator name → this row's message (`%s` = its error label), in place of the built-in wording."),
-      .text("error_label", \.errorLabel, "How messages name the row when not by its title."),
+        "messages", .strings(of: "validator name = message", value: "message"),
+        "Validator name → this row's message (`%s` = its error label), in place of the built-in wording.",
+        get: { $0.customMessages }, set: { $0.customMessages = $1 }),
+      .text(
+        "error_label", { $0.errorLabel }, { $0.errorLabel = $1 }, "How messages name the row when not by its title."),
     ],
     methods: [
       Method(

@@ -21,18 +21,18 @@ final class LuaReference {
 
 extension Property {
   /// `data`: any Lua value kept with the object; never drawn or submitted.
-  static func data(_ path: ReferenceWritableKeyPath<Object, AnyObject?>) -> Self {
+  static func data(_ get: @escaping (Object) -> AnyObject?, _ set: @escaping (Object, AnyObject?) -> Void) -> Self {
     Self(
       "data", "any", "Any Lua value kept with it; never drawn or submitted.",
       get: { b, o in
-        if let r = o[keyPath: path] as? LuaReference, r.state === b.state {
+        if let r = get(o) as? LuaReference, r.state === b.state {
           lua_rawgeti(b.state.L, formrun_registryindex(), lua_Integer(r.ref))
         } else {
           lua_pushnil(b.state.L)
         }
       },
       set: { b, o, i, _ in
-        o[keyPath: path] = lua_type(b.state.L, i) == LUA_TNIL ? nil : LuaReference(state: b.state, index: i)
+        set(o, lua_type(b.state.L, i) == LUA_TNIL ? nil : LuaReference(state: b.state, index: i))
       })
   }
 }

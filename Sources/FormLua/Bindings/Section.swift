@@ -8,13 +8,15 @@ enum SectionBinding {
   static let table: ClassTable<Section> = ClassTable(
     name: "section", metatable: "formrun.section", summary: "A group of rows under a header.",
     properties: [
-      .text("header", \.header, "The text above the rows."),
-      .text("footer", \.footer, "The text below the rows."),
-      .text("tag", \.tag, "A name to find the section by (`form:find_section`)."),
-      .flag("hidden", \.hidden, "True: the section and its rows are not shown."),
-      .text("empty_text", \.emptyText, "Shown when the section has no rows to show."),
-      .handler("on_update", \.onUpdate, "fn(section): runs when `form:reload()` is called."),
-      Property("style", \.style, .style, "The section's own drawing style."),
+      .text("header", { $0.header }, { $0.header = $1 }, "The text above the rows."),
+      .text("footer", { $0.footer }, { $0.footer = $1 }, "The text below the rows."),
+      .text("tag", { $0.tag }, { $0.tag = $1 }, "A name to find the section by (`form:find_section`)."),
+      .flag("hidden", { $0.hidden }, { $0.hidden = $1 }, "True: the section and its rows are not shown."),
+      .text("empty_text", { $0.emptyText }, { $0.emptyText = $1 }, "Shown when the section has no rows to show."),
+      .handler("on_update", { $0.onUpdate }, { $0.onUpdate = $1 }, "fn(section): runs when `form:reload()` is called."),
+      Property(
+        "style", .style, "The section's own drawing style.",
+        get: { $0.style }, set: { $0.style = $1 }),
       .readOnly("items", "item[]", "The rows, in order.") { b, section in
         lua_createtable(b.state.L, Int32(clamping: section.items.count), 0)
         for (i, item) in section.items.enumerated() {
@@ -28,9 +30,10 @@ enum SectionBinding {
       .readOnly("index", "integer?", "The section's place in the form, from 1.") { b, section in
         if let i = section.index { lua_pushinteger(b.state.L, lua_Integer(i + 1)) } else { lua_pushnil(b.state.L) }
       },
-      .data(\.data),
+      .data({ $0.data }, { $0.data = $1 }),
       .handler(
-        "on_insert", \.onInsert, "fn(section, index): the user's `insert`; add the row, or return false or a message."),
+        "on_insert", { $0.onInsert }, { $0.onInsert = $1 },
+        "fn(section, index): the user's `insert`; add the row, or return false or a message."),
     ],
     methods: [
       Method("add", "(title: string) -> item", "Add an action row with this title.", action: "add a row to") {

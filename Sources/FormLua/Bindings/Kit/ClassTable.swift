@@ -31,49 +31,55 @@ package struct Property<Object: AnyObject> {
     self.set = set
   }
 
-  /// The property at `path`, read and written through `codec` (the codecs
-  /// kind options are made of: one codec system). `then` runs after a set.
+  /// The property read by `get` and written by `set` through `codec` (the
+  /// codecs kind options are made of: one codec system). `then` runs after a
+  /// set. (Closures, not key paths: a key path's write costs a few thousand
+  /// instructions, which every row of a large form would pay.)
   package init<T>(
-    _ name: String, _ path: ReferenceWritableKeyPath<Object, T>, _ codec: OptionCodec<T>, _ summary: String,
-    order: Int = 0, then: ((Object) -> Void)? = nil
+    _ name: String, _ codec: OptionCodec<T>, _ summary: String, order: Int = 0,
+    get: @escaping (Object) -> T, set: @escaping (Object, T) -> Void, then: ((Object) -> Void)? = nil
   ) {
     self.init(
-      name, codec.type, summary, order: order, get: { b, o in b.state.push(codec.encode(o[keyPath: path])) },
+      name, codec.type, summary, order: order, get: { b, o in b.state.push(codec.encode(get(o))) },
       set: { b, o, i, subject throws(ConversionError) in
-        o[keyPath: path] = try b.decode(codec, at: i, key: name, subject)
+        set(o, try b.decode(codec, at: i, key: name, subject))
         then?(o)
       })
   }
 
   /// A string property (nil clears it; a number is taken as its text).
   static func text(
-    _ name: String, _ path: ReferenceWritableKeyPath<Object, String?>, _ summary: String
+    _ name: String, _ get: @escaping (Object) -> String?, _ set: @escaping (Object, String?) -> Void,
+    _ summary: String
   ) -> Self {
-    Self(name, path, .text, summary)
+    Self(name, .text, summary, get: get, set: set)
   }
 
   /// A boolean property.
-  static func flag(_ name: String, _ path: ReferenceWritableKeyPath<Object, Bool>, _ summary: String) -> Self {
-    Self(name, path, .flag, summary)
+  static func flag(
+    _ name: String, _ get: @escaping (Object) -> Bool, _ set: @escaping (Object, Bool) -> Void, _ summary: String
+  ) -> Self {
+    Self(name, .flag, summary, get: get, set: set)
   }
 
   /// One of the names of an enumeration (lauxlib's `luaL_checkoption`); nil
   /// sets `empty`.
   static func choice<T: RawRepresentable & CaseIterable>(
-    _ name: String, _ path: ReferenceWritableKeyPath<Object, T>, _ summary: String, empty: T
+    _ name: String, _ get: @escaping (Object) -> T, _ set: @escaping (Object, T) -> Void, _ summary: String,
+    empty: T
   ) -> Self where T.RawValue == String {
-    Self(name, path, .choice(empty: empty), summary)
+    Self(name, .choice(empty: empty), summary, get: get, set: set)
   }
 
   /// A handler property: it reads back the very function that was set.
   static func handler(
-    _ name: String, _ path: ReferenceWritableKeyPath<Object, Handler?>, _ summary: String, order: Int = 0,
-    then: ((Object) -> Void)? = nil
+    _ name: String, _ get: @escaping (Object) -> Handler?, _ set: @escaping (Object, Handler?) -> Void,
+    _ summary: String, order: Int = 0, then: ((Object) -> Void)? = nil
   ) -> Self {
     Self(
-      name, "function?", summary, order: order, get: { b, o in b.pushHandler(o[keyPath: path]) },
+      name, "function?", summary, order: order, get: { b, o in b.pushHandler(get(o)) },
       set: { b, o, i, subject throws(ConversionError) in
-        o[keyPath: path] = try b.handler(at: i, for: subject)
+        set(o, try b.handler(at: i, for: subject))
         then?(o)
       })
   }
