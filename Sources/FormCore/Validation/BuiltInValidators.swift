@@ -26,7 +26,9 @@ public struct PresenceValidator: Validator {
   public var source: String { "presence" }
   /// One message when the value is blank, none otherwise.
   public func check(_ value: Value, item: Item) -> [String] {
-    value.isBlank ? ["\(item.messageName) can't be blank."] : []
+    // a text starting with a printable ASCII letter is not blank (no walk over its characters)
+    if case .string(let s) = value, let first = s.utf8.first, first > 0x20, first < 0x7F { return [] }
+    return value.isBlank ? ["\(item.messageName) can't be blank."] : []
   }
 }
 

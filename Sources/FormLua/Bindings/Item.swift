@@ -13,15 +13,17 @@ enum ItemBinding {
         "value", "any", "The row's value, checked and normalised by its kind; nil clears it.", order: 2,
         get: { b, item in b.state.push(item.value) },
         set: { b, item, i, subject throws(ConversionError) in
-          guard item.kind.hasValue else {
-            throw ConversionError(
-              message: "\(subject()): \(article(item.kind.name)) \(item.kind.name) row holds no value")
+          let kind = item.kind
+          guard kind.hasValue else {
+            throw ConversionError(message: "\(subject()): \(article(kind.name)) \(kind.name) row holds no value")
           }
           let v = try b.state.value(at: i)
-          if Limits.bytes(of: v, limit: Limits.valueBytes) > Limits.valueBytes {
+          if case .string(let s) = v, s.utf8.count <= Limits.valueBytes {
+            // (the common case, measured without a walk)
+          } else if Limits.bytes(of: v, limit: Limits.valueBytes) > Limits.valueBytes {
             throw ConversionError(message: "bad value for \(subject()): \(valueTooLarge)")
           }
-          switch item.kind.accept(v, for: item) {
+          switch kind.accept(v, for: item) {
           case .value(let accepted): item.assign(accepted)
           case .refused(let reason): throw ConversionError(message: "bad value for \(subject()): \(reason)")
           }

@@ -195,6 +195,7 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
     methodNameList = methods.map(\.name)
     tag = ObjectBridge.tag(of: metatable)
     propertyMethod = properties.map { p in methods.firstIndex { $0.name == p.name } }
+    setters = properties.map { $0.set }
     let sorted = properties.indices.sorted { a, b in
       let (x, y) = (properties[a], properties[b])
       return x.order != y.order ? x.order < y.order : x.name < y.name
@@ -209,6 +210,8 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
   let methodNameList: [String]
   /// For each property, the method of the same name (read while the property is nil).
   let propertyMethod: [Int?]
+  /// Each property's setter (nil: read-only), apart from the entries.
+  let setters: [((ObjectBridge, Object, Int32, () -> String) throws(ConversionError) -> Void)?]
   func propertyIndex(_ key: String) -> Int? { propertyNames.firstIndex(of: key) }
   func methodIndex(_ key: String) -> Int? { methodNameList.firstIndex(of: key) }
 
@@ -387,7 +390,7 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
       } else {
         formrun_pop(L, 1)
         let text = state.string(at: -1) ?? ""
-        if dynamicNames == nil { dynamicNames = dynamic?.names(object) ?? [] }
+        if dynamicNames == nil, let dynamic { dynamicNames = dynamic.names(object) }
         // a dynamic member (a kind option) sets at order 0; an unknown name last
         key.order = dynamicNames?.contains(text) == true ? 0 : Int.max
         key.name = text
@@ -412,9 +415,13 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
       lua_rawget(L, table)
       defer { formrun_pop(L, 1) }
       if key.property >= 0 {
-        let p = properties[key.property]
-        guard let set = p.set else { return "\(subject(object, p.name)) is read-only" }
-        do throws(ConversionError) { try set(bridge, object, -1, { self.subject(object, p.name) }) } catch {
+        // (the setter alone: copying the whole entry retains each of its closures)
+        guard let set = setters[key.property] else {
+          return "\(subject(object, propertyNames[key.property])) is read-only"
+        }
+        do throws(ConversionError) {
+          try set(bridge, object, -1, { self.subject(object, self.propertyNames[key.property]) })
+        } catch {
           return error.message
         }
       } else if let e = self.set(key.name ?? "", of: object, valueAt: -1, bridge) {
