@@ -19,12 +19,13 @@ public final class Form {
   public internal(set) weak var defaultSection: Section?
   /// `form.messages`: validator name → message (`%s` = the row's message name).
   public var customMessages: [String: String] = [:] { didSet { validateAll() } }
-  /// The width (in characters) an editor lays a long option list out in; the session sets it.
-  public var editorWidth = 72
   /// Month and day names of the form's `date` rows (`form.locale`); a change redraws their values.
   public var dateNames = DateNames.english {
     didSet { for section in sections { for item in section.items { item.refreshDisplay() } } }
   }
+  /// How the rows become the submitted document (a JSON Schema form nests
+  /// them and checks the whole); nil: the values by name.
+  public var documentShape: (any DocumentShape)?
   /// Kinds that `section:NAME{}` can make, each the value a new row of it
   /// starts with: the built-in ones and those a script registered.
   public var kinds: [String: any ItemKind] = Kinds.builtIn { didSet { kindBoxes.removeAll() } }
@@ -240,6 +241,7 @@ public final class Form {
     if !item.kind.hasValue { item.updateLayoutShare() }
     noteChange(item)
     validate(item)
+    if old != value { documentShape?.changed(item, in: self) }
     if origin == .user, old != value {
       if let h = item.onChange { call(h, [.item(item), .value(old)], context: "on_change of '\(item.label)'") }
       if let h = onChange, item.form === self { call(h, [.item(item), .value(old)], context: "form on_change") }
@@ -254,8 +256,8 @@ public final class Form {
     case disabled
     /// the row's `on_will_select` refused (with its message, if it gave one)
     case vetoed(String?)
-    /// an editor is open with these lines; the next input is the value
-    case editing([String])
+    /// an editor is open; the next input is the value
+    case editing
   }
 
   /// As if the user chose the row: `on_select` runs, then the kind acts.
@@ -277,7 +279,7 @@ public final class Form {
     case .set(let v):
       setValue(item, v, origin: .user)
       return .done
-    case .edit(let lines): return .editing(lines)
+    case .edit: return .editing
     }
   }
 
@@ -307,7 +309,10 @@ public final class Form {
     validateAll()
     noteStructure()
     if !valid { return .invalid(invalidItems) }
-    let values = self.values
+    let values = document
+    if let problems = documentShape?.problems(in: values), !problems.isEmpty {
+      return .refused(.message(problems.joined(separator: "\n")))
+    }
     if let h = onSubmit {
       guard let result = call(h, [.values(values)], context: "on_submit") else { return .refused(.failed) }
       switch result.first ?? .null {
@@ -348,14 +353,14 @@ public final class Form {
   }
 
   /// Queue a message for the user (handler errors, script `print`): each is
-  /// cut to `Limits.textBytes`, and past `Limits.pendingNotices` waiting ones
+  /// cut to `Limits.noticeBytes`, and past `Limits.pendingNotices` waiting ones
   /// the rest are counted, not kept.
   public func report(_ message: String) {
     guard notices.count < Limits.pendingNotices else {
       droppedNotices += 1
       return
     }
-    notices.append(Limits.cut(message))
+    notices.append(Limits.cut(message, to: Limits.noticeBytes))
   }
 
   /// The messages queued since the last call (and how many did not fit).

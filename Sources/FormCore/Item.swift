@@ -136,8 +136,9 @@ public final class Item {
   /// Title, else name, else kind: how messages refer to the row.
   public var label: String { !title.isEmpty ? title : name ?? kind.name }
 
-  /// True when a validator refuses an empty value (`presence`, `count(1…)`): every voice marks the row.
-  public var isRequired: Bool { requiresValue }
+  /// True when a validator refuses an empty value (`presence`, `count(1…)`, a
+  /// schema's `required` while it holds): every voice marks the row.
+  public var isRequired: Bool { requiresValue || (!validators.isEmpty && validators.contains { $0.marksRequired }) }
 
   /// True when the row's kind chooses among `options` (a radio, multiple, segmented or picker row).
   public var choosesAmongOptions: Bool { kindBox.choosing }
@@ -165,10 +166,10 @@ public final class Item {
 
   /// The width this row's title asks of its section's title column, or nil
   /// when the row does not align one (a row with no value and nothing to show
-  /// spans the row). A disabled row adds " (disabled)".
+  /// spans the row), its marks (`TitleMarks`: ` *`, ` (disabled)`) included.
   var alignedTitleWidth: Int? {
     guard kind.hasValue || !displayValue.isEmpty else { return nil }
-    return Cells.width(Cells.sanitize(title)) + (enabled ? 0 : 11) + (isRequired ? 2 : 0)
+    return Cells.width(Cells.sanitize(title)) + TitleMarks(self).width
   }
 
   /// Bring this item's share of its section's layout counts up to date.

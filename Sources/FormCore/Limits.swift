@@ -20,6 +20,10 @@ public enum Limits {
   public static let sections = 1_000_000
   /// Messages one row keeps from its checks.
   public static let messagesPerRow = 100
+  /// Bytes of one notice (a printed line, a handler's error): the boundary
+  /// cuts a printed line at 1 MiB and says how many characters it left off,
+  /// so that count is kept with it.
+  public static let noticeBytes = (1 << 20) + 1024
   /// Notices (printed lines, handler errors) waiting to be shown.
   public static let pendingNotices = 10_000
 

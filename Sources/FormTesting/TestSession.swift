@@ -52,7 +52,7 @@ enum SessionBinding {
       },
       Method("values", "() -> table", "Every named row's value, by name (what a submit gives).", readsOnly: true) {
         c, s in
-        c.push(.record(s.form.values))
+        c.push(.record(s.form.document))
         return 1
       },
       Method(

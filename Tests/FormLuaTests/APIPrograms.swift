@@ -271,8 +271,8 @@ func runAPIProgram<Source: ChoiceSource>(_ source: Source, statements: Int = 30)
   let program = gen.source(count: statements)
   let form = Form()
   let runtime = LuaRuntime(form: form)
-  runtime.handlerInstructionLimit = 2_000_000
-  runtime.loadInstructionLimit = 20_000_000
+  runtime.handlerBudget = LuaBudget(instructions: 2_000_000, seconds: 10)
+  runtime.loadBudget = LuaBudget(instructions: 20_000_000, seconds: 20)
   var problems: [String] = []
   // every statement is protected: the load itself fails only when the
   // budget or the memory cap stops it

@@ -98,10 +98,10 @@ struct LimitsTests {
 
   @Test func waitingNoticesAreBounded() {
     let form = Form()
-    for i in 0..<(Limits.pendingNotices + 5) { form.report(i == 0 ? String(repeating: "n", count: 1 << 20) : "x") }
+    for i in 0..<(Limits.pendingNotices + 5) { form.report(i == 0 ? String(repeating: "n", count: 2 << 20) : "x") }
     let notices = form.takeNotices()
     #expect(notices.count == Limits.pendingNotices + 1)
-    #expect(notices[0].utf8.count <= Limits.textBytes)
+    #expect(notices[0].utf8.count <= Limits.noticeBytes)
     #expect(notices.last == "(5 more messages were dropped: at most \(Limits.pendingNotices) wait to be shown)")
     #expect(form.takeNotices().isEmpty)
   }

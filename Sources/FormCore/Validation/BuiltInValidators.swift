@@ -24,6 +24,8 @@ extension Validator {
 public struct PresenceValidator: Validator {
   /// `presence`, as written in `validators`.
   public var source: String { "presence" }
+  /// A row with `presence` is required.
+  public var marksRequired: Bool { true }
   /// One message when the value is blank, none otherwise.
   public func check(_ value: Value, item: Item) -> [String] {
     // a text starting with a printable ASCII letter is not blank (no walk over its characters)
@@ -36,6 +38,7 @@ struct LengthValidator: Validator {
   let source: String
   let min: Int?
   let max: Int?
+  var limits: KindFacts.Limits { .init(length: .init(min: min, max: max)) }
   func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     let n = s.count
@@ -110,6 +113,7 @@ struct RangeValidator: Validator {
   let source: String
   let min: Double?
   let max: Double?
+  var limits: KindFacts.Limits { .init(range: .init(min: min, max: max)) }
   func check(_ value: Value, item: Item) -> [String] {
     if value.isBlank { return [] }
     guard let n = value.number ?? text(of: value).flatMap(Double.init) else {
@@ -125,6 +129,7 @@ struct CountValidator: Validator {
   let source: String
   let min: Int?
   let max: Int?
+  var limits: KindFacts.Limits { .init(count: .init(min: min, max: max)) }
   func check(_ value: Value, item: Item) -> [String] {
     let n: Int
     switch value {
