@@ -40,7 +40,7 @@ import Testing
     _ form: Form, _ section: Section, _ kind: String, _ name: String, _ validators: [String] = [],
     _ options: [(String, Value)] = []
   ) throws -> Item {
-    let item = Item(kind: Kinds.builtIn[kind]!(), title: name.capitalized, name: name)
+    let item = Item(kind: Kinds.builtIn[kind]!, title: name.capitalized, name: name)
     for (k, v) in options { _ = item.setOption(k, to: v) }
     item.validators = try form.validators(validators)
     try section.append(item)
