@@ -97,4 +97,20 @@ struct WalkTests {
     piped.atTerminal = false
     #expect(piped.start().last == "Submit? [Y/n] (n stops here and leaves the form open; :back goes back)")
   }
+
+  @Test func aLongListIsReadAsItsFirstFewAndQuestionMarkReadsItAll() throws {
+    let names = (1...40).map { "Country \($0)" }
+    let form = Form()
+    try form.addSection().append(Item(kind: RadioKind(options: names), title: "Country", name: "country"))
+    for voice in [StandardVoice(), AccessibleVoice()] as [any Voice] {
+      let walk = Walk(session: Session(form: form, renderer: Renderer(width: 60), voice: voice))
+      let asked = walk.start().joined(separator: " ")
+      #expect(asked.contains("1 Country 1, 2 Country 2, 3 Country 3, 4 Country 4, 5 Country 5, and 35 more"))
+      #expect(!asked.contains("Country 6"), "\(asked)")
+      #expect(asked.contains("Type part of an option to search, or ? to hear them all."))
+      let all = walk.read("?").joined(separator: " ")
+      #expect(all.contains("40 Country 40") && all.contains("6 Country 6"))
+      #expect(walk.current?.name == "country", "the question stands")
+    }
+  }
 }
