@@ -161,7 +161,10 @@ public struct CommandSpec: Sendable {
         "One row in full (title, name, kind, whole value, expected input, detail, placeholder, options, whether it is required, errors); `show A-B` rows A to B; `show SECTION` one section by its header or tag."
     ),
     CommandSpec(["errors", "e"], .none, "list the errors", read: alone(.errors)),
-    CommandSpec(["values", "v"], .none, "show the values as JSON", read: alone(.values)),
+    CommandSpec(
+      ["values", "v"], .none, "show the values as JSON",
+      manual: "Show the values as JSON, a secret row's as `\"(secret)\"` (the submitted values keep it).",
+      read: alone(.values)),
     CommandSpec(
       ["help", "?"], .words, "this list", manual: "List the commands.",
       read: { rest, _ in rest.lowercased() == "names" ? .names : .help }),

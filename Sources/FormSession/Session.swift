@@ -156,6 +156,40 @@ public final class Session {
     form.rows.reduce(0) { $0 + ($1.edited && $1.kind.hasValue ? 1 : 0) }
   }
 
+  /// What `values` shows: the document a submit would give, each secret
+  /// row's value as `(secret)` (empty ones as they are), so neither the
+  /// screen nor a voice ever says a secret; the submitted values keep it.
+  public var shownDocument: [Value.Field] {
+    let document = form.document
+    var secrets: [Item] = []
+    for section in form.sections where !section.hidden {
+      for item in section.items where !item.hidden && item.kind.isSecret(item) && !item.value.isBlank {
+        secrets.append(item)
+      }
+    }
+    guard !secrets.isEmpty else { return document }
+    if form.documentShape == nil {
+      let names = Set(secrets.compactMap(\.name))
+      return document.map { names.contains($0.key) ? .init($0.key, Self.secret) : $0 }
+    }
+    // a shaped document nests its values where its shape says: any value a secret row holds is hidden
+    let values = secrets.map(\.value)
+    return document.map { .init($0.key, Self.hiding(values, in: $0.value)) }
+  }
+
+  /// What a secret's value is shown as.
+  static let secret = Value.string("(secret)")
+
+  /// `value` with every part equal to one of `secrets` shown as `(secret)`.
+  static func hiding(_ secrets: [Value], in value: Value) -> Value {
+    if secrets.contains(value) { return secret }
+    switch value {
+    case .list(let l): return .list(l.map { hiding(secrets, in: $0) })
+    case .record(let r): return .record(r.map { .init($0.key, hiding(secrets, in: $0.value)) })
+    default: return value
+    }
+  }
+
   /// The answer to the question asked: `y` or `yes` does what was asked
   /// about, anything else keeps the form as it is.
   func answer(_ asked: Question, _ line: String) -> Outcome {
@@ -222,7 +256,7 @@ public final class Session {
       numbersSeen()
       return .screen
     case .help: return .help
-    case .values: return .values(form.document)
+    case .values: return .values(shownDocument)
     case .errors: return .errors(form.invalidItems)
     case .cancel:
       let changed = asks ? changedValues : 0

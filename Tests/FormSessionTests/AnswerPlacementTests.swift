@@ -199,3 +199,47 @@ struct AnswerPlacementTests {
     #expect(short?.contains("••••••••") == true)
   }
 }
+
+/// `values` never shows or says a secret; the submitted values keep it.
+struct SecretValuesTests {
+  /// Nests every value under `"account"`, as a schema's form nests its rows.
+  final class Nested: DocumentShape {
+    func document(of form: Form) -> [Value.Field] { [.init("account", .record(form.values))] }
+    func problems(in document: [Value.Field]) -> [String] { [] }
+    func assignments(from document: Value, in form: Form) -> Result<[Value.Field], DocumentError> { .success([]) }
+    func changed(_ item: Item, in form: Form) {}
+    func typed(_ text: String, for item: Item) -> String? { nil }
+  }
+
+  func account(nested: Bool = false) throws -> Form {
+    let form = Form()
+    let s = form.addSection()
+    try s.append(Item(kind: TextKind(), title: "User", name: "user"))
+    try s.append(Item(kind: TextKind(secure: true), title: "Password", name: "pw"))
+    try s.append(Item(kind: TextKind(secure: true), title: "PIN", name: "pin"))
+    if nested { form.documentShape = Nested() }
+    return form
+  }
+
+  @Test(arguments: [false, true])
+  func valuesShowASecretAsSecretInEveryVoice(nested: Bool) throws {
+    for voice in [StandardVoice(quiet: true), AccessibleVoice()] as [any Voice] {
+      let form = try account(nested: nested)
+      let s = Session(form: form, renderer: Renderer(width: 40), voice: voice)
+      _ = s.start()
+      _ = s.send("user ada")
+      _ = s.send("pw secret99")
+      let said = s.send("values").joined(separator: "\n")
+      #expect(!said.contains("secret99"), "\(said)")
+      #expect(said.contains("(secret)") && said.contains("ada"), "\(said)")
+      // an empty secret is no secret: it stays empty
+      #expect(said.ranges(of: "(secret)").count == 1, "\(said)")
+      guard case .submitted(let values) = s.perform(.submit) else {
+        Issue.record("not submitted")
+        continue
+      }
+      let pw = nested ? values.first?.value["pw"] : values.first { $0.key == "pw" }?.value
+      #expect(pw == .string("secret99"), "the submitted values keep the secret")
+    }
+  }
+}
