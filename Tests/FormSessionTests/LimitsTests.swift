@@ -62,4 +62,32 @@ struct LimitsTests {
     #expect(StandardVoice().full(topics).contains("  required     yes"))
     #expect(try #require(form.find("password")).isRequired == false, "a length is no requirement")
   }
+
+  /// A date row's example is one the row takes: outside its bounds it would teach a refusal.
+  @Test(arguments: [
+    ("date", "1900-01-01", "2020-12-31", "2020-12-31"), ("date", "2030-06-01", nil, "2030-06-01"),
+    ("datetime", nil, "2020-03-01", "2020-03-01T14:05"), ("time", "15:00", "18:00", "15:00"),
+    ("date", nil, nil, "2026-11-30"),
+  ])
+  func aDatesExampleLiesWithinItsBounds(mode: String, min: String?, max: String?, example: String) throws {
+    let form = Form()
+    var kind = DateKind()
+    #expect(kind.setOption("mode", to: .string(mode)) == .applied)
+    if let min { #expect(kind.setOption("min", to: .string(min)) == .applied) }
+    if let max { #expect(kind.setOption("max", to: .string(max)) == .applied) }
+    let item = Item(kind: kind, title: "When", name: "when")
+    try form.addSection().append(item)
+    let facts = item.facts
+    #expect(facts.examples.last == example)
+    for typed in facts.examples {
+      guard case .value = item.kind.parse(typed, for: item) else {
+        Issue.record("the example \(typed) is refused")
+        continue
+      }
+    }
+    // the editor shows it, and a refusal lists it first
+    let session = Session(form: form, renderer: Renderer(width: 72))
+    #expect(session.send("when").contains { $0.contains("e.g. ") && $0.contains(example) })
+    #expect(session.send("nonsense").contains { $0.contains("such as \(example)") })
+  }
 }

@@ -88,8 +88,8 @@ struct DateKind: ItemKind {
 
   /// The forms a refusal lists: ISO-8601, the row's own, the figures and a month's name.
   func readable(_ names: DateNames, item: Item) -> [String] {
-    var out = [Self.examples[mode]!]
-    guard let m = Self.iso(Self.examples[mode]!) else { return out }
+    guard let m = example else { return [Self.examples[mode]!] }
+    var out = [m.iso]
     var patterns = [shownPattern]
     if mode == .date {
       patterns += [commonPatterns(item)[0], Self.pattern(dayFirst(item) ? "d MMMM yyyy" : "MMMM d yyyy")]
@@ -149,10 +149,24 @@ struct DateKind: ItemKind {
   }
 
   /// `["11/30/2026", "2026-11-30"]`: the example day in the row's format, then in ISO-8601 when that differs.
+  /// The example lies within the row's `min` and `max`: one that the row
+  /// refuses would teach the wrong thing.
   func examples(_ names: DateNames) -> [String] {
-    let iso = Self.examples[mode]!
-    let own = Self.iso(iso).flatMap { shownPattern.format($0, names: names) } ?? iso
+    guard let m = example else { return [Self.examples[mode]!] }
+    let iso = m.iso
+    let own = shownPattern.format(m, names: names) ?? iso
     return own == iso ? [iso] : [own, iso]
+  }
+
+  /// The mode's example moment, moved to the nearer bound when it lies outside them.
+  var example: Moment? {
+    guard var m = Self.iso(Self.examples[mode]!) else { return nil }
+    // a bound's parts replace the example's (a day alone keeps the example's time of day)
+    for bound in [min.flatMap { m.compare($0) < 0 ? $0 : nil }, max.flatMap { m.compare($0) > 0 ? $0 : nil }] {
+      guard let bound else { continue }
+      m = Moment(date: bound.date ?? m.date, time: bound.time ?? m.time)
+    }
+    return m
   }
 
   /// Read any ISO-8601 form formrun writes: a date, a time or both.
