@@ -328,6 +328,12 @@ extension KindFacts.Limits {
 }
 
 extension Item {
+  /// The limits the row's validators put on its value, narrowed together (a
+  /// kind whose own words state such a limit may say the narrowed one).
+  public var validatorLimits: KindFacts.Limits {
+    validators.reduce(KindFacts.Limits()) { $0.narrowed(by: $1.limits) }
+  }
+
   /// What the row's kind says of it (`ItemKind.facts(for:)`), with the
   /// limits of its validators added: the facts every front end reads. What
   /// the validators add is said in `expects` too (`one line of text; 8 to 64

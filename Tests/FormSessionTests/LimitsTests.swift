@@ -90,4 +90,19 @@ struct LimitsTests {
     #expect(session.send("when").contains { $0.contains("e.g. ") && $0.contains(example) })
     #expect(session.send("nonsense").contains { $0.contains("such as \(example)") })
   }
+
+  /// A number's bounds that a `range` narrows are said once, as the narrowed
+  /// bounds: `from 0 to 100; from 10 to 20` read the wrong bounds first.
+  @Test func aNumbersBoundsNarrowedByItsValidatorsAreSaidOnce() throws {
+    let form = try form()
+    let score = try #require(form.find("score"))
+    #expect(score.facts.expects == "a number from 10 to 20")
+    #expect(score.facts.noun == "number from 10 to 20")
+    #expect(score.facts.examples == ["10"], "the example is one the validators take")
+    let open = Item(kind: NumberKind(), title: "Count", name: "count")
+    open.validators = [try Validators.make("range(1, )", in: form)]
+    try form.sections[0].append(open)
+    #expect(open.facts.expects == "a number of at least 1")
+    #expect(StandardVoice().full(open).contains("  type         a number of at least 1"))
+  }
 }
