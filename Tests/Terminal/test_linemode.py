@@ -192,6 +192,8 @@ def test_a_secret_is_typed_into_its_editor_and_shown_as_a_fixed_mask(home):
     check(not r.echo(), "the secret's editor echoes")
     r.send("hunter22x\r")
     r.expect(PROMPT)
+    out = r.line("values")
+    check("hunter22x" not in out and '"password":"(secret)"' in out, f"values showed the secret: {out!r}")
     drawn = r.line("show")
     row = next(line for line in drawn.split("\r\n") if "Password" in line)
     check("\u2022" * 8 in row and "\u2022" * 9 not in row, f"not a mask of 8: {row!r}")
