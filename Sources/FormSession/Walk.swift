@@ -28,6 +28,9 @@ public final class Walk {
     /// question; nothing was submitted. `question` is what was asked: the
     /// row's title, or `Submit?`
     case refused(question: String)
+    /// answers not typed at a terminal: `y` to the submit question was
+    /// refused (the problems were said), so the walk stops; nothing was submitted
+    case submitRefused
   }
 
   /// The session the walk drives through its verbs.
@@ -428,7 +431,7 @@ public final class Walk {
       case .submitRefused(let problem, _):
         let said = session.notices() + session.phrase(.submitRefused(problem, changes: nil))
         guard atTerminal else {
-          ending = .refused(question: "Submit?")
+          ending = .submitRefused
           return said
         }
         if case .invalid(let items) = problem, let first = items.first(where: Self.asked) {

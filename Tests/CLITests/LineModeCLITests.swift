@@ -81,7 +81,7 @@ struct LineModeCLITests {
     #expect(r.stderr.contains("cannot submit (1 problem):"))
     #expect(
       r.stderr.hasSuffix(
-        "formrun: line 4: the answer to Submit? was refused, so the guided fill stops; nothing was submitted\n"))
+        "formrun: line 4: the submit was refused, so the guided fill stops; nothing was submitted\n"), "\(r.stderr)")
   }
 
   @Test func throughAPipeExactCommandWordsWin() throws {

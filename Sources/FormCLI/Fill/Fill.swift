@@ -226,6 +226,13 @@ struct FillLoop {
           + " nothing was submitted"
       ])
       return .inputEnded
+    case .submitRefused:
+      draft?.save()
+      Terminal.ui(said)
+      Terminal.ui([
+        "formrun: line \(lineNumber): the submit was refused, so the guided fill stops; nothing was submitted"
+      ])
+      return .inputEnded
     case .stopped, nil:
       // the walk answers through the session's verbs; what it changed is saved before it is shown
       draft?.save()
