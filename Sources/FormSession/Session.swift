@@ -125,6 +125,8 @@ public final class Session {
   /// Read a line: the value for an open editor, or a command (`perform`).
   public func read(_ line: String) -> Outcome {
     guard state == .running else { return .refused(.ended) }
+    // a byte-order mark (a file saved by some editors begins with one) is no part of what was typed
+    if line.unicodeScalars.first == "\u{FEFF}" { return read(String(line.unicodeScalars.dropFirst())) }
     if let question { return answer(question, line) }
     if let item = editing { return edit(item, line) }
     if asks, let unsure = commandOrRow(line) { return .refused(unsure) }

@@ -300,10 +300,10 @@ public struct StandardVoice: Voice {
     case .noRow(let n, let count):
       return count == 0 ? "there is no row \(n): the form has no rows" : "there is no row \(n) (rows are 1 to \(count))"
     case .unknownWord(let word, let suggestion):
-      return "unknown command or item '\(Cells.sanitize(word))'"
+      return "unknown command or item '\(Self.echo(word))'"
         + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "") + "; type ? for help"
     case .noItemNamed(let name, let suggestion):
-      return "the form has no item named '\(Cells.sanitize(name))'"
+      return "the form has no item named '\(Self.echo(name))'"
         + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "")
     case .hidden(let name): return "'\(Cells.sanitize(name))' is hidden"
     case .rowHidden(let n): return "row \(n) is hidden now"
@@ -381,6 +381,33 @@ public struct StandardVoice: Voice {
   }
 
   /// `Task (Call the plumber)`: a row's title with its value when it has one to show, to tell rows of one title apart.
+  /// What a person typed, said back in a refusal: sanitised, the
+  /// characters that show nothing written out (`\u{FEFF}`, so `'\u{FEFF}t'`
+  /// does not read as `'t'`), and a long line cut (`…`, with its length).
+  static func echo(_ typed: String) -> String {
+    var out = ""
+    for u in Cells.sanitize(typed).unicodeScalars {
+      if invisible(u) {
+        out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(u)
+      }
+    }
+    guard out.count > echoed else { return out }
+    return out.prefix(echoed) + "… (\(typed.count) characters)"
+  }
+
+  /// The characters of a typed line a refusal says back whole.
+  static let echoed = 60
+
+  /// Format characters that take no cell: a byte-order mark, zero-width spaces and joiners, a soft hyphen.
+  static func invisible(_ u: Unicode.Scalar) -> Bool {
+    switch u.value {
+    case 0xAD, 0x200B...0x200F, 0x2060...0x2064, 0xFEFF: return true
+    default: return false
+    }
+  }
+
   static func recognised(_ item: Item) -> String {
     let title = Cells.sanitize(item.label)
     guard item.kind.hasValue, !item.kind.isSecret(item), !item.value.isBlank else { return title }

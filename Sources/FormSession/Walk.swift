@@ -124,6 +124,8 @@ public final class Walk {
   /// Read one line: an answer, or one of the walk's commands.
   public func read(_ line: String) -> [String] {
     guard ending == nil, session.state == .running else { return ["The guided fill has ended."] }
+    // a byte-order mark is no part of the answer (as at the prompt)
+    if line.unicodeScalars.first == "\u{FEFF}" { return read(String(line.unicodeScalars.dropFirst())) }
     if session.question != nil { return answerQuestion(line) }
     guard let item = current else { return confirm(line) }
     if longText != nil { return readLine(line, of: item) }

@@ -103,3 +103,37 @@ struct MessagesThatSayTheFixTests {
     #expect(!rows.contains("  move N M"))
   }
 }
+
+/// A refusal says back what was typed so that it can be read: invisible
+/// characters written out, a long line cut; a byte-order mark is dropped.
+struct EchoTests {
+  func session() throws -> Session {
+    let form = Form()
+    try form.addSection().append(Item(kind: TextKind(), title: "Item", name: "item"))
+    let session = Session(form: form, renderer: Renderer(width: 40), voice: StandardVoice(quiet: true))
+    _ = session.start()
+    return session
+  }
+
+  @Test func aByteOrderMarkBeginningALineIsDropped() throws {
+    let s = try session()
+    _ = s.send("\u{FEFF}item tea")
+    #expect(s.form.find("item")?.value == .string("tea"))
+    let walk = Walk(session: try session())
+    _ = walk.start()
+    _ = walk.read("\u{FEFF}coffee")
+    #expect(walk.session.form.find("item")?.value == .string("coffee"))
+  }
+
+  @Test func anInvisibleCharacterIsWrittenOut() throws {
+    let said = try session().send("\u{200B}t").joined()
+    #expect(said.contains("'\\u{200B}t'"), "\(said)")
+  }
+
+  @Test func aLongLineIsCutInTheRefusal() throws {
+    let long = String(repeating: "z", count: 100_000)
+    let said = try session().send(long).joined()
+    #expect(said.count < 200, "\(said.count) characters")
+    #expect(said.contains(String(repeating: "z", count: 60) + "… (100000 characters)"), "\(said)")
+  }
+}
