@@ -58,6 +58,17 @@ extension Voice {
     return wrapped(text, width: max(session.renderer.width, 20))
   }
 
+  /// `lines` with each line wider than `width` cells broken between words,
+  /// its indentation kept on every part (a drawn form fits and stays as it is).
+  public static func fitted(_ lines: [String], width: Int) -> [String] {
+    lines.flatMap { line -> [String] in
+      guard Cells.width(line) > width else { return [line] }
+      let indent = String(line.prefix { $0 == " " })
+      let room = max(width - indent.count, 20)
+      return StandardVoice().wrapped(String(line.dropFirst(indent.count)), width: room).map { indent + $0 }
+    }
+  }
+
   /// `text` in lines of at most `width` cells, broken between words (a word
   /// longer than the width has a line of its own).
   public func wrapped(_ text: String, width: Int) -> [String] {

@@ -267,5 +267,25 @@ def test_a_choice_from_part_of_an_option_is_said_back(home):
         check(status == 1, f"{env}: exit {status} after :q")
 
 
+WIDE = """
+local s = form:section{ header = "Trip" }
+s:radio{ name = "country", title = "Country", description = "The country you will land in first, as printed on your ticket or boarding pass",
+  options = { "Argentina", "Brazil", "Canada", "Democratic Republic of the Congo", "Denmark", "France", "United Kingdom", "United States" } }
+s:text{ name = "city", title = "City" }
+"""
+
+
+def test_the_walk_is_wrapped_between_words_at_a_terminal(home):
+    r = Run([form(home, WIDE), "--guided"], home, size=(40, 60))
+    r.expect("Country: ")
+    lines = [line for line in r.child.before.split("\r\n") if line.strip()]
+    check(all(len(line) <= 60 for line in lines), f"a line wider than 60: {lines!r}")
+    said = " ".join(lines).split()
+    for word in ("Congo,", "boarding", "ticket", "Kingdom,"):
+        check(word in said, f"{word!r} was cut: {lines!r}")
+    r.send(":q\r")
+    r.end()
+
+
 if __name__ == "__main__":
     sys.exit(run_tests(globals()))

@@ -131,6 +131,14 @@ struct FillLoop {
   var walk: Walk? { didSet { walk?.atTerminal = interactive } }
   /// Lines read so far: a refused answer through a pipe is named by its line.
   var lineNumber = 0
+  /// The walk's lines at a terminal, broken between words to its width (a
+  /// long list or hint wrapped by the terminal broke words: `Ch / ina`);
+  /// a screen reader's lines and a pipe's stay whole.
+  func fit(_ lines: [String]) -> [String] {
+    guard interactive, !accessible else { return lines }
+    return StandardVoice.fitted(lines, width: max(session.renderer.width, 20))
+  }
+
   /// The accessible voice speaks: values are not written to a terminal's stdout.
   var accessible = false
 
@@ -154,7 +162,7 @@ struct FillLoop {
     if stats { Terminal.ui([Stats.line(runtime)]) }
     defer { if stats { Terminal.ui([Stats.end]) } }
     if let walk {
-      Terminal.ui(walk.start())
+      Terminal.ui(fit(walk.start()))
     } else if interactive {
       Terminal.ui(session.greeting())
     }
@@ -208,7 +216,7 @@ struct FillLoop {
   /// A line for the walk; the ending when the walk ended the form.
   mutating func answer(_ line: String) -> Fill.End? {
     guard let w = walk else { return nil }
-    let said = w.read(line)
+    let said = fit(w.read(line))
     switch w.ending {
     case .submitted(let values):
       Terminal.ui(said)
