@@ -106,7 +106,7 @@ public final class SchemaForm: DocumentShape {
   }
 
   /// What kind a row of this facet is, its options, and how its values convert.
-  func kind(of facet: Facet, form: Form) -> (String, [(String, Value)], Codec) {
+  func kind(of facet: Facet, form: Form) -> (String?, [(String, Value)], Codec) {
     if let x = facet.formrun, let kind = x["kind"]?.string {
       var options: [(String, Value)] = []
       if case .record(let o)? = x["options"] { options = o.map { ($0.key, $0.value) } }
@@ -164,12 +164,12 @@ public final class SchemaForm: DocumentShape {
       }
     default: break
     }
-    return ("json", [], .json)
+    return (nil, [], .json)
   }
 
   func row(_ key: String, facet: Facet, places: [JSONPointer], in object: ObjectNode, form: Form) -> RowNode {
     let (kindName, options, codec) = kind(of: facet, form: form)
-    let made: any ItemKind = kindName == "json" ? JSONKind() : form.kinds[kindName] ?? JSONKind()
+    let made: any ItemKind = kindName.flatMap { form.kinds[$0] } ?? JSONKind()
     let item = Item(kind: made, title: facet.title ?? key, name: object.prefix + key)
     for (k, v) in options { _ = item.setOption(k, to: v) }
     let node = RowNode(
