@@ -168,7 +168,8 @@ struct DraftPolicyTests {
   @Test func aFoundDraftIsAskedResumedOrRefusedAsTheFlagsSay() throws {
     let files = MemoryFiles()
     files.files["d.json"] = Array(
-      DraftFile.text(form: "/srv/forms/form.lua", saved: "2026-11-30T22:01:02Z", values: #"{"name":"ada","fax":"1"}"#).utf8)
+      DraftFile.text(form: "/srv/forms/form.lua", saved: "2026-11-30T22:01:02Z", values: #"{"name":"ada","fax":"1"}"#)
+        .utf8)
     let (r1, piped) = try Self.session()
     let said = Said()
     guard
