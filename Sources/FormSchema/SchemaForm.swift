@@ -84,7 +84,7 @@ public final class SchemaForm: DocumentShape {
         let section = Section(header: facet.title ?? key)
         section.footer = facet.description
         _ = try? form.insertSection(section)
-        let child = ObjectNode(role: .property(object, key), facet: facet, section: section)
+        let child = ObjectNode(role: .property(Up(object), key), facet: facet, section: section)
         fill(child, in: form)
         return .object(child)
       }
@@ -228,7 +228,7 @@ public final class SchemaForm: DocumentShape {
   func addElement(to a: ArrayNode, at index: Int) -> ObjectNode? {
     guard let form else { return nil }
     let section = Section(header: "")
-    let element = ObjectNode(role: .element(a), facet: a.itemFacet, section: section)
+    let element = ObjectNode(role: .element(Up(a)), facet: a.itemFacet, section: section)
     a.elements.insert(element, at: index)
     // the elements' sections follow the array's own, in order (an element holds no nested section)
     let at = (form.sections.firstIndex { $0 === a.header } ?? form.sections.count - 1) + 1 + index
@@ -301,7 +301,7 @@ public final class SchemaForm: DocumentShape {
       requiredNow.formUnion((yes ? c.then : c.else)?.required ?? [])
     }
     // an object the document may leave out requires nothing until one of its values is given
-    if case .property(let parent, let key) = object.role, !parent.isRequired(key), doc == .record([]) {
+    if case .property(let parent, let key) = object.role, !parent.node.isRequired(key), doc == .record([]) {
       requiredNow = []
     }
     for place in object.facet.places {
