@@ -6,7 +6,8 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     .systemLibrary(name: "CSystem"),
-    .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // libedit is opened with dlopen at the first terminal prompt (Sources/CEditLine/shim.h): no pkg-config, no -ledit
+    .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
     // optimised even in debug builds: the runaway-pattern guard measures matches
     // of millions of steps, which an unoptimised matcher takes seconds over
     .target(name: "FormCore", swiftSettings: [.unsafeFlags(["-O"])]),
