@@ -27,6 +27,7 @@ enum Ending {
   case fill(Fill.End)
   case repl(Repl.End)
   case test(TestCommand.End)
+  case new(NewCommand.End)
 
   var exitCode: ExitCode {
     switch self {
@@ -53,6 +54,11 @@ enum Ending {
       case .passed: return .success
       case .failed: return .failure
       case .badArguments: return .usage
+      }
+    case .new(let end):
+      switch end {
+      case .written: return .success
+      case .refused: return .usage
       }
     }
   }

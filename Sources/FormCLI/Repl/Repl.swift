@@ -129,8 +129,14 @@ extension Repl {
     let runtime = LuaRuntime(sandbox: o.sandbox)
     runtime.takeInterrupts()
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
-    if let path = o.path, let error = FormSources.source(for: path).load(into: runtime) {
-      Terminal.ui(Cells.sanitizeLines("formrun: " + error))
+    switch FormSources.source(for: o) {
+    case .success(let source):
+      if let error = source?.load(into: runtime) {
+        Terminal.ui(Cells.sanitizeLines("formrun: " + error))
+        return .scriptError
+      }
+    case .failure(let e):
+      Terminal.ui(["formrun: " + e.message])
       return .scriptError
     }
     if let message = Fill.missingField(o, in: runtime.form) {
