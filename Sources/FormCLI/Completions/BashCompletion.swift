@@ -81,7 +81,7 @@ enum BashCompletion {
         lines.append("      ((first)) && COMPREPLY+=($(compgen -W \(Completions.quoted(first)) -- \"$cur\"))")
       }
       switch command.operands {
-      case .form: lines.append("      _formrun_files lua")
+      case .form: lines.append("      _formrun_files lua json")
       case .folders: lines.append("      compopt -o filenames 2>/dev/null; COMPREPLY+=($(compgen -d -- \"$cur\"))")
       case .name: break
       }

@@ -49,7 +49,7 @@ enum FishCompletion {
         lines.append(guarded + " " + flagWords(option))
       }
       switch command.operands {
-      case .form: lines.append(guarded + " -a " + quoted("(__formrun_files .lua)"))
+      case .form: lines.append(guarded + " -a " + quoted("(__formrun_files .lua .json)"))
       case .folders: lines.append(guarded + " -a " + quoted("(__fish_complete_directories)"))
       case .name: break
       }

@@ -17,7 +17,7 @@ enum ZshCompletion {
     }
     lines += [
       "  )",
-      "  _alternative 'words:subcommand:{_describe -t subcommands subcommand words}' 'files:form:_files -g \"*.lua\"'",
+      "  _alternative 'words:subcommand:{_describe -t subcommands subcommand words}' 'files:form:_files -g \"*.(lua|json)\"'",
       "}",
       "",
       "_formrun() {",
@@ -47,7 +47,7 @@ enum ZshCompletion {
       specs += shown.flatMap { self.specs($0, alone: false) }
       switch (command.subcommand, command.operands) {
       case (.fill, _): specs.append("1: :_formrun_first")
-      case (_, .form): specs.append("1:form:_files -g \"*.lua\"")
+      case (_, .form): specs.append("1:form:_files -g \"*.(lua|json)\"")
       case (_, .folders): specs.append("*:folder:_files -/")
       case (_, .name): specs.append("1:name: ")
       }

@@ -42,7 +42,8 @@ enum Fill {
       return .scriptError
     }
     let form = runtime.form
-    if let message = missingField(o, in: form) {
+    // a schema form's rows of array elements may come with the answers: checked after them
+    if form.documentShape == nil, let message = missingField(o, in: form) {
       Terminal.ui(form.takeNotices().flatMap(Cells.sanitizeLines) + [message])
       return .badFlag
     }
@@ -61,6 +62,10 @@ enum Fill {
     }
     if let e = Prefill.flags(o, into: session) {
       Terminal.ui(session.notices() + ["formrun: " + e])
+      return .badFlag
+    }
+    if form.documentShape != nil, let message = missingField(o, in: form) {
+      Terminal.ui(session.notices() + [message])
       return .badFlag
     }
     draft?.save()

@@ -15,6 +15,13 @@ enum Arguments {
       return .repl(o)
     case .test: return .test(arguments: Array(args.dropFirst()))
     case .new: return try new(Array(args.dropFirst()))
+    case .schema:
+      let rest = Array(args.dropFirst())
+      if rest.contains(where: { Flag.named($0)?.name == "--help" }) { return .help }
+      guard rest.count == 1, let path = rest.first, !path.hasPrefix("-") else {
+        throw UsageError(message: "schema takes one form: formrun schema FORM.lua")
+      }
+      return .schema(path: path)
     case .fill, nil:
       var o = try options(args, for: .fill)
       guard o.path != nil || !o.chunks.isEmpty else { throw UsageError(message: "no form given") }
@@ -145,6 +152,7 @@ enum Arguments {
     case .fill: return "filling a form"
     case .repl: return "repl"
     case .test: return "test"
+    case .schema: return "schema"
     case .new: return "new"
     }
   }

@@ -5,8 +5,9 @@ import FormSession
 enum Help {
   /// The synopsis of each subcommand, wrapped to `width` columns.
   static func synopsis(width: Int = 73) -> [String] {
-    wrap("formrun FORM.lua", brackets(Flag.flags(for: .fill)), width: width)
-      + wrap("formrun repl [FORM.lua]", brackets(Flag.flags(for: .repl)), width: width)
+    wrap("formrun FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .fill)), width: width)
+      + wrap("formrun repl [FORM.lua|SCHEMA.json]", brackets(Flag.flags(for: .repl)), width: width)
+      + ["formrun schema FORM.lua|SCHEMA.json"]
       + wrap("formrun test [busted's options] [ROOT...]", brackets(Flag.flags(for: .test)), width: width)
       + ["formrun new NAME"]
       // the flags that stand alone: those with a value on a line each, then the others together
@@ -111,6 +112,10 @@ enum Help {
           + " completion script.", width: 84)
     lines += [""]
     lines += [
+      "A JSON Schema (a .json file) is a form too: its properties are the rows, nested",
+      "objects sections, values come out in the schema's shape and are checked against it.",
+      "formrun schema FORM prints the JSON Schema of a form's values.",
+      "",
       "The form and prompts go to stderr; the submitted values go to stdout (JSON unless",
       "--format or --field says otherwise).",
     ]

@@ -11,6 +11,8 @@ enum Subcommand: String, CaseIterable, Sendable {
   case repl
   /// `formrun test [busted's arguments]`
   case test
+  /// `formrun schema FORM`
+  case schema
   /// `formrun new NAME`
   case new
 
@@ -22,6 +24,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .fill: return .form
     case .repl: return .form
+    case .schema: return .form
     case .test: return .folders
     case .new: return .name
     }
@@ -32,6 +35,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .fill: return "fill a form"
     case .repl: return "Lua on a live form"
+    case .schema: return "print the JSON Schema of a form's values"
     case .test: return "run the form tests (busted)"
     case .new: return "write NAME.lua and its spec"
     }
@@ -43,7 +47,7 @@ enum Subcommand: String, CaseIterable, Sendable {
 
 /// What a subcommand takes besides its flags.
 enum Operands: Sendable {
-  /// a form file (`.lua`)
+  /// a form file (a `.lua` script or a `.json` schema)
   case form
   /// folders to look in
   case folders
@@ -55,6 +59,8 @@ enum Operands: Sendable {
 enum Invocation {
   case fill(Options)
   case repl(Options)
+  /// `formrun schema FORM`: the JSON Schema of the form's values
+  case schema(path: String)
   /// busted's arguments, passed on as given
   case test(arguments: [String])
   /// `formrun new NAME`
@@ -92,4 +98,6 @@ struct Options {
   var accessible = false
   /// The script gets the sandbox's library set (no io, os, require…).
   var sandbox = false
+  /// A JSON Schema's unsupported keywords are left out (and named) instead of refused.
+  var lenient = false
 }

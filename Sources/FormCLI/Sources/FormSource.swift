@@ -7,9 +7,9 @@ import FormLua
 /// Where a form comes from. The drivers (fill, the REPL) ask a source to
 /// build the form in a runtime, which then hosts it (handlers, interrupts,
 /// the REPL's Lua), and never name the file type themselves: a Lua script
-/// file, the script on stdin (`-`), chunks given with `-e`; another kind of
-/// file (a JSON Schema) is one more conforming type and a line in
-/// `FormSources.source(for:)`.
+/// file, a JSON Schema (`SchemaSource`), the script on stdin (`-`), chunks
+/// given with `-e`; another kind of file is one more conforming type and a
+/// line in `FormSources.source(for:)`.
 protocol FormSource {
   /// The file as given on the command line (for messages and the draft's header).
   var path: String { get }
@@ -83,8 +83,10 @@ struct ChunksSource: FormSource {
 }
 
 enum FormSources {
-  /// The source that reads `path`.
-  static func source(for path: String) -> any FormSource { LuaScriptSource(path: path) }
+  /// The source that reads `path`: a JSON Schema for a `.json` file, else a Lua script.
+  static func source(for path: String, lenient: Bool = false) -> any FormSource {
+    path.lowercased().hasSuffix(".json") ? SchemaSource(path: path, lenient: lenient) : LuaScriptSource(path: path)
+  }
 
   /// The form the options name: `-e` chunks, then the file (`-`: stdin);
   /// nil when there is none (the REPL's empty form). The message when stdin
@@ -97,7 +99,7 @@ enum FormSources {
       }
       file = StdinScriptSource(text: text)
     } else if let path = o.path {
-      file = source(for: path)
+      file = source(for: path, lenient: o.lenient)
     }
     if o.chunks.isEmpty { return .success(file) }
     return .success(ChunksSource(chunks: o.chunks, then: file))
