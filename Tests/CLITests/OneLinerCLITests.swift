@@ -85,7 +85,7 @@ struct OneLinerCLITests {
     // the snapshot is there, so a CI run (a missing snapshot fails) passes at once
     let tested = try CLI.launch(CLI.binary, ["test", "--ci", "spec"], directory: folder).result
     #expect(tested.status == 0, "\(tested.stdout)\(tested.stderr)")
-    #expect(tested.stdout.contains("4 passed, 0 failed"))
+    #expect(tested.stdout.contains("4 successes / 0 failures / 0 errors"))
     let filled = try CLI.launch(CLI.binary, ["signup.lua", "--set", "name=Ada", "--submit"], directory: folder).result
     #expect(filled.status == 0, "\(filled.stderr)")
     #expect(filled.stdout.contains(#""name":"Ada""#))

@@ -25,6 +25,7 @@ enum Fill {
       }
     }
     let runtime = LuaRuntime(sandbox: o.sandbox)
+    TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
     let source: any FormSource
     switch FormSources.source(for: o) {

@@ -82,7 +82,7 @@ enum NewCommand {
     let report = TestRunner(files: access, ci: false).run(arguments: ["-o", "TAP", files.spec], stdout: sink)
     switch report.ending {
     case .missing(let message): return .later(message)
-    case .internalError(let message): return .failed(message)
+    case .internalError(let message), .bustedFailed(let message), .luaInitFailed(let message): return .failed(message)
     case .stoppedEarly(let code), .ran(let code):
       if code != 0 || report.failed > 0 || report.passed == 0 {
         return .failed("\(report.passed) passed, \(report.failed) failed")
