@@ -30,7 +30,9 @@ let package = Package(
       dependencies: [
         "FormTerminal", "FormTesting", "FormLua", "FormSchema", "FormSession", "FormRender", "FormCore", "CSystem",
       ]),
-    .executableTarget(name: "formrun", dependencies: ["FormCLI"]),
+    // argc and argv as glibc gives them, so that formrun needs no /proc (CommandLine reads it)
+    .target(name: "CArguments"),
+    .executableTarget(name: "formrun", dependencies: ["FormCLI", "CArguments"]),
     // golden files and process launching for every test target
     .target(name: "TestSupport", dependencies: ["FormTesting"], path: "Tests/Support"),
     .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
