@@ -116,6 +116,33 @@ struct ContractTests {
     #expect(f.stderr.hasPrefix("before\nformrun: "), "\(f.stderr)")
   }
 
+  // MARK: fds 0-2 closed at the start: held on /dev/null before the script runs
+
+  @Test func aClosedStdinOrStderrIsNotTakenByTheScriptsFiles() throws {
+    // the script's first file would get fd 0 (read as commands) or fd 2 (the UI written into it)
+    let dir = (try CLI.script("", name: "x") as NSString).deletingLastPathComponent
+    try "name injected-by-file\ns\n".write(toFile: dir + "/cmds.txt", atomically: true, encoding: .utf8)
+    let reads = try CLI.script(
+      """
+      DATA = io.open("\(dir)/cmds.txt", "r")
+      form:section("A"):text{ name = "name", title = "Name" }
+      """)
+    let noStdin = try Self.shell("\"$FORMRUN\" '\(reads)' 0<&- 2>/dev/null; echo \"rc=$?\"")
+    #expect(noStdin.stdout == "rc=3\n", "\(noStdin.stdout)")
+    let writes = try CLI.script(
+      """
+      LOG = io.open("\(dir)/log.txt", "w"); LOG:write("log line\\n"); LOG:flush()
+      form:section("A"):text{ name = "name", title = "Name", value = "v" }
+      """)
+    let noStderr = try Self.shell("echo s | \"$FORMRUN\" '\(writes)' 2>&-; echo \"rc=$?\"")
+    #expect(noStderr.stdout == "{\"name\":\"v\"}\nrc=0\n", "\(noStderr.stdout)")
+    #expect(try String(contentsOfFile: dir + "/log.txt", encoding: .utf8) == "log line\n")
+    // all three closed: nothing read, nothing written into the script's files
+    let none = try Self.shell("\"$FORMRUN\" '\(writes)' 0<&- >&- 2>&-; echo \"rc=$?\" >&2", input: "")
+    #expect(none.stderr == "rc=3\n", "\(none.stderr)")
+    #expect(try String(contentsOfFile: dir + "/log.txt", encoding: .utf8) == "log line\n")
+  }
+
   // MARK: 18: os.exit cannot go around the contract
 
   @Test func osExitInAHandlerLosesNothingAndKeepsTheCodes() throws {

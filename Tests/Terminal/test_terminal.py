@@ -22,7 +22,7 @@ import traceback
 import pexpect
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-FORMRUN = os.path.join(ROOT, ".build", "debug", "formrun")
+FORMRUN = os.environ.get("FORMRUN_BINARY") or os.path.join(ROOT, ".build", "debug", "formrun")
 SIGNUP = os.path.join(ROOT, "Examples", "signup.lua")
 TODO = os.path.join(ROOT, "Examples", "todo.lua")
 CONTROLS = os.path.join(ROOT, "Examples", "controls.lua")
