@@ -8,6 +8,7 @@ import FormTerminal
 enum Prefill {
   /// Set one value; the message when it is refused.
   static func set(_ session: Session, name: String, value: Value, source: String) -> String? {
+    if let why = controlCharacter(in: value) { return "\(Cells.sanitize(source)): \(why)" }
     guard case .refused(let refusal) = session.prefill(name: name, value: value) else { return nil }
     let why: String
     switch refusal {
@@ -26,9 +27,46 @@ enum Prefill {
     do { value = try JSON.decode(text) } catch { return "\(shown):\(error.line): \(Cells.sanitize(error.message))" }
     guard case .record(let fields) = value else { return "\(shown): expected a JSON object of name: value" }
     for f in fields {
+      if let why = controlCharacter(in: f.value) { return "\(shown): \(Cells.sanitize(f.key)): \(why)" }
       if let e = set(session, name: f.key, value: f.value, source: path) { return e }
     }
     return nil
+  }
+
+  /// Why a value is refused for the control character in one of its texts
+  /// (a list's, a card's fields too), as a typed line is: C0 controls (a
+  /// tab, ESC, Ctrl-letters), DEL and C1 controls are never part of a value.
+  /// Line breaks pass: a long text keeps them, and a one-line row refuses
+  /// them in its own words.
+  static func controlCharacter(in value: Value) -> String? {
+    switch value {
+    case .string(let text):
+      guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return nil }
+      for (i, u) in text.unicodeScalars.enumerated() where isControl(u) {
+        return "the value holds a control character (\(name(of: u)) at character \(i + 1));"
+          + " control characters are never part of a value"
+      }
+      return nil
+    case .list(let items): return items.lazy.compactMap(controlCharacter).first
+    case .record(let fields): return fields.lazy.compactMap { controlCharacter(in: $0.value) }.first
+    case .null, .bool, .int, .double: return nil
+    }
+  }
+
+  static func isControl(_ u: Unicode.Scalar) -> Bool {
+    (u.value < 0x20 && u != "\n" && u != "\r") || (0x7F...0x9F).contains(u.value)
+  }
+
+  /// `ESC`, `a tab`, `DEL`, `Ctrl-H`, `U+009B`.
+  static func name(of u: Unicode.Scalar) -> String {
+    switch u.value {
+    case 0x1B: return "ESC"
+    case 0x09: return "a tab"
+    case 0x7F: return "DEL"
+    case 0x00: return "NUL"
+    case 1..<0x20: return "Ctrl-" + String(Unicode.Scalar(UInt8(u.value + 0x40)))
+    default: return "U+00" + String(u.value, radix: 16, uppercase: true)
+    }
   }
 
   /// `--answers FILE`: the file read (a regular file or a pipe), then its values.

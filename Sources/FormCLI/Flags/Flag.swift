@@ -117,13 +117,13 @@ extension Flag {
       reference:
         "how the submitted values are written: `json` (the default), `sh` or `tsv` (see [Output formats](#output-formats))",
       manual:
-        "How the submitted values are written: `json` (the default; one object on one line), `sh` (name='value' lines for `eval`; every value single-quoted, so any text is safe; names mapped to shell identifiers, other characters becoming `_`; a list as NAME_count and NAME_1, NAME_2, …) or `tsv` (name, tab, value per line; backslash, tab, newline, carriage return escaped as `\\\\`, `\\t`, `\\n`, `\\r`).",
+        "How the submitted values are written: `json` (the default; one object on one line), `sh` (name='value' lines for `eval`; every value single-quoted, so any text is safe; names mapped to shell identifiers, other ASCII characters becoming `_` and other letters their codes such as `_u540d`; a list as NAME_count and NAME_1, NAME_2, …) or `tsv` (name, tab, value per line; backslash, tab, newline, carriage return escaped as `\\\\`, `\\t`, `\\n`, `\\r`). No format writes a control character raw.",
       example: "--format sh", apply: { o, v in o.output = OutputFormats.named(v)! }),
     Flag(
       name: "--field", value: .text("NAME"), subcommands: [.fill, .repl], excludes: ["--format"], sharesBracket: true,
       help: "write only the value of NAME, raw",
       reference:
-        "write only the value of NAME, raw, then a newline (a list one element per line); not with `--format`; an unknown name exits 2",
+        "write only the value of NAME, raw (but control characters written out, as on stderr), then a newline (a list one element per line); not with `--format`; an unknown name exits 2",
       example: "--field email",
       apply: { o, v in
         o.field = v
