@@ -38,6 +38,7 @@ enum Fill {
     case .refused: return .badFlag
     case .inputEnded: return .inputEnded
     }
+    defer { draft?.release() }  // the next formrun may take it
     if let e = Prefill.flags(o, into: session) {
       Terminal.ui(session.notices() + ["formrun: " + e])
       return .badFlag

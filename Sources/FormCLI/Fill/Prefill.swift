@@ -18,6 +18,24 @@ enum Prefill {
     return "\(Cells.sanitize(source)): \(why)"
   }
 
+  /// Give a row that cannot be typed into now (hidden, in a hidden section,
+  /// disabled) a value it held before (a draft's), read and checked by its
+  /// kind as a typed or assigned one is; on_change runs. The message when
+  /// it is refused.
+  static func restore(_ session: Session, _ item: Item, value: Value, source: String) -> String? {
+    if let why = controlCharacter(in: value) { return "\(Cells.sanitize(source)): \(why)" }
+    let parsed = value.string.map { item.kind.parse($0, for: item) } ?? item.kind.accept(value, for: item)
+    switch parsed {
+    case .value(let v):
+      if value.string != nil, case let problems = item.kind.check(v, for: item), !problems.isEmpty {
+        return "\(Cells.sanitize(source)): \(Cells.sanitize(problems.joined(separator: " ")))"
+      }
+      session.form.setValue(item, v, origin: .user)
+      return nil
+    case .refused(let reason): return "\(Cells.sanitize(source)): \(Cells.sanitize(reason))"
+    }
+  }
+
   /// The values of a JSON object's text, in its order; the message for the
   /// first that is refused (or for text that is no such object).
   static func answers(_ session: Session, bytes: [UInt8], source path: String) -> String? {

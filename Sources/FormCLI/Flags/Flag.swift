@@ -152,9 +152,10 @@ extension Flag {
       example: "--resume", apply: set { $0.resume = true }),
     Flag(
       name: "--fresh", subcommands: [.fill], sharesBracket: true, help: "remove the form's draft and start afresh",
-      reference: "remove the form's draft (also one that cannot be read) and start afresh",
+      reference:
+        "remove the form's draft (also one that cannot be read) and start afresh; a file that is not a formrun draft is never removed",
       manual:
-        "Remove the form's draft and start afresh. A draft that cannot be read (cut short, not JSON, another form's) stops formrun with exit 2 and is left as it is until `--fresh` removes it.",
+        "Remove the form's draft and start afresh. A draft that cannot be read (cut short, another form's) stops formrun with exit 2 and is left as it is until `--fresh` removes it. A file that is not a formrun draft (no `formrun_draft` header: the form itself, notes) is never removed or replaced: formrun exits 2.",
       example: "--fresh", apply: set { $0.fresh = true }),
     Flag(
       name: "--guided", subcommands: [.fill],
