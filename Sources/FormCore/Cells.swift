@@ -30,7 +30,15 @@ public enum Cells {
   public static func width(_ ch: Character) -> Int {
     let scalars = ch.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if first.isASCII { return first.value < 0x20 || first.value == 0x7f ? 0 : 1 }
+    if first.isASCII {
+      if first.value < 0x20 || first.value == 0x7f { return 0 }
+      // a keycap (`1️⃣`), or `#`, `*`, a digit asked to show as emoji: drawn wide
+      if first.properties.isEmoji, scalars.count > 1, scalars.contains("\u{FE0F}") { return 2 }
+      return 1
+    }
+    // format characters a terminal still draws (wcwidth gives them a cell):
+    // the soft hyphen and the prepended concatenation marks (U+0600…)
+    if Self.drawnFormat.contains(first.value) { return 1 }
     switch first.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
     default: break
@@ -40,6 +48,10 @@ public enum Cells {
     if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
     return 1
   }
+
+  static let drawnFormat: Set<UInt32> = [
+    0xAD, 0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD,
+  ]
 
   static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
