@@ -12,7 +12,9 @@ public enum JSON {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
     case .int(let i): out += String(i)
-    case .double(let d): out += d.isFinite ? Value.formatNumber(d) : "null"
+    // a float stays a float (`2.0`, `-0.0`): the shortest digits that read
+    // back the same, as Lua and the REPL show it; JSON has no inf or nan
+    case .double(let d): out += d.isFinite ? "\(d)" : "null"
     case .string(let s): quote(s, into: &out)
     case .list(let l):
       out += "["
