@@ -72,7 +72,7 @@ public struct StandardVoice: Voice {
     case .cancelled: return ["cancelled"]
     case .screen: return session.screen()
     case .help: return Self.help(in: session)
-    case .values(let values): return [JSON.encode(.record(values))]
+    case .values(let values): return [JSON.encode(.record(ShownValues.of(values, in: session.form)))]
     case .errors(let items):
       if items.isEmpty { return ["no errors"] }
       return items.flatMap { item in item.errors.map { "row \(item.row ?? 0): \(Cells.sanitize($0))" } }
@@ -154,14 +154,22 @@ public struct StandardVoice: Voice {
 
   /// The current value, in full, above an editor's prompt (not for a secret).
   func now(_ item: Item, _ facts: KindFacts) -> [String] {
-    guard item.kind.hasValue, !item.kind.isSecret(item), !item.value.isBlank else { return [] }
+    guard item.kind.hasValue, !item.value.isBlank else { return [] }
+    // a card's masked form (`Visa •••• 4242`); a secure text nothing
+    if item.kind.isSecret(item) { return facts.shape == .secret ? [] : ["now: " + Cells.sanitize(item.displayValue)] }
     let lines = fullValue(item, facts)
     return ["now: " + lines[0]] + lines.dropFirst().map { "     " + $0 }
   }
 
   /// A value as `show N` prints it: every line of a text, else as the row shows it.
   func fullValue(_ item: Item, _ facts: KindFacts) -> [String] {
-    if item.kind.isSecret(item) { return [item.value.isBlank ? "(empty)" : "(secret, not shown)"] }
+    if item.kind.isSecret(item) {
+      // a secret its row masks (a card: `Visa •••• 4242  12/30`) as the row shows it
+      if item.value.isBlank || facts.shape == .secret {
+        return [item.value.isBlank ? "(empty)" : "(secret, not shown)"]
+      }
+      return [Cells.sanitize(item.displayValue)]
+    }
     switch facts.shape {
     // a long text in full, every line (the row shows its first)
     case .lines: if case .string(let s) = item.value, !s.isEmpty { return Cells.sanitizeLines(s) }

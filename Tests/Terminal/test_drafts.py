@@ -51,7 +51,7 @@ def test_a_long_form_keeps_a_draft_that_survives_kill_9(home):
     r.expect(QUESTION)
     check(r.child.match.group(1) == "2", f"the question counts {r.child.match.group(1)} values, not 2")
     r.send("\r")
-    r.expect("type Password again")
+    r.expect("type Password, Card again")  # a card is a secret too
     r.expect(PROMPT)
     v = r.values()
     check(v["name"] == "Ada" and v["seats"] == 9 and v["password"] is None, f"resumed {v}")
