@@ -28,8 +28,16 @@ public enum ExpectedInput {
     return shape.choiceLists.map(numbered).joined(separator: "; ")
   }
 
-  /// `1 Free, 2 Pro, 3 Team`: the options with their numbers.
+  /// The options said before `and N more`: a long list is not read out whole.
+  static let said = 20
+
+  /// `1 Free, 2 Pro, 3 Team`: the options with their numbers (the first
+  /// `said` of a long list, then how many more).
   static func numbered(_ list: KindFacts.ChoiceList) -> String {
-    list.choices.enumerated().map { "\($0.offset + 1) \(Cells.sanitize($0.element.label))" }.joined(separator: ", ")
+    var parts = list.choices.prefix(said).enumerated().map { "\($0.offset + 1) \(Cells.sanitize($0.element.label))" }
+    if list.choices.count > said {
+      parts.append("and \(list.choices.count - said) more (type part of one to narrow them)")
+    }
+    return parts.joined(separator: ", ")
   }
 }

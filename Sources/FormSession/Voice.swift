@@ -101,14 +101,21 @@ public struct StandardVoice: Voice {
     let head = "\(label) (\(Cells.sanitize(facts.expects))):"
     let renderer = session.renderer
     let width = renderer.explicit ? renderer.width : max(session.form.style.width ?? renderer.width, 20)
+    // the options take what a screen leaves of its rows (the prompt's lines apart)
+    let page = max(5, (session.terminalRows ?? 24) - 5)
     switch facts.shape {
-    case .oneOf(let list): return [head] + Self.listing(list, mark: "*", blank: " ", width: width)
-    case .severalOf(let list): return [head] + Self.listing(list, mark: "[x]", blank: "[ ]", width: width)
+    case .oneOf(let list): return [head] + Self.listing(list, mark: "*", blank: " ", width: width, page: page)
+    case .severalOf(let list):
+      return [head] + Self.listing(list, mark: "[x]", blank: "[ ]", width: width, page: page)
     case .components(let parts):
       return [head]
         + parts.enumerated().map { i, part in
-          let entries = part.choices.enumerated().map { k, choice in
+          let shown = part.choices.prefix(Self.partShows)
+          var entries = shown.enumerated().map { k, choice in
             (part.chosen.contains(k) ? "*" : "") + "\(k + 1) \(Cells.sanitize(choice.label))"
+          }
+          if part.choices.count > shown.count {
+            entries.append("… \(part.choices.count - shown.count) more (type one's number or its text)")
           }
           return "  part \(i + 1): " + entries.joined(separator: ", ")
         }
@@ -118,35 +125,59 @@ public struct StandardVoice: Voice {
 
   /// Above this many options, an editor lays them out in columns.
   static let columnsAbove = 10
+  /// The options of a picker's part listed before `… N more`.
+  static let partShows = 20
 
   /// A choice editor's numbered list; chosen options carry `mark`. A long
   /// list (above `columnsAbove`) is laid out in columns, down then across,
-  /// to fit `width` cells, so 40 countries take a dozen lines, not 40.
-  static func listing(_ list: KindFacts.ChoiceList, mark: String, blank: String, width: Int) -> [String] {
+  /// to fit `width` cells, so 40 countries take a dozen lines, not 40. A
+  /// list longer than `page` lines of columns shows its first screenful,
+  /// the chosen options past it, and how to narrow the rest: a
+  /// 1,000,000-option radio is not printed whole.
+  static func listing(
+    _ list: KindFacts.ChoiceList, mark: String, blank: String, width: Int, page: Int = .max
+  ) -> [String] {
     let count = list.choices.count
     let digits = String(count).count
     let chosen = Set(list.chosen)
-    let cells = list.choices.enumerated().map { i, choice in
+    func cell(_ i: Int) -> String {
       let n = String(i + 1)
       return (chosen.contains(i) ? mark : blank) + " " + String(repeating: " ", count: digits - n.count) + n + "  "
-        + Cells.sanitize(choice.label)
+        + Cells.sanitize(list.choices[i].label)
     }
-    guard count > columnsAbove else { return cells.map { "  " + $0 } }
+    guard count > columnsAbove else { return (0..<count).map { "  " + cell($0) } }
+    // only what a screen can show is laid out (a cell takes 4 columns at least)
+    let cells = (0..<min(count, max(1, page).multipliedReportingOverflow(by: max(1, (width - 2) / 4)).partialValue))
+      .map(cell)
     let cellWidth = (cells.map(\.count).max() ?? 0) + 3
     let columns = max(1, min((width - 2) / cellWidth, count))
-    let rows = (count + columns - 1) / columns
+    var rows = (count + columns - 1) / columns
+    var shown = count
+    if rows > page {
+      rows = page
+      shown = min(count, page * columns)
+    }
     var lines: [String] = []
     for r in 0..<rows {
       var line = " "
       for c in 0..<columns {
         let i = c * rows + r
-        guard i < cells.count else { break }
-        let last = c == columns - 1 || (c + 1) * rows + r >= cells.count
+        guard i < shown else { break }
+        let last = c == columns - 1 || (c + 1) * rows + r >= shown
         line += " " + (last ? cells[i] : cells[i] + String(repeating: " ", count: cellWidth - 1 - cells[i].count))
       }
       lines.append(line)
     }
-    lines.append("  (type a number, an option, or part of one to narrow the list)")
+    guard shown < count else {
+      lines.append("  (type a number, an option, or part of one to narrow the list)")
+      return lines
+    }
+    let past = list.chosen.filter { $0 >= shown }
+    for i in past.prefix(3) { lines.append("  " + cell(i)) }
+    if past.count > 3 { lines.append("  (and \(past.count - 3) more chosen)") }
+    lines.append(
+      "  (\(count - shown) more: options 1 to \(shown) of \(count) options are shown;"
+        + " type part of one to narrow the list, or its number)")
     return lines
   }
 
