@@ -194,6 +194,15 @@ struct OutputFormatTests {
       "\(other.stderr)")
   }
 
+  @Test func answersThatAreNotUTF8AreRefusedNamingTheByte() throws {
+    let path = try CLI.script(Self.form)
+    let answers = (path as NSString).deletingLastPathComponent + "/a.json"
+    try Data(#"{"name": "ab"#.utf8 + [0xC3, 0x28] + #""}"#.utf8).write(to: URL(fileURLWithPath: answers))
+    let r = try CLI.run([path, "--answers", answers, "--submit"])
+    #expect(r.status == 2)
+    #expect(r.stderr.hasSuffix("a.json: not valid UTF-8 (byte 0xC3 at offset 12)\n"), "\(r.stderr)")
+  }
+
   @Test func answersWithALoneSurrogateAreRefused() throws {
     let path = try CLI.script(Self.form)
     let dir = (path as NSString).deletingLastPathComponent

@@ -71,8 +71,9 @@ enum DraftFile {
     }
     if bytes.isEmpty { return .unreadable("the file is empty") }
     guard let text = String(validating: bytes, as: UTF8.self) else {
+      let at = RawArguments.firstInvalid(bytes).map(RawArguments.where) ?? ""
       return startsLikeADraft(bytes)
-        ? .unreadable("not valid UTF-8 (cut short?)") : .foreign(notADraft("not valid UTF-8"))
+        ? .unreadable("not valid UTF-8\(at), cut short?") : .foreign(notADraft("not valid UTF-8\(at)"))
     }
     let value: Value
     do { value = try JSON.decode(text) } catch {

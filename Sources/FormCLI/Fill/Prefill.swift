@@ -40,7 +40,9 @@ enum Prefill {
   /// first that is refused (or for text that is no such object).
   static func answers(_ session: Session, bytes: [UInt8], source path: String) -> String? {
     let shown = Cells.sanitize(path)
-    guard let text = String(validating: bytes, as: UTF8.self) else { return "\(shown): not valid UTF-8" }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      return "\(shown): not valid UTF-8" + (RawArguments.firstInvalid(bytes).map(RawArguments.where) ?? "")
+    }
     let value: Value
     do { value = try JSON.decode(text) } catch { return "\(shown):\(error.line): \(Cells.sanitize(error.message))" }
     guard case .record(var fields) = value else { return "\(shown): expected a JSON object of name: value" }

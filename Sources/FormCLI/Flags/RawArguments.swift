@@ -55,6 +55,11 @@ enum RawArguments {
     }
   }
 
+  /// ` (byte 0xFF at offset 12)`: where text stops being UTF-8.
+  static func `where`(_ bad: (offset: Int, byte: UInt8)) -> String {
+    " (byte 0x\(hex(bad.byte)) at offset \(bad.offset))"
+  }
+
   static func hex(_ b: UInt8) -> String { (b < 0x10 ? "0" : "") + String(b, radix: 16, uppercase: true) }
 
   /// The message for the first argument that is not UTF-8 (nil when all
