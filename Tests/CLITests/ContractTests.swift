@@ -143,6 +143,32 @@ struct ContractTests {
     #expect(try String(contentsOfFile: dir + "/log.txt", encoding: .utf8) == "log line\n")
   }
 
+  // MARK: what a running handler printed is on stderr before a kill
+
+  @Test func printsOfARunningHandlerReachStderrBeforeAKill() throws {
+    let path = try CLI.script(
+      """
+      form:section("A"):item{ name = "go", title = "Go", on_select = function()
+        print("step 1 done")
+        io.stderr:write("stderr step 1\\n")
+        while true do end
+      end }
+      """)
+    let dir = (path as NSString).deletingLastPathComponent
+    // killed while the handler runs, once its second line is out
+    let r = try Self.shell(
+      """
+      mkfifo '\(dir)/in'
+      "$FORMRUN" '\(path)' < '\(dir)/in' 2> '\(dir)/err' > /dev/null &
+      formrun=$!
+      exec 3> '\(dir)/in'
+      printf 'go\\n' >&3
+      until grep -q 'stderr step 1' '\(dir)/err' 2>/dev/null; do sleep 0.05; done
+      kill -TERM $formrun; wait $formrun; exec 3>&-; grep step '\(dir)/err'
+      """)
+    #expect(r.stdout == "step 1 done\nstderr step 1\n", "\(r.stdout)")
+  }
+
   // MARK: 18: os.exit cannot go around the contract
 
   @Test func osExitInAHandlerLosesNothingAndKeepsTheCodes() throws {

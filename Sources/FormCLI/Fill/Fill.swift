@@ -14,6 +14,9 @@ enum Fill {
   static func run(_ o: Options) -> End {
     let runtime = LuaRuntime(sandbox: o.sandbox)
     runtime.takeInterrupts()
+    // `print` is written as it comes, a line at a time: what a handler
+    // printed is on the screen even when formrun is killed while it runs
+    runtime.printSink = { Terminal.ui(Cells.sanitizeLines($0)) }
     if let error = FormSources.source(for: o.path ?? "", lenient: o.lenient).load(into: runtime) {
       // what the script printed before it failed is kept
       Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines))
