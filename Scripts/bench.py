@@ -8,7 +8,7 @@ and the ratio. Times are CPU time (user + system) of the child process, which
 other work on the machine disturbs less than wall time; the start-up line
 gives wall time too.
 
-  Scripts/bench [--quick] [--only start,rows,sections,options,tests]
+  Scripts/bench [--quick] [--only start,rows,sections,options,tests,strings]
 
 FLOOR=path/to/floor.lua names the reference (default: ../shared/bench/floor.lua
 from the repository root); without it the floor columns are left out.
@@ -220,21 +220,51 @@ def options_series(reps):
     print("  growth per 10x options: " + ", ".join(f"{k} {fmt_growth(growth(sizes, v))}" for k, v in table.items()))
 
 
+def busted():
+    """busted under Lua 5.4 (plain `busted` runs on Lua 5.2 here), or None."""
+    path = subprocess.run(["sh", "-c", "command -v busted"], capture_output=True, text=True).stdout.strip()
+    return ["lua5.4", path] if path else None
+
+
 def tests_series(reps):
-    print("\n== formrun test: N generated form tests (open, send, submit each)")
+    print("\n== formrun test: N generated form tests (open, send, submit each)"
+          " beside N empty tests under lua5.4 busted (target: 1,000 within 1.25x)")
     sizes = [100, 1_000, 10_000]
     times = []
+    reference = busted()
     with tempfile.TemporaryDirectory() as d:
         for n in sizes:
             gen = subprocess.run(["lua5.4", "Benchmarks/tests_gen.lua", str(n)], capture_output=True, check=True)
             path = os.path.join(d, f"many{n}_test.lua")
             with open(path, "wb") as f:
                 f.write(gen.stdout)
-            m = median_of(reps if n < 10_000 else max(1, reps // 2), [BIN, "test", path])
+            empty = os.path.join(d, f"empty{n}_spec.lua")
+            with open(empty, "w") as f:
+                f.write('describe("many", function()\n')
+                f.writelines(f'  it("test {i}", function() end)\n' for i in range(1, n + 1))
+                f.write("end)\n")
+            runs = reps if n < 10_000 else max(1, reps // 2)
+            m, b = paired(runs, [BIN, "test", path], reference + [empty] if reference else None)
             times.append(m.cpu)
             note = "" if m.codes == [0] else f"  (exit {m.codes}: not every test passed)"
-            print(f"  {n:>6} tests: {ms(m.cpu)}{note}")
+            line = f"  {n:>6} tests: {ms(m.cpu)}{note}"
+            if b:
+                line += f"   busted, empty tests: {ms(b.cpu)}   ratio {m.cpu / b.cpu:.2f}x"
+            print(line)
     print(f"  growth per 10x tests: {fmt_growth(growth(sizes, times))}")
+
+
+def strings_series(reps):
+    print("\n== string functions: a dkjson round trip of 5,000 records, and 200 finds near the end"
+          " of a 1 MB string, beside lua5.4 (target: within 1.5x)")
+    for work in ["json", "find"]:
+        env = {"WORK": work}
+        lua, form = paired(reps, ["lua5.4", "Benchmarks/strings.lua"], [BIN, "Benchmarks/strings.lua", "--submit"],
+                           env=env)
+        _, spec = paired(reps, ["true"], [BIN, "test", "Benchmarks/strings_spec.lua"], env=env)
+        print(f"  {work:>5}: lua5.4 {ms(lua.cpu)}   in a form {ms(form.cpu)} ({form.cpu / lua.cpu:.2f}x)"
+              f"   in a spec {ms(spec.cpu)} ({spec.cpu / lua.cpu:.2f}x, busted's start included)"
+              + ("" if form.codes == [0] and spec.codes == [0] else f"  (exits {form.codes} {spec.codes})"))
 
 
 def main():
@@ -255,6 +285,7 @@ def main():
         ("sections", lambda: sections_series(reps, 5_000 if quick else 20_000)),
         ("options", lambda: options_series(reps)),
         ("tests", lambda: tests_series(reps)),
+        ("strings", lambda: strings_series(reps)),
     ]
     for name, fn in series:
         if only is None or name in only:

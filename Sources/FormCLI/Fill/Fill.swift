@@ -13,6 +13,7 @@ enum Fill {
 
   static func run(_ o: Options) -> End {
     let runtime = LuaRuntime(sandbox: o.sandbox)
+    TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
     // `print` is written as it comes, a line at a time: what a handler
     // printed is on the screen even when formrun is killed while it runs

@@ -45,7 +45,7 @@ final class Evaluator {
         return unfinished || error.message.hasSuffix("<eof>") ? .incomplete : .error(error.message)
       }
     }
-    do { try state.call(nargs: 0, nresults: LUA_MULTRET, budget: state.handlerInstructionLimit) } catch {
+    do { try state.call(nargs: 0, nresults: LUA_MULTRET, budget: state.handlerBudget) } catch {
       return .error(error.message)
     }
     var values: [String] = []
@@ -65,11 +65,11 @@ final class Evaluator {
     case LUA_TSTRING: return Literal.quote(state.string(at: index)!)
     case LUA_TNUMBER:
       // Lua's own spelling (1.0, 1e+100, inf), converted on a copy
-      state.limits.pointee.host += 1
-      defer { state.limits.pointee.host -= 1 }
-      lua_pushvalue(L, index)
-      defer { formrun_pop(L, 1) }
-      return lua_tolstring(L, -1, nil).map { String(cString: $0) } ?? "?"
+      return state.outsideLimits {
+        lua_pushvalue(L, index)
+        defer { formrun_pop(L, 1) }
+        return lua_tolstring(L, -1, nil).map { String(cString: $0) } ?? "?"
+      }
     case LUA_TTABLE where !hasMetafield(index, "__tostring") && !hasMetafield(index, "__name"):
       return nested ? "{...}" : tableText(at: index)
     default:
@@ -125,7 +125,9 @@ final class Evaluator {
     // script's __index on _G outside a protected call
     lua_getfield(L, formrun_registryindex(), Environments.baseToStringKey)
     lua_pushvalue(L, index)
-    do { try state.call(nargs: 1, nresults: 1, budget: min(state.handlerInstructionLimit, 10_000_000)) } catch {
+    var budget = state.handlerBudget
+    budget.instructions = min(budget.instructions ?? 10_000_000, 10_000_000)
+    do { try state.call(nargs: 1, nresults: 1, budget: budget) } catch {
       return "(\(state.typeName(at: index)): tostring failed: \(error.summary))"
     }
     defer { formrun_pop(L, 1) }
