@@ -116,24 +116,38 @@ def heap_bytes(rows):
     return None
 
 
+def verdict(ok):
+    return "met" if ok else "MISSED"
+
+
 def rows_series(reps):
     print("\n== rows: a form of N rows in sections of 50 built from Lua, validated, drawn, submitted")
     sizes = [1_000, 10_000, 100_000]
     ours, floor = [], []
     small = heap_bytes(10)
+    theirs0 = floor_cmd("Benchmarks/sections.lua") if have_floor() else None
+    # the empty form: what a row's share of the peak is measured from
+    empty, empty_floor = paired(reps, [BIN, "Benchmarks/sections.lua"], theirs0, stdin=b"submit\n",
+                                env={"ROWS": "0", "SECTION": "50"})
     for n in sizes:
         env = {"ROWS": str(n), "SECTION": "50"}
         theirs = floor_cmd("Benchmarks/sections.lua") if have_floor() else None
         o, f = paired(reps, [BIN, "Benchmarks/sections.lua"], theirs, stdin=b"submit\n", env=env)
         ours.append(o.cpu)
         held = heap_bytes(n)
-        line = f"  {n:>7} rows: formrun {ms(o.cpu)}  peak RSS {o.rss / 1024:.1f} MiB"
+        per_row = (o.rss - empty.rss) * 1024 / n
+        line = f"  {n:>7} rows: formrun {ms(o.cpu)}  peak RSS {o.rss / 1024:.1f} MiB ({per_row:.0f} B/row over an empty form)"
         if held is not None and small is not None:
             line += f"  {(held - small) / n:.0f} bytes/row held after load"
         if f:
             floor.append(f.cpu)
-            line += f"   floor.lua {ms(f.cpu)}  ratio {o.cpu / f.cpu:.2f}x"
+            line += f"   floor.lua {ms(f.cpu)} ({(f.rss - empty_floor.rss) * 1024 / n:.0f} B/row)  ratio {o.cpu / f.cpu:.2f}x"
         print(line)
+        if n == sizes[-1]:
+            if f:
+                ratio = o.cpu / f.cpu
+                print(f"  target: 100k rows <= 0.50x floor.lua's time: {ratio:.2f}x  {verdict(ratio <= 0.5)}")
+            print(f"  target: peak RSS <= 300 B/row over an empty form: {per_row:.0f} B/row  {verdict(per_row <= 300)}")
     print(f"  growth per 10x rows: formrun {fmt_growth(growth(sizes, ours))}"
           + (f", floor.lua {fmt_growth(growth(sizes, floor))}" if floor else ""))
 
@@ -194,8 +208,15 @@ def sections_series(reps, edits):
             floor.append(f)
             line += f"   floor.lua {us(f)}  ratio {o / f:.2f}x" if f > 0 else f"   floor.lua {us(f)}"
         print(line)
-    print(f"  growth per 10x section size: formrun {fmt_growth(growth(sizes, ours))}"
+    g = growth(sizes, ours)
+    print(f"  growth per 10x section size: formrun {fmt_growth(g)}"
           + (f", floor.lua {fmt_growth(growth(sizes, floor))}" if floor else ""))
+    if floor:
+        worst = max(o / f for o, f in zip(ours, floor) if f > 0)
+        print(f"  target: every edit <= 1x floor.lua's: worst {worst:.2f}x  {verdict(worst <= 1)}")
+    # flat: well under the 10 of linear growth
+    if g is not None:
+        print(f"  target: flat (growth per 10x well under 10, about 1): {g:.1f}  {verdict(g < 2)}")
 
 
 def options_series(reps):

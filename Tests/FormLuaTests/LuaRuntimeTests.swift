@@ -57,18 +57,21 @@ struct LuaRuntimeTests {
       "local s = form:section{}\ns:text{ name = 'a' }\ns:text{ name = 'a' }",
       "t.lua:3: duplicate item name 'a' (names must be unique in a form)"
     ),
-    ("form:section{}:text{ vaule = 3 }", "t.lua:1: unknown property 'vaule' of a text item (did you mean 'value'?)"),
+    ("form:section{}:text{ vaule = 3 }", "t.lua:1: unknown property 'vaule' of a text row (did you mean 'value'?)"),
     (
       "form:section{}:bool{ value = 3 }",
-      "t.lua:1: bad value for 'value' of bool item: bool takes a boolean (got number)"
+      "t.lua:1: bad value for 'value' of a bool row: bool takes a boolean (got number)"
     ),
-    ("form:section{}:textt{}", "t.lua:1: attempt to call a nil value (method 'textt')"),
+    ("form:section{}:textt{}", "t.lua:1: unknown property 'textt' of a section (did you mean 'text'?)"),
     ("form:section{ heder = 'x' }", "t.lua:1: unknown property 'heder' of a section (did you mean 'header'?)"),
     (
       "form:section{}:item{ accessory = 'arrow' }",
-      "t.lua:1: bad value for 'accessory' of item item ('arrow'; expected none, disclosure, checkmark, info or detail)"
+      "t.lua:1: bad value for 'accessory' of an item row: invalid option 'arrow' (expected none, disclosure, checkmark, info or detail)"
     ),
-    ("form.style = { border = 'round' }", "t.lua:1: bad style border (expected rounded, single, ascii or none)"),
+    (
+      "form.style = { border = 'round' }",
+      "t.lua:1: bad value for 'style' of the form: bad border (expected rounded, single, ascii or none)"
+    ),
     ("error({})", "(error object is a table value)"),
   ])
   func scriptErrorsNameFileAndLine(source: String, message: String) {

@@ -29,8 +29,8 @@ struct ReferenceTests {
   static let sectionNames = members("section")
   static let itemNames = members("item")
   static let kinds = Kinds.builtIn.keys.sorted()
-  static func options(_ kind: String) -> [String] { Kinds.builtIn[kind]!().optionNames }
-  static let sessionNames = SessionBinding.methods.map(\.0) + ["form", "output"]
+  static func options(_ kind: String) -> [String] { Kinds.builtIn[kind]!.optionNames }
+  static let sessionNames = LuaAPI.members(of: SessionBinding.table).map(\.name)
 
   /// The environment variables the executable reads (`Terminal.env("NAME")`).
   static func environment() throws -> Set<String> {
