@@ -134,6 +134,40 @@ public enum Cells {
     return out
   }
 
+  /// A word a user typed or a script named, as a message quotes it:
+  /// sanitised, with the invisible characters that would make it read as
+  /// another word (a byte-order mark, zero-width spaces, direction marks)
+  /// written out, and cut after `limit` characters, saying how many more
+  /// there were (a 10 MB line is not echoed whole).
+  public static func quoted(_ s: String, limit: Int = 80) -> String {
+    var word = Substring(s)
+    var more = 0
+    if s.utf8.count > limit, let end = s.index(s.startIndex, offsetBy: limit, limitedBy: s.endIndex),
+      end < s.endIndex
+    {
+      word = s[..<end]
+      more = s[end...].count
+    }
+    var out = ""
+    for u in sanitize(String(word)).unicodeScalars {
+      if isInvisible(u) {
+        out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+      } else {
+        out.unicodeScalars.append(u)
+      }
+    }
+    return more == 0 ? out : out + "… (\(more) more character\(more == 1 ? "" : "s"))"
+  }
+
+  /// Characters that take no cell and show nothing, and that no word needs
+  /// (the joiners of emoji and of Persian script are not among them).
+  static func isInvisible(_ u: Unicode.Scalar) -> Bool {
+    switch u.value {
+    case 0x200B, 0x200E, 0x200F, 0x2060...0x2064, 0xFEFF, 0x180E, 0x061C, 0x034F: return true
+    default: return false
+    }
+  }
+
   /// Multi-line text (a message with a traceback, `print` output) as
   /// sanitised lines; tabs stay, as they cannot drive a terminal.
   public static func sanitizeLines(_ s: String) -> [String] {

@@ -296,12 +296,12 @@ public struct StandardVoice: Voice {
     case .noRow(let n, let count):
       return count == 0 ? "there is no row \(n): the form has no rows" : "there is no row \(n) (rows are 1 to \(count))"
     case .unknownWord(let word, let suggestion):
-      return "unknown command or item '\(Cells.sanitize(word))'"
+      return "unknown command or item '\(Cells.quoted(word))'"
         + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "") + "; type ? for help"
     case .noItemNamed(let name, let suggestion):
-      return "the form has no item named '\(Cells.sanitize(name))'"
+      return "the form has no item named '\(Cells.quoted(name))'"
         + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "")
-    case .hidden(let name): return "'\(Cells.sanitize(name))' is hidden"
+    case .hidden(let name): return "'\(Cells.quoted(name))' is hidden"
     case .disabled(let item): return "\(describe(item)) is disabled"
     case .holdsNoValue(let item): return "\(describe(item)) holds no value"
     case .badValue(_, let reason): return "! " + Cells.sanitize(reason) + " (value unchanged)"
@@ -310,7 +310,7 @@ public struct StandardVoice: Voice {
       return message.map { "! " + Cells.sanitize($0) } ?? "\(describe(item)) cannot be chosen now"
     case .noAction(let item, nil): return "\(describe(item)) has no actions"
     case .noAction(let item, let title?):
-      return "\(describe(item)) has no action '\(Cells.sanitize(title))' (its actions: \(actionList(item)))"
+      return "\(describe(item)) has no action '\(Cells.quoted(title))' (its actions: \(actionList(item)))"
     case .notDeletable(let item): return "\(describe(item)) cannot be deleted"
     case .notMovable(let item): return "\(describe(item)) cannot be moved"
     case .noInsert(let item?): return "rows cannot be inserted in the section of \(describe(item))"
@@ -334,7 +334,7 @@ public struct StandardVoice: Voice {
         ? "there are no rows \(a)-\(b): the form has no rows" : "there are no rows \(a)-\(b) (rows are 1 to \(count))"
     case .nothingToShow(let words):
       return
-        "no row or section is called '\(Cells.sanitize(words))'; show N, show A-B or show SECTION (help names lists the rows)"
+        "no row or section is called '\(Cells.quoted(words))'; show N, show A-B or show SECTION (help names lists the rows)"
     }
   }
 
