@@ -4,7 +4,8 @@ pseudo-terminal (pexpect) as a person would type, and checks the values, the
 history file and the terminal's modes afterwards.
 
 Run from anywhere: python3 Tests/Terminal/test_terminal.py [NAME...]
-(the binary is .build/debug/formrun; Scripts/test builds it first).
+(the binary is $FORMRUN_BINARY, else .build/debug/formrun; Scripts/test
+builds it first and names it).
 Prints one line per test and last `N passed, N failed`; exit 1 on a failure.
 """
 import json
