@@ -640,7 +640,8 @@ def m9(d):
 @finding("M10 M11 README notes")
 def m10(d):
     readme = open(os.path.join(ROOT, "README.md")).read()
-    check(re.search(r"sandbox[^.]*(environment|getenv)", readme, re.I), "README does not say the sandbox reads the environment")
+    check(re.search(r"sandboxed form can read your environment", readme), "README does not say the sandbox reads the environment")
+    check(re.search(r"wall-clock time \(5 s a handler, 10 s a load\)", readme), "README does not give the budget of a load")
 
 
 # ---- at a terminal --------------------------------------------------------------
