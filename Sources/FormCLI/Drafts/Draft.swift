@@ -225,6 +225,8 @@ struct DraftStart {
     let form = session.form
     var problems: [String] = []
     var resumed = 0
+    // rows made on demand (an array's further elements) are made first
+    form.documentShape?.makeRows(named: found.values.map(\.key), in: form)
     for f in found.values {
       let item = form.find(f.key)
       if let item, item.value == f.value { continue }
