@@ -44,7 +44,7 @@ class Run:
         env.pop("LINES", None)
         env.pop("XDG_STATE_HOME", None)  # drafts go to HOME/.local/state, fresh for each test
         self.child = pexpect.spawn(program, args, env=env, cwd=ROOT, encoding="utf-8",
-                                   timeout=5, dimensions=size)
+                                   timeout=15, dimensions=size)
         # formrun takes typed-ahead keys as they come: no pauses needed
         self.child.delaybeforesend = None
         self.child.delayafterclose = 0.01
