@@ -177,6 +177,23 @@ public enum Cells {
     }
   }
 
+  /// Characters of one line of an error formrun prints (the boundary cuts
+  /// a handler's error message to as many bytes).
+  public static let messageLimit = 4000
+
+  /// `sanitizeLines(s)`, each line cut after `limit` characters, saying how
+  /// many more there were: a syntax error that quotes a 1 MB token is not
+  /// printed whole.
+  public static func sanitizeLines(_ s: String, cut limit: Int) -> [String] {
+    sanitizeLines(s).map { line in
+      guard line.utf8.count > limit, let end = line.index(line.startIndex, offsetBy: limit, limitedBy: line.endIndex),
+        end < line.endIndex
+      else { return line }
+      let more = line[end...].count
+      return String(line[..<end]) + "… (\(more) more character\(more == 1 ? "" : "s"))"
+    }
+  }
+
   static func needsEscape(_ u: Unicode.Scalar) -> Bool {
     let v = u.value
     return v < 0x20 || (0x7f...0x9f).contains(v) || (0x202A...0x202E).contains(v)

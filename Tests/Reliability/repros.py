@@ -616,6 +616,12 @@ def m5(d):
     write(d, "a.lua", 'form:section("A"):item{ name = "go", title = "Go", actions = { { title = ("y"):rep(1e6), run = function() end } } }\n')
     r = run(["F", "a.lua"], d, stdin="do 1\nq\n")
     check(len(r.err) < 100_000, "do N listed %d bytes" % len(r.err))
+    # a syntax error quoting a 1 MB token, in a form file and in the REPL
+    write(d, "syn.lua", "x y" + "z" * 1_000_000 + "\n")
+    r = run(["F", "syn.lua"], d)
+    check(r.rc == 2 and len(r.err) < 10_000 and "more characters" in r.err, "a load error: %d bytes" % len(r.err))
+    r = run(["F", "repl", "t.lua"], d, stdin="x y" + "z" * 1_000_000 + "\n")
+    check(len(r.err) < 10_000 and "more characters" in r.err, "a REPL error: %d bytes" % len(r.err))
 
 
 @finding("M6 a wrong weekday")

@@ -21,7 +21,7 @@ enum Fill {
     if let error = FormSources.source(for: o.path ?? "", lenient: o.lenient).load(into: runtime) {
       // what the script printed before it failed is kept
       Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines))
-      Terminal.ui(Cells.sanitizeLines("formrun: " + error))
+      Terminal.ui(Cells.sanitizeLines("formrun: " + error, cut: Cells.messageLimit))
       return .scriptError
     }
     let form = runtime.form
