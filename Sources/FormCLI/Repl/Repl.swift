@@ -135,8 +135,14 @@ extension Repl {
       Terminal.ui(Cells.sanitizeLines("formrun: " + error.message, cut: Cells.messageLimit))
       return .scriptError
     }
-    if let path = o.path, let error = FormSources.source(for: path, lenient: o.lenient).load(into: runtime) {
-      Terminal.ui(Cells.sanitizeLines("formrun: " + error, cut: Cells.messageLimit))
+    switch FormSources.source(for: o) {
+    case .success(let source):
+      if let error = source?.load(into: runtime) {
+        Terminal.ui(Cells.sanitizeLines("formrun: " + error, cut: Cells.messageLimit))
+        return .scriptError
+      }
+    case .failure(let e):
+      Terminal.ui(["formrun: " + e.message])
       return .scriptError
     }
     if let message = Fill.missingField(o, in: runtime.form) {
