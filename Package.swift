@@ -22,7 +22,7 @@ let package = Package(
       ]),
     .executableTarget(name: "formrun", dependencies: ["FormCLI"]),
     // golden files and process launching for every test target
-    .target(name: "TestSupport", dependencies: ["FormTesting"], path: "Tests/Support"),
+    .target(name: "TestSupport", dependencies: ["FormTesting", "FormTerminal"], path: "Tests/Support"),
     .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
     .testTarget(
       name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting", "TestSupport"],
@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(
       name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting", "TestSupport"],
       exclude: ["__snapshots__"]),
-    .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal"]),
+    .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "TestSupport"]),
     .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormTerminal", "FormCore", "TestSupport"]),
     // the built binary, run as a process: streams, exit codes, signals
     .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["fixtures"]),
