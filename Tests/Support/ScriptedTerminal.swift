@@ -59,9 +59,9 @@ public final class ScriptedTerminal: TerminalDevice {
     guard master >= 0 else { return }
     var unlock: Int32 = 0
     var number: UInt32 = 0
-    guard ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0,
-      ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0
-    else { return }
+    let setLock: UInt = 0x4004_5431  // TIOCSPTLCK
+    let getNumber: UInt = 0x8004_5430  // TIOCGPTN
+    guard ioctl(master, setLock, &unlock) == 0, ioctl(master, getNumber, &number) == 0 else { return }
     slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     setPtySize()
