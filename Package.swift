@@ -15,10 +15,12 @@ let package = Package(
     .target(name: "FormLua", dependencies: ["CLua", "FormCore"]),
     .target(name: "FormTesting", dependencies: ["CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
     .target(name: "FormTerminal", dependencies: ["CEditLine"]),
+    // the screen mode: focus, widgets per kind shape, frame diffing
+    .target(name: "FormScreen", dependencies: ["FormTerminal", "FormSession", "FormCore"]),
     .target(
       name: "FormCLI",
       dependencies: [
-        "FormTerminal", "FormTesting", "FormLua", "FormSession", "FormRender", "FormCore", "CSystem",
+        "FormScreen", "FormTerminal", "FormTesting", "FormLua", "FormSession", "FormRender", "FormCore", "CSystem",
       ]),
     .executableTarget(name: "formrun", dependencies: ["FormCLI"]),
     // golden files and process launching for every test target
@@ -32,6 +34,9 @@ let package = Package(
       name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting", "TestSupport"],
       exclude: ["__snapshots__"]),
     .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "TestSupport"]),
+    .testTarget(
+      name: "FormScreenTests", dependencies: ["FormScreen", "FormTerminal", "FormLua", "FormSession", "FormCore", "TestSupport"],
+      exclude: ["__snapshots__"]),
     .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormTerminal", "FormCore", "TestSupport"]),
     // the built binary, run as a process: streams, exit codes, signals
     .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["fixtures"]),

@@ -101,8 +101,9 @@ public final class Session {
 
   // MARK: verbs
 
-  /// Carry out one command.
-  func perform(_ command: Command) -> Outcome {
+  /// Carry out one command: the way every front end (the prompt, the REPL,
+  /// the walk, tests) enters what a person asked for.
+  public func perform(_ command: Command) -> Outcome {
     guard state == .running else { return .refused(.ended) }
     switch command {
     case .nothing: return .nothing
@@ -162,7 +163,7 @@ public final class Session {
   }
 
   /// End without values (`on_cancel` runs).
-  func cancel() -> Outcome {
+  public func cancel() -> Outcome {
     guard state == .running else { return .refused(.ended) }
     form.cancel()
     state = .cancelled

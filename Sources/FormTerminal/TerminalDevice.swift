@@ -62,6 +62,10 @@ public protocol TerminalDevice: AnyObject {
   /// The terminal's own descriptors (input, output) for a library that
   /// draws on it and sets its modes itself (libedit); nil when there is no terminal.
   var descriptors: (input: Int32, output: Int32)? { get }
+  /// Change what is written when the keys mode ends on a path the front end
+  /// does not see (a signal, a crash, Ctrl-Z): a screen keeps there the way
+  /// from its cursor to below its drawing.
+  func setLeaveText(_ text: String)
 }
 
 /// The process's terminal: keys from stdin, drawing on stderr, the size of
@@ -112,6 +116,9 @@ public final class SystemTerminal: TerminalDevice {
 
   /// stdin's modes (stdin, stderr when they are terminals).
   public var descriptors: (input: Int32, output: Int32)? { isatty(0) == 1 && isatty(2) == 1 ? (0, 2) : nil }
+
+  /// Kept for the signal handlers (`Terminal.setLeaveText`).
+  public func setLeaveText(_ text: String) { Terminal.setLeaveText(text) }
 
   /// Keys mode on stdin's terminal (the modes found at `takeCharge` kept to give back), or those modes again.
   public func setMode(_ mode: TerminalMode) {

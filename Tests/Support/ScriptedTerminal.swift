@@ -121,13 +121,19 @@ public final class ScriptedTerminal: TerminalDevice {
   /// The screen's size.
   public var size: TerminalSize? { TerminalSize(columns: screen.columns, rows: screen.rows) }
 
+  /// What a signal's ending would write now.
+  public private(set) var leaveText = ""
+
+  /// Kept in `leaveText`.
+  public func setLeaveText(_ text: String) { leaveText = text }
+
   /// Kept in `modes`.
   public func setMode(_ mode: TerminalMode) {
     modes.append(mode)
     switch mode {
     case .keys(let enter, _): write(enter)
     case .original:
-      if case .keys(_, let leave)? = modes.dropLast().last { write(leave) }
+      if case .keys(_, let leave)? = modes.dropLast().last { write(leaveText.isEmpty ? leave : leaveText) }
     }
   }
 
