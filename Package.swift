@@ -35,7 +35,8 @@ let package = Package(
       exclude: ["__snapshots__"]),
     .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "TestSupport"]),
     .testTarget(
-      name: "FormScreenTests", dependencies: ["FormScreen", "FormTerminal", "FormLua", "FormSession", "FormCore", "TestSupport"],
+      name: "FormScreenTests",
+      dependencies: ["FormScreen", "FormTerminal", "FormLua", "FormSession", "FormCore", "TestSupport"],
       exclude: ["__snapshots__"]),
     .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormTerminal", "FormCore", "TestSupport"]),
     // the built binary, run as a process: streams, exit codes, signals

@@ -31,6 +31,8 @@ struct FillOptions {
   var fresh = false
   var guided = false
   var accessible = false
+  /// the line mode even at a terminal (the screen mode is the default there)
+  var line = false
   /// The script gets the sandbox's library set (no io, os, require…).
   var sandbox = false
 }
@@ -41,7 +43,7 @@ enum Arguments {
                             [--width N] [--color auto|always|never] [--quiet]
                             [--format json|sh|tsv | --field NAME]
                             [--draft FILE | --no-draft] [--resume | --fresh]
-                            [--guided] [--accessible] [--sandbox]
+                            [--guided] [--accessible] [--line] [--sandbox]
            formrun repl [FORM.lua] [--sandbox]
            formrun test [busted's options] [ROOT...] [--update-snapshots] [--ci]
            formrun --help | --version
@@ -74,6 +76,8 @@ enum Arguments {
       --guided             ask the rows one after another (also through a pipe: one line an answer)
       --accessible         plain sentences for screen readers: no frames, no symbols, only what
                            changed (also when ACCESSIBLE is set); at a terminal it starts guided
+      --line               the line mode at a terminal too (also FORMRUN_MODE=line): a prompt
+                           of commands instead of the screen mode's form filled in place
       --sandbox            the script gets no io, no os but os.time/date/clock/getenv,
                            and no require, dofile or loadfile (also for repl)
 
@@ -166,6 +170,7 @@ enum Arguments {
       case "--fresh": o.fresh = true
       case "--guided": o.guided = true
       case "--accessible": o.accessible = true
+      case "--line": o.line = true
       case "-h", "--help": throw UsageError(message: "--help goes first: formrun --help")
       default:
         if a.hasPrefix("-") && a != "-" { throw UsageError(message: "unknown option '\(a)'") }

@@ -67,6 +67,11 @@ enum Fill {
       return .inputEnded
     }
 
+    // a person at a terminal fills the form in place (ScreenFill.swift)
+    if ScreenFill.applies(o, accessible: accessible) {
+      return ScreenFill.run(session, o, draft: draft, color: display.color, runtime: runtime)
+    }
+
     let interactive = Terminal.stdinIsTTY
     Terminal.takeCharge()
     let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }

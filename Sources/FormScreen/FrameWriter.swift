@@ -141,6 +141,17 @@ public struct FrameWriter {
     return out + update(to: frame)
   }
 
+  /// The drawing wiped (the cursor left where its top was, shown): the
+  /// terminal goes to another program for a while (`$EDITOR`), and the next
+  /// frame starts a new drawing there.
+  public mutating func clear() -> String {
+    var out = ""
+    move(to: 0, &out)
+    out += "\r\u{1B}[J" + Self.show
+    restart()
+    return out
+  }
+
   /// Forget what was drawn: the next frame starts a new drawing on the
   /// cursor's line (after `fg`, when the shell wrote below the old one).
   public mutating func restart() {

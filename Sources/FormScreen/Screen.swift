@@ -56,7 +56,9 @@ public final class Screen {
   public private(set) var notices: [String] = []
 
   /// A screen on `session`'s form, `size` big; `observe` sees every outcome (the draft).
-  public init(session: Session, size: TerminalSize, color: Bool = false, observe: @escaping (Outcome) -> Void = { _ in }) {
+  public init(
+    session: Session, size: TerminalSize, color: Bool = false, observe: @escaping (Outcome) -> Void = { _ in }
+  ) {
     self.session = session
     self.size = size
     self.color = color

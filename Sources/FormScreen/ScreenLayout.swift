@@ -115,7 +115,9 @@ extension Screen {
       if !item.enabled { p.add("  (disabled)", .dim) }
       var out = [p.line]
       if showsErrors(item), open?.reason == nil {
-        for e in item.errors { out.append(Painter.line("    ! " + Cells.sanitize(e), .error, width: width, color: color)) }
+        for e in item.errors {
+          out.append(Painter.line("    ! " + Cells.sanitize(e), .error, width: width, color: color))
+        }
       }
       if let extra {
         let base = out.count
@@ -205,7 +207,7 @@ extension Screen {
   /// The status line: a question, the `/` search, a message, or what is out of view.
   func statusLine(above: Bool, below: Bool) -> (Line, Int?) {
     var p = Painter(width: width, color: color)
-    if let _ = leaving {
+    if leaving != nil {
       let n = changedCount
       p.add("Discard \(n) changed value\(n == 1 ? "" : "s")? [y/N] ", .bold)
       return (p.line, p.cells)

@@ -152,7 +152,7 @@ public final class ScreenRunner {
       bytes = bytes.dropFirst(n)
     }
     close(fd)
-    device.write(writer.finish(screen.frame()))
+    device.write(writer.clear())
     device.setLeaveText(Self.leave)
     device.setMode(.original)
     let quoted = "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"

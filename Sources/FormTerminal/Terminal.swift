@@ -299,8 +299,9 @@ public enum Terminal {
     return true
   }
 
-  /// While a line is read, Ctrl-C cancels it (the REPL) rather than ending formrun.
-  static func reading(_ on: Bool) { shared.pointee.reading = on ? 1 : 0 }
+  /// While a line (or a key) is read, Ctrl-C cancels it (the REPL) or is
+  /// taken as a key (the screen mode) rather than ending formrun.
+  public static func reading(_ on: Bool) { shared.pointee.reading = on ? 1 : 0 }
 
   /// Install the handlers that keep the terminal sane: Ctrl-C (ends with
   /// 130, or cancels the line being read when `interruptCancelsLine`),

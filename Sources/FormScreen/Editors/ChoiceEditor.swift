@@ -162,7 +162,8 @@ final class ChoiceEditor: RowEditor {
       var words: [String] = []
       if top > 0 { words.append("\(top) above") }
       if below > 0 { words.append("\(below) below") }
-      out.append(Painter.line("      … " + words.joined(separator: ", ") + " (PgUp/PgDn)", .dim, width: width, color: color))
+      out.append(
+        Painter.line("      … " + words.joined(separator: ", ") + " (PgUp/PgDn)", .dim, width: width, color: color))
     }
     return (out, nil)
   }

@@ -10,9 +10,12 @@ final class LinesEditor: RowEditor {
 
   override init(item: Item, facts: RowFacts) {
     let text = item.value.string ?? ""
-    lines = text.isEmpty ? [LineBuffer()] : text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      LineBuffer(String($0))
-    }
+    lines =
+      text.isEmpty
+      ? [LineBuffer()]
+      : text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        LineBuffer(String($0))
+      }
     row = lines.count - 1
     super.init(item: item, facts: facts)
   }
