@@ -61,11 +61,8 @@ extension Screen {
       var hint = Painter(width: width, color: color)
       hint.add("    ")
       hint.addSafe(e.hint, .dim)
-      if let note = e.note {
-        hint.add("  — ", .dim)
-        hint.add(Cells.sanitize(note))
-      }
       out.append(hint.line)
+      if let note = e.note { out.append(Painter.line("    " + Cells.sanitize(note), width: width, color: color)) }
       if let reason = e.reason {
         var p = Painter(width: width, color: color)
         p.add("    ! " + reason, .error)
@@ -278,7 +275,7 @@ extension Screen {
         p.add(does, .bold)
       } else {
         p.add("  " + key, .bold)
-        p.pad(to: 22)
+        p.pad(to: max(24, p.cells + 2))
         p.add(does)
       }
       lines.append(p.line)

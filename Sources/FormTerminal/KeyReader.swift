@@ -52,6 +52,9 @@ public final class KeyReader {
     }
   }
 
+  /// True when bytes were read that are not keys yet (typed ahead of the last key).
+  public var hasPending: Bool { decoder.hasPending }
+
   /// Give the bytes read ahead and not decoded back to the terminal (a
   /// line was finished; what was typed after it is the next reader's).
   public func giveBack() {

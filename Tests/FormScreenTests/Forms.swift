@@ -1,3 +1,6 @@
+import Foundation
+import TestSupport
+
 /// Forms the screen tests run.
 enum Forms {
   /// The review's form (a): email with a validator, a password 8–64, a radio
@@ -18,4 +21,11 @@ enum Forms {
     s:date{ name = "birthday", title = "Birthday", min = "1900-01-01", max = "2026-12-31",
             required = true }
     """
+}
+
+/// The example with a row of every kind.
+enum Controls {
+  static var source: String {
+    (try? String(contentsOf: Launch.root.appendingPathComponent("Examples/controls.lua"), encoding: .utf8)) ?? ""
+  }
 }

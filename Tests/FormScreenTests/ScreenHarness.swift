@@ -51,7 +51,7 @@ final class ScreenHarness {
   @discardableResult
   func play(_ steps: [ScriptedTerminal.Step]) -> ScreenHarness {
     terminal.steps += steps
-    while ending == nil, !terminal.steps.isEmpty {
+    while ending == nil, !terminal.steps.isEmpty || runner.keys.hasPending {
       guard let event = runner.keys.next() else { continue }
       runner.step(event)
       if screen.ending != nil { ending = runner.finish() }

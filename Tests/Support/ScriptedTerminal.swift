@@ -85,7 +85,8 @@ public final class ScriptedTerminal: TerminalDevice {
   }
 
   /// The next step; a pause times out a read that has a timeout and is
-  /// skipped by one that waits; no steps left is the end of input.
+  /// skipped by one that waits; no steps left is the end of input for a
+  /// read that waits, and a time-out for one that does not (nothing typed yet).
   public func read(timeout milliseconds: Int?) -> DeviceInput {
     drain()
     onRead?(self)
@@ -106,7 +107,7 @@ public final class ScriptedTerminal: TerminalDevice {
       case .resume: return .resume
       }
     }
-    return .end
+    return milliseconds == nil ? .end : .timedOut
   }
 
   /// Read before the rest of the script.

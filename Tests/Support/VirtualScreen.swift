@@ -63,20 +63,34 @@ public final class VirtualScreen {
   }
 
   /// Line `r` with its reverse-video cells between `[` and `]` (marks
-  /// where the screen shows reverse video, which plain text loses).
+  /// where the screen shows reverse video, which plain text loses); spaces
+  /// at the end of a reversed run are left out, as at the end of the line.
   public func marked(_ r: Int) -> String {
     var s = ""
+    var run = ""
     var on = false
+    func close() {
+      while run.last == " " { run.removeLast() }
+      s += "[" + run + "]"
+      run = ""
+    }
     for c in 0..<columns {
       if reverse[r][c] != on {
-        s += reverse[r][c] ? "[" : "]"
+        if on { close() }
         on = reverse[r][c]
       }
-      s += cells[r][c]
+      if on { run += cells[r][c] } else { s += cells[r][c] }
     }
-    if on { s += "]" }
+    if on { close() }
     while s.last == " " { s.removeLast() }
     return s
+  }
+
+  /// The screen's lines with reverse video marked (`marked`), blank ones at the bottom left out.
+  public var markedLines: [String] {
+    var l = (0..<rows).map(marked)
+    while l.last == "" { l.removeLast() }
+    return l
   }
 
   /// Change the size as a terminal window would (no reflow: lines are cut or padded).
