@@ -50,6 +50,8 @@ public final class Screen {
   var initial: [ObjectIdentifier: Value] = [:]
   /// The first line of the content shown (the viewport's scroll).
   var offset = 0
+  /// Each section's title column, worked out once a frame.
+  var titleWidths: [ObjectIdentifier: Int] = [:]
   /// Set once the screen has ended.
   public private(set) var ending: Ending?
   /// What handlers printed and reported, in order, for the scrollback after the end.
@@ -95,31 +97,53 @@ public final class Screen {
   /// The rows the focus stops on: shown and enabled.
   var focusables: [Item] { session.form.rows.filter(\.enabled) }
 
+  /// Where `item` is in the shown rows: `focusIndex` when it is still there
+  /// (a key costs nothing per row of the form), else found again.
+  func index(of item: Item, in rows: [Item]) -> Int? {
+    if focusIndex < rows.count, rows[focusIndex] === item { return focusIndex }
+    return rows.firstIndex { $0 === item }
+  }
+
   /// The focused row as it stands: its row went (hidden, removed, disabled)
   /// → the next one at its place.
   func settleFocus() {
-    guard let item = focusItem else { return }
-    let rows = focusables
-    if let i = rows.firstIndex(where: { $0 === item }) {
+    let rows = session.form.rows
+    guard let item = focusItem else {
+      focusIndex = rows.count
+      return
+    }
+    if item.enabled, let i = index(of: item, in: rows) {
       focusIndex = i
       return
     }
     if editor?.item === item { editor = nil }
-    focusItem = focusIndex < rows.count ? rows[focusIndex] : nil
+    var i = min(focusIndex, rows.count)
+    while i < rows.count, !rows[i].enabled { i += 1 }
+    focusItem = i < rows.count ? rows[i] : nil
+    focusIndex = i
   }
 
   func focus(_ item: Item?) {
     focusItem = item
-    if let item, let i = focusables.firstIndex(where: { $0 === item }) { focusIndex = i }
+    let rows = session.form.rows
+    focusIndex = item.flatMap { index(of: $0, in: rows) } ?? rows.count
   }
 
-  /// Move the focus `by` stops (the Submit line is the last).
+  /// Move the focus `by` stops (the Submit line is the last), skipping disabled rows.
   func moveFocus(_ by: Int) {
-    let rows = focusables
-    let at = focusItem.flatMap { f in rows.firstIndex { $0 === f } } ?? rows.count
-    let to = (at + by).clamped(0, rows.count)
-    focus(to < rows.count ? rows[to] : nil)
-    if to == rows.count { focusIndex = rows.count }
+    let rows = session.form.rows
+    var at = focusItem.flatMap { index(of: $0, in: rows) } ?? rows.count
+    var left = abs(by)
+    let step = by < 0 ? -1 : 1
+    while left > 0 {
+      var next = at + step
+      while next >= 0, next < rows.count, !rows[next].enabled { next += step }
+      guard next >= 0, next <= rows.count else { break }
+      at = next
+      left -= 1
+    }
+    focusItem = at < rows.count ? rows[at] : nil
+    focusIndex = at
   }
 
   // MARK: keys
@@ -199,7 +223,7 @@ public final class Screen {
     case .pageUp: moveFocus(-max(1, contentHeight - 2))
     case .pageDown: moveFocus(max(1, contentHeight - 2))
     case .home: focus(focusables.first)
-    case .end: moveFocus(focusables.count + 1)
+    case .end: focus(nil)
     case .char("s") where key.modifiers == .ctrl: submit()
     case .escape: ask(.cancel)
     case .char("c") where key.modifiers == .ctrl: ask(.interrupt)

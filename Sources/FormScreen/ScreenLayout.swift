@@ -11,7 +11,8 @@ extension Screen {
     case blank
     case header(String)
     case note(String)
-    case row(Item, titleWidth: Int)
+    /// a row, and the section it is in (its title column is that section's)
+    case row(Item, section: Section)
     case submit
   }
 
@@ -35,13 +36,8 @@ extension Screen {
       for (n, line) in (section.header ?? "").split(separator: "\n").enumerated() where !line.isEmpty || n == 0 {
         if !line.isEmpty { out.append(.header(Cells.sanitize(String(line)))) }
       }
-      var titleWidth = 0
-      for item in section.items where !item.hidden {
-        titleWidth = max(titleWidth, Cells.width(Cells.sanitize(item.label)) + (item.isRequired ? 2 : 0))
-      }
-      titleWidth = min(titleWidth, max(8, width / 3))
       if section.shownCount == 0, let empty = section.emptyText { out.append(.note(Cells.sanitize(empty))) }
-      for item in section.items where !item.hidden { out.append(.row(item, titleWidth: titleWidth)) }
+      for item in section.items where !item.hidden { out.append(.row(item, section: section)) }
       for line in (section.footer ?? "").split(separator: "\n") { out.append(.note(Cells.sanitize(String(line)))) }
     }
     out += [.blank, .submit]
@@ -76,6 +72,19 @@ extension Screen {
     return (out, cursor)
   }
 
+  /// The title column of a section: its widest title (and ` *`), at most a third of the width.
+  func titleWidth(_ section: Section) -> Int {
+    let key = ObjectIdentifier(section)
+    if let known = titleWidths[key] { return known }
+    var w = 0
+    for item in section.items where !item.hidden {
+      w = max(w, Cells.width(Cells.sanitize(item.label)) + (item.isRequired ? 2 : 0))
+    }
+    w = min(w, max(8, width / 3))
+    titleWidths[key] = w
+    return w
+  }
+
   /// Lines of a piece; `focused` rows carry their extra lines.
   func lines(of piece: Piece, final: Bool, extra: (lines: [Line], cursor: Frame.Position?)?) -> (
     [Line], Frame.Position?
@@ -92,7 +101,8 @@ extension Screen {
       p.add("[ Submit ]", .bold)
       if !final { p.add("  Ctrl-S", .dim) }
       return ([p.line], nil)
-    case .row(let item, let titleWidth):
+    case .row(let item, let section):
+      let titleWidth = titleWidth(section)
       let focused = !final && focusItem === item
       let open = focused ? editor.flatMap { $0.item === item ? $0 : nil } : nil
       var p = Painter(width: width, color: color, reversed: focused && open == nil)
@@ -141,6 +151,7 @@ extension Screen {
 
   /// The frame as the screen stands.
   public func frame() -> Frame {
+    titleWidths = [:]
     if ending != nil { return finalFrame() }
     settleFocus()
     if showingHelp { return helpFrame() }

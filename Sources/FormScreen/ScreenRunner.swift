@@ -52,7 +52,7 @@ public final class ScreenRunner {
     if let size = device.size { screen.size = size }
     device.setMode(.keys(enter: Self.enter, leave: Self.leave))
     readingKeys(true)
-    draw()
+    draw(since: nil)
   }
 
   /// One key or event handled and the frame brought up to date.
@@ -85,11 +85,12 @@ public final class ScreenRunner {
   /// The bytes the last frame wrote.
   public private(set) var lastWrite = ""
 
-  func draw(since start: UInt64 = 0) {
+  /// The frame brought up to date; measured from `start` (a key's arrival) when measuring.
+  func draw(since start: UInt64?) {
     let text = writer.update(to: screen.frame())
     lastWrite = text
     write(text)
-    if let measure { measure(text.utf8.count, Self.now() - start) }
+    if let measure, let start { measure(text.utf8.count, Self.now() - start) }
   }
 
   func write(_ text: String) {
