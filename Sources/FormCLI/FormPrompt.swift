@@ -24,44 +24,28 @@ enum FormPrompt {
       let names = shown.compactMap(\.name).filter { $0.lowercased().hasPrefix(lower) }
       // a title that only differs from the row's name in case is offered once, as the name
       words.removeAll { t in names.contains { $0.lowercased() == t.lowercased() } }
-      let commands = Command.commandWords.filter { $0.count > 1 && $0.hasPrefix(lower) }.sorted()
+      let commands = CommandSpec.words(for: session.driver).filter { $0.count > 1 && $0.hasPrefix(lower) }.sorted()
       words = commands + names.sorted() + words
       return Completion(start: start, words: words, space: true)
     }
     if !words.isEmpty { return Completion(start: start, words: words, space: true) }
-    // `do ROW ACTION`: the row's action titles
-    if body.hasPrefix("do "), let (item, typed) = row(named: body.dropFirst(3).drop { $0 == " " }, in: form) {
-      let lower = typed.lowercased()
-      let titles = item.rowActions.actions.map(\.title).filter { $0.lowercased().hasPrefix(lower) }
-      return Completion(start: text.utf8.count - typed.utf8.count, words: titles)
-    }
-    // `clear ROW` (and the row commands' ROW), or a row then its value
-    if let word = ["clear ", "do ", "delete ", "move ", "insert ", "detail "].first(where: { body.hasPrefix($0) }) {
+    // a command word that takes a row (from the command table): the row, then for `do` its action titles
+    let word = String(body.prefix { $0 != " " })
+    if let spec = session.commands.first(where: { $0.words.contains(word) && $0.arguments.takesRow }) {
       let rest = body.dropFirst(word.count).drop { $0 == " " }
+      if spec.arguments == .rowThenText, let (item, typed) = session.leadingRow(of: rest) {
+        let lower = typed.lowercased()
+        let titles = item.rowActions.actions.map(\.title).filter { $0.lowercased().hasPrefix(lower) }
+        return Completion(start: text.utf8.count - typed.utf8.count, words: titles)
+      }
       var inner = complete(String(rest), session: session)
       inner.start += text.utf8.count - rest.utf8.count
-      inner.words.removeAll { Command.commandWords.contains($0) }
+      let words = CommandSpec.words(for: session.driver)
+      inner.words.removeAll { words.contains($0) }
       return inner
     }
-    guard let (item, rest) = row(named: body, in: form) else { return none }
+    guard let (item, rest) = session.leadingRow(of: body) else { return none }
     return options(of: item, typed: rest, at: text.utf8.count - rest.utf8.count)
-  }
-
-  /// The row a line starts with (its number, name or title, then a space) and the rest.
-  static func row(named line: Substring, in form: Form) -> (Item, Substring)? {
-    let shown = form.rows
-    let lower = line.lowercased()
-    var best: (item: Item, length: Int)?
-    for item in shown {
-      var heads = [item.title.lowercased()]
-      if let name = item.name { heads.append(name.lowercased()) }
-      if let row = item.row { heads.append(String(row)) }
-      for head in heads where !head.isEmpty && lower.hasPrefix(head + " ") {
-        if head.count > best?.length ?? -1 { best = (item, head.count) }
-      }
-    }
-    guard let best else { return nil }
-    return (best.item, line.dropFirst(best.length).drop { $0 == " " })
   }
 
   /// A choice row's options that begin what is typed for it: the whole text
@@ -108,26 +92,18 @@ enum FormPrompt {
   }
 
   /// Whether a line may be kept in the history: never one typed into a
-  /// secure row's editor, a `command` that names a secure row and gives it
-  /// a value (by number, name or title, or their beginning, in any case),
-  /// nor any line holding a secure row's value (Lua setting it, say).
-  static func mayRemember(_ line: String, form: Form, secretEditor: Bool, command: Bool) -> Bool {
+  /// secure row's editor, a `command` that may name a secure row (shown or
+  /// not, by number, name or title, or their beginning, in any case: as the
+  /// session finds rows) and gives it a value, nor any line holding a secure
+  /// row's value (Lua setting it, say).
+  static func mayRemember(_ line: String, session: Session, secretEditor: Bool, command: Bool) -> Bool {
     if secretEditor { return false }
-    let secure = form.sections.flatMap(\.items).filter { $0.kind.isSecret($0) }
+    let secure = session.form.sections.flatMap(\.items).filter { $0.kind.isSecret($0) }
     if secure.isEmpty { return true }
     for item in secure {
       if let v = item.value.string, !v.isEmpty, line.contains(v) { return false }
     }
-    guard command else { return true }
-    let text = line.trimmingSpaces.lowercased()
-    guard let space = text.firstIndex(of: " ") else { return true }
-    let head = text[..<space]
-    for item in secure {
-      let title = item.title.lowercased()
-      if !title.isEmpty && (title.hasPrefix(head) || text.hasPrefix(title + " ")) { return false }
-      if let name = item.name?.lowercased(), name.hasPrefix(head) { return false }
-      if let row = item.row, String(row) == head { return false }
-    }
-    return true
+    guard command, line.trimmingSpaces.contains(" ") else { return true }
+    return !session.rowsMaybeNamed(by: line).contains { $0.kind.isSecret($0) }
   }
 }

@@ -22,14 +22,14 @@ public enum FormrunCommand {
     do {
       invocation = try Arguments.parse(args)
     } catch {
-      Terminal.ui(["formrun: \(Cells.sanitize(error.message))", Arguments.usage, "(formrun --help says more)"])
+      Terminal.ui(["formrun: \(Cells.sanitize(error.message))", Help.usage, "(formrun --help says more)"])
       return .badArguments
     }
     switch invocation {
-    case .help: return show(Arguments.help)
+    case .help: return show(Help.text)
     case .version: return show(version)
     case .fill(let o): return .fill(Fill.run(o))
-    case .repl(let path, let sandbox): return .repl(Repl.run(path: path, sandbox: sandbox))
+    case .repl(let o): return .repl(Repl.run(o))
     case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
     }
   }

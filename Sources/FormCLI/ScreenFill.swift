@@ -17,7 +17,7 @@ enum ScreenFill {
   /// terminals, `TERM` is set and not `dumb`, and nothing asks for lines
   /// (`--line`, `FORMRUN_MODE=line`, `--guided`, `--accessible` or
   /// `ACCESSIBLE`, `--quiet`; `--submit` never reaches here).
-  static func applies(_ o: FillOptions, accessible: Bool) -> Bool {
+  static func applies(_ o: Options, accessible: Bool) -> Bool {
     guard Terminal.stdinIsTTY, Terminal.stderrIsTTY else { return false }
     let term = Terminal.env("TERM") ?? ""
     if term.isEmpty || term == "dumb" { return false }
@@ -25,7 +25,7 @@ enum ScreenFill {
     return !(o.line || o.guided || o.quiet || accessible)
   }
 
-  static func run(_ session: Session, _ o: FillOptions, draft: Draft?, color: Bool, runtime: LuaRuntime) -> Fill.End {
+  static func run(_ session: Session, _ o: Options, draft: Draft?, color: Bool, runtime: LuaRuntime) -> Fill.End {
     // Ctrl-C is read as a key while keys are awaited; while a handler runs it stops the handler
     Terminal.takeCharge(interruptCancelsLine: true)
     let device = SystemTerminal()

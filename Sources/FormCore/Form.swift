@@ -268,16 +268,6 @@ public final class Form {
     case invalid([Item])
     /// every value was valid but `on_submit` refused
     case refused(SubmitRefusal)
-
-    /// Equal when both are the same case with equal payloads (items compared by identity).
-    public static func == (a: SubmitResult, b: SubmitResult) -> Bool {
-      switch (a, b) {
-      case (.accepted(let x), .accepted(let y)): return x == y
-      case (.invalid(let x), .invalid(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
-      case (.refused(let x), .refused(let y)): return x == y
-      default: return false
-      }
-    }
   }
 
   /// How `on_submit` refused.
@@ -349,7 +339,7 @@ public final class Form {
 
   /// What changed since the last call: whether the structure (rows, sections,
   /// visibility) did, and which items changed in place.
-  public struct Changes {
+  public struct Changes: Equatable {
     /// True when rows, sections or visibility changed: the whole form needs a new layout.
     public var structure: Bool
     /// Items changed in place (value, title, flags), in the order they first changed.

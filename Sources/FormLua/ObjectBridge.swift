@@ -90,11 +90,7 @@ final class ObjectBridge {
   }
 
   /// The tag of a binding's userdata: a hash of its metatable's name (FNV-1a).
-  static func tag(of metatable: String) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in metatable.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-    return h
-  }
+  static func tag(of metatable: String) -> UInt64 { FNV1a.hash(metatable) }
 
   /// Push method number `index` of a class table.
   func pushMethod(of cls: any BoundClass, _ index: Int) {

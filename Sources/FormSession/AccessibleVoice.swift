@@ -194,7 +194,7 @@ public final class AccessibleVoice: Voice {
   public func lines(for outcome: Outcome, in session: Session) -> [String] {
     let form = session.form
     switch outcome {
-    case .nothing, .lineRead: return []
+    case .nothing, .lineRead, .walk: return []
     case .changed(let changes): return said(changes, in: form)
     case .refused(let refusal): return [refused(refusal)]
     case .editorOpened(let item, _, let changes):
@@ -208,7 +208,7 @@ public final class AccessibleVoice: Voice {
     case .screen:
       remember(form)
       return Spoken.form(form)
-    case .help: return StandardVoice.help
+    case .help: return StandardVoice.help(in: session)
     case .values(let values):
       if values.isEmpty { return ["No values."] }
       return values.map { Cells.sanitize($0.key) + ": " + Spoken.period(Spoken.plain($0.value)) }

@@ -9,7 +9,8 @@ public enum Target: Equatable, Sendable {
   case name(String)
 }
 
-/// One parsed line of the line-command language (see Docs/reference.md, *Line commands*).
+/// One parsed line of the line-command language (see Docs/reference.md,
+/// *Line commands*; the words are those of `CommandSpec.table`).
 public enum Command: Equatable, Sendable {
   /// `N` alone: choose the row (open its editor, toggle it, or run `on_select`)
   case activate(Target)
@@ -28,48 +29,32 @@ public enum Command: Equatable, Sendable {
   case move(Target, to: Int)
   /// `insert N` (before row N, in its section) or `insert` (at the end of the one section that takes it)
   case insert(Target?)
-  /// `detail N`: the row's detail button (`accessory = "detail"`)
-  case accessory(Target)
+  /// `detail N`: press the row's detail button (`accessory = "detail"`)
+  case detailButton(Target)
   // MARK: finding rows (issue 12)
   /// `show ARG`: one row in full (`show 20`, `show email`), rows A to B
   /// (`show 3-7`) or a section by header or tag (`show Account`)
   case showPart(String)
   /// `help names`: each row's name beside its title
   case names
-
-  static let words: [String: Command] = [
-    "submit": .submit, "s": .submit, "cancel": .cancel, "q": .cancel,
-    "show": .show, "l": .show, "errors": .errors, "e": .errors,
-    "values": .values, "v": .values, "help": .help, "?": .help, "insert": .insert(nil),
-  ]
-
-  /// Every command word, for suggestions and completion.
-  public static var commandWords: [String] { Array(words.keys) + ["clear"] + rowWords.filter { words[$0] == nil } }
+  /// `next`: the guided walk from the first empty or invalid row (the fill
+  /// driver runs it: `Outcome.walk`)
+  case next
 
   /// The line that leaves an open editor without changing anything.
-  static let editorEscape = ":q"
+  public static let editorEscape = ":q"
 
-  /// The commands that take words after the command word, as the reference
-  /// and the man page write them (a test checks both name each).
-  static let forms = ["show N", "show A-B", "show SECTION", "help names", editorEscape]
-
-  /// Read a line. Command words win over item names of the same spelling
-  /// (such an item is still reachable by its row number or title). `titles`
-  /// are the form's row titles: a line beginning with a whole title (any
-  /// case) followed by a space or its end names that row, so titles with
-  /// spaces can be typed as they are shown.
-  static func parse(_ line: String, titles: [String] = []) -> Command {
+  /// Read a line as `driver` reads it. Its command words win over item
+  /// names of the same spelling (such an item is still reachable by its row
+  /// number or title); a word another driver has is an item's name here.
+  /// `titles` are the form's row titles: a line beginning with a whole
+  /// title (any case) followed by a space or its end names that row, so
+  /// titles with spaces can be typed as they are shown.
+  public static func parse(_ line: String, titles: [String] = [], driver: Driver = .test) -> Command {
     let text = line.trimmingSpaces
     if text.isEmpty { return .nothing }
-    if let c = words[text] { return c }
     let (head, rest) = split(text)
-    if head == "show" || head == "l" { return .showPart(rest) }
-    if head == "help" || head == "?" { return rest.lowercased() == "names" ? .names : .help }
-    if head == "clear", !rest.isEmpty {
-      let (target, tail) = leadingTarget(rest, titles: titles)
-      if tail.isEmpty { return .clear(target) }
-    }
-    if let c = rowCommand(head, rest, titles: titles) { return c }
+    if let spec = CommandSpec.spec(word: head, for: driver), let command = spec.read(rest, titles) { return command }
     let (target, value) = leadingTarget(text, titles: titles)
     if value.isEmpty { return .activate(target) }
     return .set(target, value)
@@ -84,6 +69,12 @@ public enum Command: Equatable, Sendable {
   /// The row a line begins with and what follows: the longest whole title
   /// holding a space that the line begins with, else the first word.
   static func leadingTarget(_ text: String, titles: [String]) -> (Target, String) {
+    let (target, end) = leadingTarget(Substring(text), titles: titles)
+    return (target, String(text[end...]).trimmingSpaces)
+  }
+
+  /// The same on a line as typed: the target, and where the text after it starts.
+  static func leadingTarget(_ text: Substring, titles: [String]) -> (Target, String.Index) {
     let lower = text.lowercased()
     var best: String?
     for title in titles where title.contains(" ") {
@@ -92,11 +83,12 @@ public enum Command: Equatable, Sendable {
       if t.count > best?.count ?? 0 { best = t }
     }
     if let best {
-      let head = String(text.prefix(best.count))
-      return (.name(head), String(text.dropFirst(best.count)).trimmingSpaces)
+      let end = text.index(text.startIndex, offsetBy: best.count)
+      return (.name(String(text[..<end])), end)
     }
-    let (head, rest) = split(text)
-    if let n = Int(head) { return (.row(n), rest) }
-    return (.name(head), rest)
+    let end = text.firstIndex(where: { $0 == " " || $0 == "\t" }) ?? text.endIndex
+    let head = String(text[..<end])
+    if let n = Int(head) { return (.row(n), end) }
+    return (.name(head), end)
   }
 }

@@ -2,7 +2,7 @@ import FormCore
 
 /// What one verb of a `Session` came to. A `Voice` phrases it as lines; the
 /// front ends decide what else to do with it (exit codes, JSON on stdout).
-public enum Outcome {
+public enum Outcome: Equatable {
   /// nothing to do (an empty line)
   case nothing
   /// the command was carried out; these rows and sections changed
@@ -32,6 +32,9 @@ public enum Outcome {
   case errors([Item])
   /// `do N`: the row's actions
   case actions(Item)
+  /// `next`: the driver starts the guided walk (`Walk.next`); a driver
+  /// without one does not read the word
+  case walk
 
   // MARK: finding rows, long forms, forgiving editors (issue 12)
   /// the first screen (`Session.start`): the form, or as much of it as fits
@@ -95,34 +98,6 @@ public enum Refusal: Equatable {
   case noRows(Int, Int, count: Int)
   /// `show WORDS`: no row, section header or section tag is so called
   case nothingToShow(String)
-
-  /// Equal when both are the same case with equal payloads (items compared by identity).
-  public static func == (a: Refusal, b: Refusal) -> Bool {
-    switch (a, b) {
-    case (.ended, .ended): return true
-    case (.noRow(let x, let n), .noRow(let y, let m)): return x == y && n == m
-    case (.unknownWord(let x, let s), .unknownWord(let y, let t)): return x == y && s == t
-    case (.noItemNamed(let x, let s), .noItemNamed(let y, let t)): return x == y && s == t
-    case (.hidden(let x), .hidden(let y)): return x == y
-    case (.disabled(let x), .disabled(let y)): return x === y
-    case (.holdsNoValue(let x), .holdsNoValue(let y)): return x === y
-    case (.badValue(let x, let r), .badValue(let y, let s)): return x === y && r == s
-    case (.cannotClear(let x, let r), .cannotClear(let y, let s)): return x === y && r == s
-    case (.vetoed(let x, let m), .vetoed(let y, let n)): return x === y && m == n
-    case (.noAction(let x, let t), .noAction(let y, let u)): return x === y && t == u
-    case (.notDeletable(let x), .notDeletable(let y)), (.notMovable(let x), .notMovable(let y)),
-      (.noDetail(let x), .noDetail(let y)):
-      return x === y
-    case (.noInsert(let x), .noInsert(let y)): return x === y
-    case (.insertWhere(let n), .insertWhere(let m)): return n == m
-    case (.declined(let v, let x, let m), .declined(let w, let y, let n)): return v == w && x === y && m == n
-    case (.ambiguous(let x, let c), .ambiguous(let y, let d)):
-      return x == y && c.count == d.count && zip(c, d).allSatisfy { $0 === $1 }
-    case (.noRows(let a, let b, let n), .noRows(let c, let d, let m)): return a == c && b == d && n == m
-    case (.nothingToShow(let x), .nothingToShow(let y)): return x == y
-    default: return false
-    }
-  }
 }
 
 /// The structural commands a script's handler may refuse.
@@ -136,13 +111,4 @@ public enum SubmitProblem: Equatable {
   case invalid([Item])
   /// the values were valid but `on_submit` refused
   case handler(Form.SubmitRefusal)
-
-  /// Equal when both are the same case with equal payloads (items compared by identity).
-  public static func == (a: SubmitProblem, b: SubmitProblem) -> Bool {
-    switch (a, b) {
-    case (.invalid(let x), .invalid(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
-    case (.handler(let x), .handler(let y)): return x == y
-    default: return false
-    }
-  }
 }

@@ -1,33 +1,7 @@
 import FormCore
 
-extension Command {
-  /// The words of the row commands (`do`, `delete`, `move`, `insert`, `detail`).
-  static let rowWords = ["do", "delete", "move", "insert", "detail"]
-
-  /// `do N [TITLE]`, `delete N`, `move N M`, `insert N`, `detail N` (N: a
-  /// row's number, name or title); nil when the line is not one of them
-  /// (then a word such as `move` names an item).
-  static func rowCommand(_ head: String, _ rest: String, titles: [String]) -> Command? {
-    guard rowWords.contains(head), !rest.isEmpty else { return nil }
-    let (target, tail) = leadingTarget(rest, titles: titles)
-    switch head {
-    case "do": return .run(target, tail.isEmpty ? nil : tail)
-    case "move":
-      guard let to = Int(tail) else { return nil }
-      return .move(target, to: to)
-    default:
-      guard tail.isEmpty else { return nil }
-      switch head {
-      case "delete": return .delete(target)
-      case "insert": return .insert(target)
-      default: return .accessory(target)
-      }
-    }
-  }
-}
-
 extension Session {
-  /// Carry out a row command (see `Command.rowCommand`).
+  /// Carry out a row command (`do`, `delete`, `move`, `insert`, `detail`).
   func performRow(_ command: Command) -> Outcome {
     switch command {
     case .run(let target, let title):
@@ -63,7 +37,7 @@ extension Session {
         guard let section = item.section, let index = item.index else { return .refused(.noInsert(item)) }
         return edited(form.insert(in: section, at: index + 1), .insert, item, otherwise: .noInsert(item))
       }
-    case .accessory(let target):
+    case .detailButton(let target):
       return withItem(target) { item in
         guard item.accessory == .detail, let h = item.rowActions.onAccessory else {
           return .refused(.noDetail(item))

@@ -27,19 +27,30 @@ public final class Session {
   public var terminalRows: Int?
   /// What phrases outcomes as lines.
   var voice: any Voice
+  /// The front end driving the session: its commands are the ones read,
+  /// listed by `help` and completed (`CommandSpec.commands(for:)`).
+  public let driver: Driver
   /// Running until a submit or a cancel ends the session.
   public private(set) var state: State = .running
   /// The row whose editor is open: the next line is its value.
   public private(set) var editing: Item?
   var longText: [String]?
 
-  /// A session on `form`, in the `running` state, speaking through `voice`.
-  public init(form: Form, renderer: Renderer = Renderer(), height: Int? = nil, voice: any Voice = StandardVoice()) {
+  /// A session on `form`, in the `running` state, speaking through `voice`,
+  /// reading the commands of `driver` (a headless one by default: no walk).
+  public init(
+    form: Form, renderer: Renderer = Renderer(), height: Int? = nil, voice: any Voice = StandardVoice(),
+    driver: Driver = .test
+  ) {
     self.form = form
     self.renderer = renderer
     self.height = height
     self.voice = voice
+    self.driver = driver
   }
+
+  /// The commands this session reads, in help's order.
+  public var commands: [CommandSpec] { CommandSpec.commands(for: driver) }
 
   /// What the user is asked: `> ` for commands; in an editor, as the voice
   /// says it (the row's title and its current value).
@@ -82,11 +93,16 @@ public final class Session {
     return notices() + phrase(outcome)
   }
 
-  /// Read a line: the value for an open editor, or a command.
+  /// Read a line: the value for an open editor, or a command (`perform`).
   public func read(_ line: String) -> Outcome {
     guard state == .running else { return .refused(.ended) }
     if let item = editing { return edit(item, line) }
-    return perform(Command.parse(line, titles: titlesToMatch(line)))
+    return perform(command(line))
+  }
+
+  /// The command a line at the prompt is, as this session's driver reads it.
+  public func command(_ line: String) -> Command {
+    Command.parse(line, titles: titlesToMatch(line), driver: driver)
   }
 
   /// The titles a command line might begin with: none when its first word
@@ -130,9 +146,10 @@ public final class Session {
       case .success(let item): return clear(item)
       case .failure(let refusal): return .refused(refusal)
       }
-    case .run, .delete, .move, .insert, .accessory: return performRow(command)
+    case .run, .delete, .move, .insert, .detailButton: return performRow(command)
     case .showPart(let words): return show(words)
     case .names: return .names(form.rows)
+    case .next: return .walk
     }
   }
 
@@ -245,39 +262,6 @@ public final class Session {
       }
       return .changed(form.takeChanges())
     case .refused(let reason): return .refused(.badValue(item, reason: reason))
-    }
-  }
-
-  enum Resolved {
-    case success(Item)
-    case failure(Refusal)
-  }
-
-  func resolve(_ target: Target) -> Resolved {
-    switch target {
-    case .row(let n):
-      if let item = form.item(atRow: n) { return .success(item) }
-      return .failure(.noRow(n, count: form.rows.count))
-    case .name(let name):
-      if let item = form.find(name) {
-        if !item.isShown { return .failure(.hidden(name: name)) }
-        return .success(item)
-      }
-      // a title or a name in any case, then a unique beginning of one
-      let key = name.lowercased()
-      let shown = form.rows
-      func heads(_ item: Item) -> [String] { [item.title.lowercased()] + (item.name.map { [$0.lowercased()] } ?? []) }
-      let exact = shown.filter { heads($0).contains(key) }
-      if exact.count == 1 { return .success(exact[0]) }
-      if exact.count > 1 { return .failure(.ambiguous(name, candidates: exact)) }
-      let begun = shown.filter { heads($0).contains { !$0.isEmpty && $0.hasPrefix(key) } }
-      if begun.count == 1 { return .success(begun[0]) }
-      if begun.count > 1 { return .failure(.ambiguous(name, candidates: begun)) }
-      if let hidden = form.sections.flatMap(\.items).first(where: { !$0.isShown && heads($0).contains(key) }) {
-        return .failure(.hidden(name: hidden.name ?? name))
-      }
-      let words = Array(form.names) + shown.map(\.title).filter { !$0.isEmpty } + Command.commandWords
-      return .failure(.unknownWord(name, suggestion: suggestion(for: name, among: words)))
     }
   }
 

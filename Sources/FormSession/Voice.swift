@@ -52,7 +52,7 @@ public struct StandardVoice: Voice {
   /// The redrawn form or changed rows, then one line per refusal or problem.
   public func lines(for outcome: Outcome, in session: Session) -> [String] {
     switch outcome {
-    case .nothing, .lineRead: return []
+    case .nothing, .lineRead, .walk: return []
     case .changed(let changes): return drawn(changes, in: session)
     case .refused(let refusal): return [phrase(refusal)]
     case .editorOpened(let item, let lines, let changes):
@@ -69,7 +69,7 @@ public struct StandardVoice: Voice {
       return (changes.map { drawn($0, in: session) } ?? []) + phrase(problem)
     case .cancelled: return ["cancelled"]
     case .screen: return session.screen()
-    case .help: return Self.help
+    case .help: return Self.help(in: session)
     case .values(let values): return [JSON.encode(.record(values))]
     case .errors(let items):
       if items.isEmpty { return ["no errors"] }
@@ -304,26 +304,8 @@ public struct StandardVoice: Voice {
     return session.screen()
   }
 
-  static let help = [
-    "commands:",
-    "  N            activate row N: toggle a switch, choose an action, or edit the value",
-    "  NAME, TITLE  the same by name or title (any case; a unique beginning is enough)",
-    "  N VALUE      set row N to VALUE (NAME VALUE and TITLE VALUE too)",
-    "  clear N      empty row N",
-    "  do N ACTION  run one of row N's actions (do N lists them)",
-    "  delete N     delete row N (a row that allows it)",
-    "  move N M     move row N to row M's place (a row that allows it)",
-    "  insert [N]   insert a row (before row N) in a section that takes them",
-    "  detail N     press row N's detail button",
-    "  submit, s    check everything and submit the values",
-    "  cancel, q    end without values",
-    "  show, l      show the whole form",
-    "  show N       one row in full; show A-B rows A to B; show SECTION one section",
-    "  errors, e    list the errors",
-    "  values, v    show the values as JSON",
-    "  help, ?      this list",
-    "  help names   each row's number, name and title",
-    "  :q           in an editor: leave it unchanged (an empty line keeps the value too)",
-    "  next         be asked the empty or invalid rows one by one (a guided walk)",
-  ]
+  /// `help`: the commands the session's driver reads, from the command table.
+  public static func help(in session: Session) -> [String] {
+    ["commands:"] + CommandSpec.help(for: session.driver)
+  }
 }

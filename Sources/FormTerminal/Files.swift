@@ -27,14 +27,25 @@ public enum Files {
   public static func readBytes(_ path: String) -> [UInt8]? {
     guard let f = fopen(path, "rb") else { return nil }
     defer { fclose(f) }
+    guard case .success(let bytes) = readAll(f, limit: nil) else { return nil }
+    return bytes
+  }
+
+  /// Why a read stopped: the stream failed, or it held more than the limit.
+  enum ReadStop: Error { case failed, tooLarge }
+
+  /// Everything left in `f`; more than `limit` bytes stops the read (a file
+  /// may grow while it is read). The one `fread` loop of the front end.
+  static func readAll(_ f: UnsafeMutablePointer<FILE>, limit: Int?) -> Result<[UInt8], ReadStop> {
     var out: [UInt8] = []
     var buf = [UInt8](repeating: 0, count: 65536)
     while true {
       let n = fread(&buf, 1, buf.count, f)
       if n > 0 { out += buf[0..<n] }
+      if let limit, out.count > limit { return .failure(.tooLarge) }
       if n < buf.count { break }
     }
-    return ferror(f) != 0 ? nil : out
+    return ferror(f) != 0 ? .failure(.failed) : .success(out)
   }
 
   /// Why a file was not read.
@@ -60,16 +71,11 @@ public enum Files {
     }
     guard let f = fopen(path, "rb") else { return .failure(Problem(message: String(cString: strerror(errno)))) }
     defer { fclose(f) }
-    var out: [UInt8] = []
-    var buf = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = fread(&buf, 1, buf.count, f)
-      if n > 0 { out += buf[0..<n] }
-      // the file may grow while it is read
-      if out.count > answersLimit { return .failure(Problem(message: "larger than \(answersLimit >> 20) MiB")) }
-      if n < buf.count { break }
+    switch readAll(f, limit: answersLimit) {
+    case .success(let bytes): return .success(bytes)
+    case .failure(.tooLarge): return .failure(Problem(message: "larger than \(answersLimit >> 20) MiB"))
+    case .failure(.failed): return .failure(Problem(message: "read error"))
     }
-    return ferror(f) != 0 ? .failure(Problem(message: "read error")) : .success(out)
   }
 
   /// Write a whole file, making its folder first.

@@ -385,19 +385,7 @@ struct HistoryFile {
   }
 
   @discardableResult
-  func write(_ fd: Int32, _ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { buf in
-      var off = 0
-      while off < buf.count {
-        let n = Glibc.write(fd, buf.baseAddress! + off, buf.count - off)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return false }
-        off += n
-      }
-      return true
-    }
-  }
+  func write(_ fd: Int32, _ text: String) -> Bool { FileDescriptor.writeAll(fd, text) == nil }
 
   static func escape(_ line: String) -> String {
     var out = ""

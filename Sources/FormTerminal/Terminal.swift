@@ -35,19 +35,7 @@ public enum Terminal {
   @discardableResult
   public static func write(_ s: String, to fd: Int32) -> String? {
     if fd == 1 && stdoutWasClosed { return "stdout is closed" }
-    var s = s
-    return s.withUTF8 { buf -> String? in
-      var off = 0
-      while off < buf.count {
-        let n = Glibc.write(fd, buf.baseAddress! + off, buf.count - off)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return String(cString: strerror(errno))
-        }
-        off += n
-      }
-      return nil
-    }
+    return FileDescriptor.writeAll(fd, s).map(FileDescriptor.reason)
   }
 
   /// Swift's crash handler reads `SWIFT_BACKTRACE` once, as the runtime

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// `--format sh|tsv` and `--field NAME`: what the fill command writes on stdout.
+/// `--format sh|tsv` and `--field NAME` through the binary: `eval` in a real
+/// shell, exit codes, an unknown field (the formats themselves are tested in
+/// the process: FormCLITests, OutputTests).
 struct OutputFormatTests {
   static let form = """
     local s = form:section("A")
@@ -47,47 +49,6 @@ struct OutputFormatTests {
     #expect(!FileManager.default.fileExists(atPath: r.dir.appendingPathComponent("pwned").path))
   }
 
-  @Test func shNamesListsAndRecords() throws {
-    let r = try CLI.run(
-      [
-        try CLI.script(Self.form), "--set", "first-name=A", "--set", "first_name=B", "--set", "2fa=7",
-        "--set", "toppings=1,3", "--set", "ok=yes", "--set", "card=4242 4242 4242 4242 12/99 123",
-        "--submit", "--format", "sh",
-      ])
-    #expect(r.status == 0)
-    #expect(
-      r.stdout == """
-        name=''
-        first_name='A'
-        first_name_='B'
-        _2fa='7'
-        toppings_count='2'
-        toppings_1='Cheese'
-        toppings_2='it'\\''s'
-        ok='true'
-        card_number='4242424242424242'
-        card_expiry='12/99'
-        card_cvv='123'
-        notes=''
-
-        """)
-  }
-
-  @Test func tsvEscapesTabsAndNewlines() throws {
-    let answers = try CLI.script(
-      #"{"name": "a\tb\\c", "notes": "x\ny", "toppings": ["Cheese", "Extra ham"]}"#, name: "a.json")
-    let r = try CLI.run([try CLI.script(Self.form), "--answers", answers, "--submit", "--format", "tsv"])
-    #expect(r.status == 0)
-    let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first == "name\ta\\tb\\\\c")
-    #expect(lines.contains("notes\tx\\ny"))
-    #expect(lines.contains("toppings\tCheese"))
-    #expect(lines.contains("toppings\tExtra ham"))
-    #expect(lines.contains("ok\tfalse"))
-    #expect(lines.contains("2fa\t"))
-    #expect(lines.contains("card.number\t") == false)
-  }
-
   @Test func fieldPrintsOnlyThatValueRaw() throws {
     let path = try CLI.script(Self.form)
     let r = try CLI.run([path, "--set", "name=it's \"raw\"", "--submit", "--field", "name"])
@@ -112,16 +73,5 @@ struct OutputFormatTests {
       ["Examples/signup.lua", "--format=sh"], input: "email a@b.co\npassword hunter22x\nsubmit\n")
     #expect(piped.status == 0)
     #expect(piped.stdout == "email='a@b.co'\npassword='hunter22x'\nnewsletter='true'\n")
-  }
-
-  @Test(arguments: [
-    (["--format", "yaml"], "--format takes json, sh or tsv (got 'yaml')"),
-    (["--format", "sh", "--field", "email"], "--field and --format go apart: choose one"),
-    (["--field"], "--field needs a value"),
-  ])
-  func usageErrors(args: [String], message: String) throws {
-    let r = try CLI.run(["Examples/signup.lua"] + args)
-    #expect(r.status == 2)
-    #expect(r.stderr.contains(message))
   }
 }

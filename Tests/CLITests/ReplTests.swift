@@ -16,9 +16,9 @@ import Testing
   }
 
   /// Run `formrun repl [form]` with `input` on stdin (not a terminal).
-  func repl(_ input: String, form: String? = "Examples/signup.lua") throws -> Run {
+  func repl(_ input: String, form: String? = "Examples/signup.lua", flags: [String] = []) throws -> Run {
     try #require(FileManager.default.isExecutableFile(atPath: CLI.binary), "build first: swift build")
-    let r = try CLI.launch(CLI.binary, ["repl"] + (form.map { [$0] } ?? []), input: input)
+    let r = try CLI.launch(CLI.binary, ["repl"] + (form.map { [$0] } ?? []) + flags, input: input)
     return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
   }
 
@@ -87,6 +87,20 @@ import Testing
     #expect(values?["password"] as? String == "secret123")
     #expect(values?["newsletter"] as? Bool == true)
     #expect(!r.lines.contains("2"))  // the REPL ended at the submit
+  }
+
+  /// The flags that apply to the REPL are read through the same table as
+  /// filling's: the width, the output format, prefilled values.
+  @Test func theReplTakesTheFlagsThatApplyToIt() throws {
+    let r = try repl(
+      ":password secret123\n:submit\n", flags: ["--width", "50", "--format", "sh", "--set", "email=a@b.co"])
+    #expect(r.status == 0)
+    #expect(r.stdout == "email='a@b.co'\npassword='secret123'\nnewsletter='true'\n")
+    let frame = try #require(r.lines.first { $0.hasPrefix("╭") })
+    #expect(frame.count == 50)
+    let refused = try repl("", flags: ["--guided"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("--guided is not for repl"))
   }
 
   @Test func aRefusedSubmitGoesOn() throws {

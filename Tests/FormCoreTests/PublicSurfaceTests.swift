@@ -7,7 +7,9 @@ import Testing
 /// module uses is `internal`, so this list stays short; tests reach the rest
 /// through `@testable import`.
 @Suite struct PublicSurfaceTests {
-  static let libraries = ["FormCore", "FormRender", "FormSession", "FormLua", "FormTesting", "FormTerminal", "FormCLI"]
+  static let libraries = [
+    "FormCore", "FormRender", "FormSession", "FormLua", "FormTesting", "FormTerminal", "FormScreen", "FormCLI",
+  ]
 
   @Test(arguments: libraries)
   func everyPublicDeclarationHasASummary(_ library: String) throws {

@@ -8,8 +8,9 @@ import Testing
 
 /// Docs/reference.md, the lua-language-server annotations (Docs/lua/formrun.lua)
 /// and the man page name everything the code binds: a name added to a binding,
-/// a kind, a validator, a command, a flag, an environment variable or an exit
-/// code without its documentation fails here.
+/// a kind, a validator, a command, an environment variable or an exit code
+/// without its documentation fails here. (The flag lists and the man page's
+/// line commands are written from their tables: FormCLITests, `DocsTests`.)
 struct ReferenceTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -30,18 +31,6 @@ struct ReferenceTests {
   static let kinds = Kinds.builtIn.keys.sorted()
   static func options(_ kind: String) -> [String] { Kinds.builtIn[kind]!().optionNames }
   static let sessionNames = SessionBinding.methods.map(\.0) + ["form", "output"]
-
-  /// Every `"--flag"` a `case` of Sources/FormCLI/Arguments.swift matches,
-  /// and the flags `formrun test` adds to busted's.
-  static func flags() throws -> Set<String> {
-    let source = try read("Sources/FormCLI/Arguments.swift")
-    var out: Set<String> = []
-    for line in source.split(separator: "\n") where line.contains("case \"") {
-      for m in line.matches(of: #/"(--[a-z][a-z-]*)"/#) { out.insert(String(m.1)) }
-    }
-    for m in Bootstrap.source.matches(of: #/self:flag\("(--[a-z][a-z-]*)"/#) { out.insert(String(m.1)) }
-    return out
-  }
 
   /// The environment variables the executable reads (`Terminal.env("NAME")`).
   static func environment() throws -> Set<String> {
@@ -129,18 +118,38 @@ struct ReferenceTests {
     }
   }
 
-  @Test func validatorsCommandsFlagsEnvironmentAndExitCodes() throws {
+  /// The first cells of the first table under `heading`, whole (`show A-B`).
+  static func firstTable(under heading: String, in text: String) -> [String] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0 == heading }) else { return [] }
+    let table = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+    return table.compactMap { line in
+      guard line.hasPrefix("| `") else { return nil }
+      return line.dropFirst(3).split(separator: "`").first.map(String.init)
+    }
+  }
+
+  @Test func everyLineCommandOfTheTableIsDocumentedAndNoOther() throws {
+    let doc = try Self.read("Docs/reference.md")
+    let documented = Self.firstTable(under: "## Line commands", in: doc)
+    let table = CommandSpec.table.flatMap(\.documented)
+    #expect(Set(table).subtracting(documented).sorted() == [], "not in Docs/reference.md, Line commands")
+    #expect(Set(documented).subtracting(table).sorted() == [], "in Docs/reference.md but not a command")
+    #expect(documented.count == Set(documented).count, "a command documented twice")
+    // each word of the table is one of the documented spellings, or begins one
+    for word in CommandSpec.words(for: .fill) {
+      #expect(table.contains { $0 == word || $0.hasPrefix(word + " ") }, "'\(word)' has no row")
+    }
+  }
+
+  @Test func theTableReaderTakesWholeFirstCells() {
+    let text = "## Line commands\n\nintro\n\n| a | b |\n|---|---|\n| `show A-B` | x |\n| `s` | y |\n\n| `other` | z |\n"
+    #expect(Self.firstTable(under: "## Line commands", in: text) == ["show A-B", "s"])
+  }
+
+  @Test func validatorsEnvironmentAndExitCodes() throws {
     let doc = try Self.read("Docs/reference.md")
     expectDocumented(Validators.builtInNames, under: "## Validators", exactly: true, in: doc)
-    expectDocumented(Command.commandWords, under: "## Line commands", in: doc)
-    let commands = doc.split(separator: "## Line commands")[1].split(separator: "\n## ")[0]
-    for form in Command.forms {
-      #expect(commands.contains("| `\(form)` |"), "Docs/reference.md, Line commands, has no row for `\(form)`")
-    }
-    let flags = try Self.flags()
-    #expect(
-      flags.isSuperset(of: ["--set", "--submit", "--format", "--field", "--update-snapshots", "--ci", "--version"]))
-    expectDocumented(flags, under: "## Command line", in: doc)
     let environment = try Self.environment()
     #expect(environment.contains("NO_COLOR"))
     expectDocumented(environment, under: "## Environment variables", in: doc)
@@ -232,19 +241,11 @@ struct ReferenceTests {
 
   // MARK: the man page
 
-  @Test func manPageNamesEveryFlagExitCodeAndVariable() throws {
+  @Test func manPageNamesEveryExitCodeAndVariable() throws {
     let page = try Self.read("Docs/formrun.1").replacing("\\-", with: "-")
     func has(_ text: String) -> Bool { page.contains(text) }
-    for flag in try Self.flags() { #expect(has(flag), "Docs/formrun.1 lacks \(flag)") }
     for code in try Self.exitCodes() { #expect(has(".B \(code)\n"), "Docs/formrun.1 lacks exit code \(code)") }
     for name in try Self.environment() { #expect(has(name), "Docs/formrun.1 lacks \(name)") }
     for sub in ["formrun repl", "formrun test"] { #expect(has(sub), "Docs/formrun.1 lacks \(sub)") }
-    // the line commands: every command word, and each word of the commands that take more
-    let commands = page.split(separator: ".SH LINE COMMANDS")[1].split(separator: "\n.SH ")[0]
-    let words = commands.split(whereSeparator: { " \n\"".contains($0) })
-    for word in Set(Command.commandWords + Command.forms.flatMap { $0.split(separator: " ").map(String.init) }) {
-      #expect(
-        words.contains { $0 == word || $0 == word + "," }, "Docs/formrun.1, LINE COMMANDS, lacks '\(word)'")
-    }
   }
 }

@@ -21,7 +21,7 @@ struct CommandTests {
     ("do 3", .run(.row(3), nil)), ("do", .activate(.name("do"))),
     ("delete 2", .delete(.row(2))), ("delete a b", .set(.name("delete"), "a b")),
     ("move 2 5", .move(.row(2), to: 5)), ("move 2 x", .set(.name("move"), "2 x")), ("move 2", .set(.name("move"), "2")),
-    ("insert", .insert(nil)), ("insert 4", .insert(.row(4))), ("detail 8", .accessory(.row(8))),
+    ("insert", .insert(nil)), ("insert 4", .insert(.row(4))), ("detail 8", .detailButton(.row(8))),
     ("detail", .activate(.name("detail"))),
   ])
   func parses(line: String, command: Command) {
@@ -29,9 +29,47 @@ struct CommandTests {
   }
 }
 
-struct CommandWordTests {
-  @Test func everyCommandWordIsListedOnce() {
-    #expect(Set(Command.commandWords).count == Command.commandWords.count)
-    #expect(Set(Command.commandWords).isSuperset(of: ["do", "delete", "move", "insert", "detail", "clear"]))
+/// The command table: every reader of commands (parsing, help, completion,
+/// the docs) reads it, so these hold of the table itself.
+struct CommandTableTests {
+  @Test(arguments: Driver.allCases)
+  func aWordStartsOneCommandOfADriver(driver: Driver) {
+    let words = CommandSpec.words(for: driver)
+    let repeated = Dictionary(grouping: words, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+    #expect(repeated.isEmpty, "words of two commands for \(driver): \(repeated)")
+  }
+
+  @Test(arguments: Driver.allCases)
+  func everyWordParsesToItsOwnCommand(driver: Driver) {
+    for spec in CommandSpec.commands(for: driver) {
+      for word in spec.words {
+        let sample = spec.arguments == .rowThenNumber ? "2 3" : "2"
+        let alone = Command.parse(word, driver: driver)
+        let withRow = Command.parse(word + " " + sample, driver: driver)
+        let read = spec.read("", []) ?? spec.read(sample, [])
+        #expect(read != nil, "'\(word)' reads neither alone nor with a row")
+        #expect(alone == spec.read("", []) ?? .activate(.name(word)), "'\(word)' alone")
+        if spec.read("", []) == nil { #expect(withRow == spec.read(sample, []), "'\(word) \(sample)'") }
+      }
+    }
+  }
+
+  @Test func nextIsTheFillDriversOnly() {
+    #expect(Command.parse("next", driver: .fill) == .next)
+    #expect(Command.parse("next", driver: .repl) == .activate(.name("next")))
+    #expect(Command.parse("next", driver: .test) == .activate(.name("next")))
+    #expect(CommandSpec.help(for: .fill).contains { $0.hasPrefix("  next ") })
+    #expect(!CommandSpec.help(for: .repl).contains { $0.contains("next") })
+  }
+
+  @Test func helpIsTheTableInItsOrder() {
+    let help = CommandSpec.help(for: .fill)
+    #expect(help.count == CommandSpec.commands(for: .fill).count)
+    #expect(help.first == "  N            activate row N: toggle a switch, choose an action, or edit the value")
+    #expect(help.contains("  submit, s    check everything and submit the values"))
+    #expect(
+      CommandSpec.help(for: .repl, prefix: ":", indent: "    ", column: 15).contains(
+        "    :submit, :s    check everything and submit the values"))
+    #expect(CommandSpec.help(for: .repl, prefix: ":").contains { $0.hasPrefix("  :q ") })
   }
 }

@@ -206,20 +206,3 @@ struct VoiceTests {
     #expect(shown == [#"{"email":"a\u009bb\u202ec","newsletter":false}"#])
   }
 }
-
-extension Outcome: Equatable {
-  /// Enough equality for these tests: refusals and the simple cases.
-  public static func == (a: Outcome, b: Outcome) -> Bool {
-    switch (a, b) {
-    case (.refused(let x), .refused(let y)): return x == y
-    case (.unchanged, .unchanged), (.nothing, .nothing), (.cancelled, .cancelled), (.help, .help),
-      (.screen, .screen), (.lineRead, .lineRead), (.started, .started):
-      return true
-    case (.rowShown(let x), .rowShown(let y)), (.editorLeft(let x), .editorLeft(let y)): return x === y
-    case (.sectionShown(let x), .sectionShown(let y)): return x === y
-    case (.rowsShown(let x), .rowsShown(let y)), (.names(let x), .names(let y)), (.errors(let x), .errors(let y)):
-      return x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
-    default: return false
-    }
-  }
-}

@@ -51,11 +51,15 @@ describe("seed capabilities", function()
       assert.matches("^go\nform select Go", s:send("go"))
     end)
 
-    it("RE delegate: the hooks read back as properties", function()
+    it("RE delegate: the hooks read back as properties, and a cleared one no longer runs", function()
       assert.is_function(s.form.on_change)
       assert.is_function(s.form.on_select)
+      s:send("first ready")
       s.form.on_select = nil
-      assert.is_not.matches("form select", s:send("help"))
+      -- "go" selects the Go row: its own on_select still prints, the form's does not
+      local out = s:send("go")
+      assert.matches("^go", out)
+      assert.is_not.matches("form select", out, 1, true)
     end)
 
     it("Raclette willSelect veto: a message stops the selection and is shown", function()

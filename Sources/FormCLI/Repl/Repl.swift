@@ -19,14 +19,20 @@ final class Repl {
   let ui: ([String]) -> Void
   /// Writes to stdout; the error when it could not.
   let out: (String) -> String?
+  /// How `:submit` writes the values (`--format`, `--field`).
+  let output: any OutputFormat
   /// The lines of a chunk that is not finished yet.
   private(set) var pending: [String] = []
 
-  init(runtime: LuaRuntime, session: Session, ui: @escaping ([String]) -> Void, out: @escaping (String) -> String?) {
+  init(
+    runtime: LuaRuntime, session: Session, ui: @escaping ([String]) -> Void, out: @escaping (String) -> String?,
+    output: any OutputFormat = OutputFormats.standard
+  ) {
     self.runtime = runtime
     self.session = session
     self.ui = ui
     self.out = out
+    self.output = output
   }
 
   /// `> ` for a new chunk, `>> ` to continue one, the row's title in an editor.
@@ -51,25 +57,16 @@ final class Repl {
 
   /// A line command (Docs/reference.md, *Line commands*), sent to the session.
   func command(_ text: String) -> End? {
-    if session.editing == nil, ["help", "?"].contains(text.trimmingSpaces) {
-      // the session's own list of commands, each word given its colon
-      let commands = session.phrase(.help).dropFirst().map { line -> String in
-        let body = line.trimmingSpaces
-        guard let gap = body.firstRange(of: "  ") else { return "    :" + body }
-        let words = body[..<gap.lowerBound].split(separator: ", ")
-          .map { $0.hasPrefix(":") ? String($0) : ":" + $0 }  // the editor's escape is typed as it is
-          .joined(separator: ", ")
-        return "    " + words + String(repeating: " ", count: max(15 - words.count, 1))
-          + body[gap.lowerBound...].trimmingSpaces
-      }
-      ui(Self.help + commands + Self.helpEnd)
+    let outcome = session.read(text)
+    if case .help = outcome {
+      // the REPL's commands from the command table, each word given its colon
+      ui(Self.help + CommandSpec.help(for: session.driver, prefix: ":", indent: "    ", column: 15) + Self.helpEnd)
       return nil
     }
-    let outcome = session.read(text)
     ui(notices() + session.phrase(outcome))
     switch outcome {
     case .submitted(let values):
-      if let error = out(JSON.encode(.record(values)) + "\n") {
+      if let error = out(output.render(values)) {
         ui(["formrun: the values could not be written to stdout: \(error)"])
         return .valuesNotWritten
       }
@@ -97,12 +94,7 @@ final class Repl {
   func changes() -> [String] { session.effect() }
 
   /// What the user sees of `print` and notices: lines, tabs kept, controls escaped.
-  static func clean(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.split(separator: "\t", omittingEmptySubsequences: false).map { Cells.sanitize(String($0)) }
-        .joined(separator: "\t")
-    }
-  }
+  static func clean(_ text: String) -> [String] { Cells.sanitizeLines(text) }
 
   /// Tab completion for the line before the cursor: `:` commands, item
   /// names and options, or Lua (globals, `form:`, `form.`, `name.`, `form:find("x").`).
@@ -134,20 +126,26 @@ final class Repl {
 
 extension Repl {
   /// Load the form (or start an empty one), show it, then read lines.
-  static func run(path: String?, sandbox: Bool = false) -> End {
-    let runtime = LuaRuntime(sandbox: sandbox)
+  static func run(_ o: Options) -> End {
+    let runtime = LuaRuntime(sandbox: o.sandbox)
     runtime.takeInterrupts()
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
-    if let path {
-      do { try runtime.load(path: path) } catch {
-        Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))
-        return .scriptError
-      }
+    if let path = o.path, let error = FormSources.source(for: path).load(into: runtime) {
+      Terminal.ui(Cells.sanitizeLines("formrun: " + error))
+      return .scriptError
     }
-    let display = Display(form: runtime.form, width: nil, color: nil)
-    let session = Session(form: runtime.form, renderer: display.renderer, height: display.height)
+    if let message = Fill.missingField(o, in: runtime.form) {
+      Terminal.ui([message])
+      return .scriptError
+    }
+    let display = Display(form: runtime.form, width: o.width, color: o.color)
+    let session = Session(form: runtime.form, renderer: display.renderer, height: display.height, driver: .repl)
     session.terminalRows = display.terminalRows
-    let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: { Terminal.out($0) })
+    if let e = Prefill.flags(o, into: session) {
+      Terminal.ui(session.notices() + ["formrun: " + e])
+      return .scriptError
+    }
+    let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: { Terminal.out($0) }, output: o.output)
     let interactive = Terminal.stdinIsTTY
     Terminal.takeCharge(interruptCancelsLine: interactive)
     let input = lineInput(terminal: interactive, section: "repl", complete: repl.complete)
@@ -179,7 +177,7 @@ extension Repl {
       display.follow(session)
       let code = repl.handle(line)
       let command = toForm && line.hasPrefix(":") && !secret ? String(line.dropFirst()) : line
-      if interactive, FormPrompt.mayRemember(command, form: runtime.form, secretEditor: secret, command: toForm) {
+      if interactive, FormPrompt.mayRemember(command, session: session, secretEditor: secret, command: toForm) {
         input.remember(line)
       }
       if let code { return code }

@@ -1,0 +1,129 @@
+import FormTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a file held, for a reader that must tell "none" from "unreadable".
+enum FileContents: Equatable {
+  /// there is no such file
+  case missing
+  case bytes([UInt8])
+  /// it is there but cannot be read: the reason
+  case unreadable(String)
+}
+
+/// The file-system calls the drafts make, so that their policy and format
+/// are tested in the process over a file system held in memory; `SystemFiles`
+/// is the real one.
+protocol FileSystem {
+  /// A regular file of at most `limit` bytes.
+  func read(_ path: String, limit: Int) -> FileContents
+  /// Write `text` so that a crash leaves the old file or the new one; the
+  /// reason when it failed (nothing is left behind then).
+  func writeAtomically(_ path: String, _ text: String) -> String?
+  /// Remove the file (durably), if it is there.
+  func remove(_ path: String)
+  /// Make the folder and those above it (readable by the user only); the reason when it cannot.
+  func makeFolder(_ path: String) -> String?
+  /// Remove what killed writers left beside `path` (their temporary files).
+  func sweep(beside path: String)
+  /// The absolute, resolved path (as given when it cannot be resolved).
+  func absolute(_ path: String) -> String
+}
+
+extension FileSystem {
+  /// The folder a path is in (`.` for a bare name).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}
+
+/// The machine's file system, as SQLite writes a journal: a new file in the
+/// same folder (0600), `fsync`, `rename` over the old one, `fsync` of the folder.
+struct SystemFiles: FileSystem {
+  func read(_ path: String, limit: Int) -> FileContents {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return errno == ENOENT ? .missing : .unreadable(Self.reason()) }
+    guard (st.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
+    guard st.st_size <= limit else { return .unreadable("larger than \(limit >> 20) MiB") }
+    guard let bytes = Files.readBytes(path) else { return .unreadable(Self.reason()) }
+    return .bytes(bytes)
+  }
+
+  func writeAtomically(_ path: String, _ text: String) -> String? {
+    let folder = Self.folder(of: path)
+    let temporary = Self.temporary(for: path, pid: getpid())
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return Self.reason() }
+    let failed = FileDescriptor.writeAll(fd, text) ?? (fsync(fd) != 0 ? errno : nil)
+    if let failed {
+      close(fd)
+      unlink(temporary)
+      return FileDescriptor.reason(failed)
+    }
+    guard close(fd) == 0, rename(temporary, path) == 0 else {
+      let why = Self.reason()
+      unlink(temporary)
+      return why
+    }
+    Self.syncFolder(folder)
+    return nil
+  }
+
+  /// `.NAME.PID.tmp` beside the file.
+  static func temporary(for path: String, pid: Int32) -> String {
+    let folder = folder(of: path)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return (folder == "." && !path.hasPrefix("./") ? "" : folder + "/") + ".\(name).\(pid).tmp"
+  }
+
+  func remove(_ path: String) {
+    if unlink(path) == 0 { Self.syncFolder(Self.folder(of: path)) }
+  }
+
+  /// Make the rename (or unlink) in `folder` durable.
+  static func syncFolder(_ folder: String) {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    fsync(fd)
+    close(fd)
+  }
+
+  /// Temporary files a killed formrun left beside the file (`.NAME.PID.tmp`
+  /// whose process is gone).
+  func sweep(beside path: String) {
+    let folder = Self.folder(of: path)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dir = opendir(folder) else { return }
+    defer { closedir(dir) }
+    let prefix = ".\(name)."
+    while let entry = readdir(dir) {
+      let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      guard file.hasPrefix(prefix), file.hasSuffix(".tmp") else { continue }
+      let middle = file.dropFirst(prefix.count).dropLast(4)
+      guard let pid = Int32(middle), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      unlink(folder + "/" + file)
+    }
+  }
+
+  func makeFolder(_ path: String) -> String? {
+    if Files.isDirectory(path) { return nil }
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      if let problem = makeFolder(String(path[..<slash])) { return problem }
+    }
+    if mkdir(path, 0o700) != 0 && errno != EEXIST { return "\(path): \(Self.reason())" }
+    return nil
+  }
+
+  func absolute(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  static func reason() -> String { FileDescriptor.reason(errno) }
+}

@@ -1,0 +1,210 @@
+import FormCore
+import FormLua
+import FormSession
+import FormTerminal
+
+/// `formrun FORM.lua`: load, prefill, then submit at once or read commands
+/// until submit or cancel.
+enum Fill {
+  /// How filling ended (`Ending.exitCode` gives the code).
+  enum End {
+    case submitted, cancelled, inputEnded, scriptError, badFlag, valuesNotWritten
+  }
+
+  static func run(_ o: Options) -> End {
+    let runtime = LuaRuntime(sandbox: o.sandbox)
+    runtime.takeInterrupts()
+    if let error = FormSources.source(for: o.path ?? "").load(into: runtime) {
+      // what the script printed before it failed is kept
+      Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines))
+      Terminal.ui(Cells.sanitizeLines("formrun: " + error))
+      return .scriptError
+    }
+    let form = runtime.form
+    if let message = missingField(o, in: form) {
+      Terminal.ui(form.takeNotices().flatMap(Cells.sanitizeLines) + [message])
+      return .badFlag
+    }
+    let display = Display(form: form, width: o.width, color: o.color)
+    // the voice follows the environment; what a piped line means never does
+    let accessible = o.accessible || !(Terminal.env("ACCESSIBLE") ?? "").isEmpty
+    let session = Session(
+      form: form, renderer: display.renderer, height: display.height,
+      voice: accessible ? AccessibleVoice() : StandardVoice(quiet: o.quiet), driver: .fill)
+    session.terminalRows = display.terminalRows
+    let draft: Draft?
+    switch drafts.start(o, session: session, asks: Terminal.stdinIsTTY && !o.submit) {
+    case .keep(let kept): draft = kept
+    case .refused: return .badFlag
+    case .inputEnded: return .inputEnded
+    }
+    if let e = Prefill.flags(o, into: session) {
+      Terminal.ui(session.notices() + ["formrun: " + e])
+      return .badFlag
+    }
+    draft?.save()
+    if o.submit { return submitAtOnce(session, o, draft: draft) }
+    // a person at a terminal fills the form in place (ScreenFill.swift)
+    if ScreenFill.applies(o, accessible: accessible) {
+      return ScreenFill.run(session, o, draft: draft, color: display.color, runtime: runtime)
+    }
+    var loop = FillLoop(
+      session: session, options: o, draft: draft, display: display, interactive: Terminal.stdinIsTTY)
+    loop.walk = o.guided || (accessible && loop.interactive) ? Walk(session: session) : nil
+    return loop.run(runtime: runtime)
+  }
+
+  /// `--field NAME` for a form without that item: the message.
+  static func missingField(_ o: Options, in form: Form) -> String? {
+    guard let field = o.field, form.find(field) == nil else { return nil }
+    var m = "formrun: --field \(Cells.sanitize(field)): the form has no item named '\(Cells.sanitize(field))'"
+    if let s = suggestion(for: field, among: form.names) { m += " (did you mean '\(Cells.sanitize(s))'?)" }
+    return m
+  }
+
+  /// Drafts on the machine's files, asking at the terminal.
+  static var drafts: DraftStart {
+    DraftStart(
+      files: SystemFiles(),
+      stateFolder: DraftFile.stateFolder(xdgStateHome: Terminal.env("XDG_STATE_HOME"), home: Terminal.env("HOME")),
+      say: Terminal.ui, ask: ask)
+  }
+
+  /// `--submit`: no commands read; what the script printed is said, then the
+  /// values written or the problems listed.
+  static func submitAtOnce(_ session: Session, _ o: Options, draft: Draft?) -> End {
+    let outcome = session.perform(.submit)
+    draft?.follow(outcome)
+    // what the script printed at load, in on_change and in on_submit
+    Terminal.ui(session.notices())
+    if case .submitted(let values) = outcome { return write(values, o, draft: draft) }
+    Terminal.ui(session.phrase(outcome))
+    return .inputEnded
+  }
+
+  /// The values on stdout as `--format`/`--field` ask; a failed write is
+  /// said, not lost quietly. The draft goes once the values are out.
+  static func write(_ values: [Value.Field], _ o: Options, draft: Draft? = nil) -> End {
+    if let error = Terminal.out(o.output.render(values)) {
+      Terminal.ui(["formrun: the values could not be written to stdout: \(error)"])
+      return .valuesNotWritten
+    }
+    draft?.remove()
+    return .submitted
+  }
+
+  /// A yes/no answer from the terminal (Enter is yes); nil when input ended.
+  static func ask(_ question: String) -> Bool? {
+    while true {
+      Terminal.write(question, to: 2)
+      guard case .line(let bytes) = Terminal.readLine(prompt: question) else {
+        Terminal.write("\n", to: 2)
+        return nil
+      }
+      switch String(decoding: bytes, as: UTF8.self).trimmingSpaces.lowercased() {
+      case "", "y", "yes": return true
+      case "n", "no": return false
+      default: continue
+      }
+    }
+  }
+}
+
+/// The fill prompt: lines read until a submit or cancel, each a command for
+/// the session (or an answer for the guided walk while one runs).
+struct FillLoop {
+  let session: Session
+  let options: Options
+  let draft: Draft?
+  let display: Display
+  let interactive: Bool
+  var walk: Walk?
+
+  init(session: Session, options: Options, draft: Draft?, display: Display, interactive: Bool) {
+    self.session = session
+    self.options = options
+    self.draft = draft
+    self.display = display
+    self.interactive = interactive
+  }
+
+  mutating func run(runtime: LuaRuntime) -> Fill.End {
+    let session = self.session
+    Terminal.takeCharge()
+    let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
+    Terminal.ui(session.start())
+    let stats = Terminal.env("FORMRUN_STATS") != nil
+    if stats { Terminal.ui([Stats.line(runtime)]) }
+    defer { if stats { Terminal.ui([Stats.end]) } }
+    if let walk {
+      Terminal.ui(walk.start())
+    } else if interactive {
+      Terminal.ui(session.greeting())
+    }
+    while true {
+      let secret = walk?.asksSecret ?? session.editingSecret
+      let read = input.read(
+        prompt: interactive ? walk?.prompt ?? session.prompt : "",
+        prefill: walk == nil ? FormPrompt.prefill(session) : nil, secret: interactive && secret)
+      guard case .line(let bytes) = read else {
+        if interactive { Terminal.write("\n", to: 2) }
+        Terminal.ui(["formrun: input ended before submit"])
+        return .inputEnded
+      }
+      let line: String
+      switch TypedLine.text(bytes) {
+      case .success(let text): line = text
+      case .failure(let refused):
+        Terminal.ui([refused.message])
+        continue
+      }
+      display.follow(session)
+      let end = walk != nil ? answer(line) : command(line, secret: secret, input: input)
+      if let end { return end }
+    }
+  }
+
+  /// A line for the walk; the ending when the walk ended the form.
+  mutating func answer(_ line: String) -> Fill.End? {
+    guard let w = walk else { return nil }
+    let said = w.read(line)
+    switch w.ending {
+    case .submitted(let values):
+      Terminal.ui(said)
+      return Fill.write(values, options, draft: draft)
+    case .cancelled:
+      draft?.remove()
+      Terminal.ui(said)
+      return .cancelled
+    case .stopped, nil:
+      // the walk answers through the session's verbs; what it changed is saved before it is shown
+      draft?.save()
+      Terminal.ui(said)
+      if case .stopped = w.ending { walk = nil }
+      return nil
+    }
+  }
+
+  /// A line at the command prompt; the ending when it ended the form.
+  mutating func command(_ line: String, secret: Bool, input: any LineInput) -> Fill.End? {
+    let outcome = session.read(line)
+    if case .walk = outcome {
+      let w = Walk.next(session)
+      walk = w
+      Terminal.ui(w.start())
+      return nil
+    }
+    // saved before it is shown: a change seen on the screen is on the disk
+    draft?.follow(outcome)
+    Terminal.ui(session.notices() + session.phrase(outcome))
+    // only a terminal keeps a history (and the check reads every row)
+    if interactive, FormPrompt.mayRemember(line, session: session, secretEditor: secret, command: true) {
+      input.remember(line)
+    }
+    switch outcome {
+    case .submitted(let values): return Fill.write(values, options, draft: draft)
+    case .cancelled: return .cancelled
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/// The command line read through `Flag.table`: the subcommand, then its
+/// flags (a value after the flag or joined with `=`) and its form.
+enum Arguments {
+  static func parse(_ args: [String]) throws(UsageError) -> Invocation {
+    guard let first = args.first else { throw UsageError(message: "no form given") }
+    if let flag = Flag.named(first), flag.subcommands.isEmpty {
+      return flag.name == "--version" ? .version : .help
+    }
+    switch first {
+    case "repl":
+      let rest = Array(args.dropFirst())
+      if rest.contains(where: { Flag.named($0)?.name == "--help" && $0 != "help" }) { return .help }
+      return .repl(try options(rest, for: .repl))
+    case "test": return .test(arguments: Array(args.dropFirst()))
+    default:
+      let o = try options(args, for: .fill)
+      guard o.path != nil else { throw UsageError(message: "no form given") }
+      return .fill(o)
+    }
+  }
+
+  /// The flags and the form of `subcommand`.
+  static func options(_ args: [String], for subcommand: Subcommand) throws(UsageError) -> Options {
+    var o = Options()
+    var given: [String] = []
+    var i = 0
+    while i < args.count {
+      var a = args[i]
+      var inline: String?
+      if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
+        inline = String(a[a.index(after: eq)...])
+        a = String(a[..<eq])
+      }
+      guard a.hasPrefix("-") && a != "-" else {
+        if let path = o.path { throw UsageError(message: "one form at a time (got '\(path)' and '\(a)')") }
+        o.path = a
+        i += 1
+        continue
+      }
+      guard let flag = Flag.named(a), a != "help" else { throw UsageError(message: "unknown option '\(a)'") }
+      if flag.subcommands.isEmpty { throw UsageError(message: "\(flag.name) goes first: formrun \(flag.name)") }
+      guard flag.subcommands.contains(subcommand), let apply = flag.apply else {
+        throw UsageError(message: "\(flag.name) is not for \(name(of: subcommand)) (formrun --help lists the flags)")
+      }
+      var value = ""
+      if let placeholder = flag.value.placeholder {
+        if let inline {
+          value = inline
+        } else {
+          i += 1
+          guard i < args.count else { throw UsageError(message: "\(flag.name) needs a value") }
+          value = args[i]
+        }
+        try check(value, of: flag, placeholder)
+      } else if inline != nil {
+        throw UsageError(message: "\(flag.name) takes no value")
+      }
+      given.append(flag.name)
+      try apply(&o, value)
+      i += 1
+    }
+    for name in given {
+      for other in Flag.named(name)!.excludes where given.contains(other) {
+        throw UsageError(message: "\(name) and \(other) go apart: choose one")
+      }
+    }
+    return o
+  }
+
+  /// A value that is not of the flag's kind is refused, saying what it takes.
+  static func check(_ value: String, of flag: Flag, _ placeholder: String) throws(UsageError) {
+    switch flag.value {
+    case .none, .text: return
+    case .number(_, let range):
+      guard let n = Int(value), range.contains(n) else {
+        throw UsageError(
+          message: "\(flag.name) takes a number from \(range.lowerBound) to \(range.upperBound) (got '\(value)')")
+      }
+    case .choice(_, let words):
+      guard words.contains(value) else {
+        throw UsageError(message: "\(flag.name) takes \(spoken(words)) (got '\(value)')")
+      }
+    }
+  }
+
+  /// `json, sh or tsv` (`and` for all of them)
+  static func spoken(_ words: [String], _ conjunction: String = "or") -> String {
+    words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
+  }
+
+  static func name(of subcommand: Subcommand) -> String {
+    switch subcommand {
+    case .fill: return "filling a form"
+    case .repl: return "repl"
+    case .test: return "test"
+    }
+  }
+}

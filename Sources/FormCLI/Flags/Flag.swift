@@ -1,0 +1,217 @@
+/// One command-line flag, declared once: its name, the value it takes, the
+/// subcommands it is for, its help line, its documentation and what it sets.
+/// Parsing (`Arguments`), the usage lines, `--help`, the reference's flag
+/// table and the man page's OPTIONS (`Documentation`) all read `Flag.table`.
+struct Flag: Sendable {
+  /// What follows a flag.
+  enum Value: Sendable {
+    /// nothing: a switch
+    case none
+    /// free text, shown as the placeholder (`FILE.json`)
+    case text(String)
+    /// a whole number in a range
+    case number(String, ClosedRange<Int>)
+    /// one of these words
+    case choice(String, [String])
+
+    /// How the help and the docs write the value (`N`, `WHEN`).
+    var placeholder: String? {
+      switch self {
+      case .none: return nil
+      case .text(let p), .number(let p, _), .choice(let p, _): return p
+      }
+    }
+  }
+
+  /// `--width`
+  var name: String
+  /// Other spellings (`-h`, `help`).
+  var aliases: [String] = []
+  var value: Value = .none
+  /// The subcommands it is for (none: it stands alone, as `--help`).
+  var subcommands: Set<Subcommand>
+  /// May be given more than once.
+  var repeatable = false
+  /// The flags it cannot go with.
+  var excludes: [String] = []
+  /// Shown in the synopsis together with the one before it (`[--format … | --field NAME]`).
+  var sharesBracket = false
+  /// The `--help` line (wrapped to the width).
+  var help: String
+  /// The reference's text (Markdown; `code` in backticks), which the man page also reads.
+  var reference: String
+  /// The man page's text when it says more than the reference.
+  var manual: String?
+  /// The reference's example.
+  var example: String
+  /// What it sets; nil for a flag another program reads (busted's, for `formrun test`).
+  var apply: (@Sendable (inout Options, String) throws(UsageError) -> Void)?
+
+  /// `--set NAME=VALUE`, `--width N`, `--submit`: as the help and the docs write it.
+  var spelled: String {
+    guard let p = value.placeholder else { return name }
+    return name + " " + p
+  }
+
+  /// How the synopsis writes it: the choices themselves when there are few.
+  var synopsis: String {
+    switch value {
+    case .choice(_, let words) where words.count <= 4: return name + " " + words.joined(separator: "|")
+    default: return spelled
+    }
+  }
+
+  static func set(_ apply: @escaping @Sendable (inout Options) -> Void)
+    -> @Sendable (inout Options, String) throws(UsageError) -> Void
+  {
+    { (o: inout Options, _: String) throws(UsageError) in apply(&o) }
+  }
+}
+
+extension Flag {
+  /// Every flag, in the order the help and the docs list them.
+  static let table: [Flag] = [
+    Flag(
+      name: "--set", value: .text("NAME=VALUE"), subcommands: [.fill, .repl], repeatable: true,
+      help: "fill NAME before the first prompt, as if typed (repeatable)",
+      reference:
+        "fill NAME before the first prompt, as if typed (NAME may be a title, or a unique beginning, as at the prompt); repeatable",
+      manual:
+        "Fill the item NAME before the first prompt, as if VALUE were typed (NAME may be a title, or a unique beginning, as at the prompt). Repeatable.",
+      example: "--set email=a@b.co",
+      apply: { (o: inout Options, v: String) throws(UsageError) in
+        guard let eq = v.firstIndex(of: "="), eq != v.startIndex else {
+          throw UsageError(message: "--set takes NAME=VALUE (got '\(v)')")
+        }
+        o.sets.append((String(v[..<eq]), String(v[v.index(after: eq)...])))
+      }),
+    Flag(
+      name: "--answers", value: .text("FILE.json"), subcommands: [.fill, .repl],
+      help: "fill the values of a JSON object {\"name\": value, ...}",
+      reference:
+        "fill the values of a JSON object `{\"name\": value, …}` (strings as typed, other JSON values as a script's), before the `--set` flags",
+      example: "--answers answers.json", apply: { o, v in o.answers = v }),
+    Flag(
+      name: "--submit", subcommands: [.fill], help: "submit at once, reading no commands",
+      reference: "submit at once without reading commands; with errors exit 3 and list them", example: "--submit",
+      apply: set { $0.submit = true }),
+    Flag(
+      name: "--width", value: .number("N", 20...1000), subcommands: [.fill, .repl],
+      help: "draw the form N cells wide",
+      reference: "draw N cells wide (20…1000); the default is the terminal's width (at most 100), else 72",
+      example: "--width 60", apply: { o, v in o.width = Int(v) }),
+    Flag(
+      name: "--color", value: .choice("WHEN", ["auto", "always", "never"]), subcommands: [.fill, .repl],
+      help: "auto (default: when stderr is a terminal and NO_COLOR is unset), always or never",
+      reference: "`auto` (the default: when stderr is a terminal and `NO_COLOR` is unset), `always` or `never`",
+      example: "--color never", apply: { o, v in o.color = v }),
+    Flag(
+      name: "--quiet", subcommands: [.fill],
+      help: "print only messages, prompts and errors, not the form (show still prints it)",
+      reference: "print only messages, prompts and errors, not the form (`show` still draws it)", example: "--quiet",
+      apply: set { $0.quiet = true }),
+    Flag(
+      name: "--format", value: .choice("FORMAT", OutputFormats.names), subcommands: [.fill, .repl],
+      help: "how the submitted values are written on stdout: "
+        + OutputFormats.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", "),
+      reference:
+        "how the submitted values are written: `json` (the default), `sh` or `tsv` (see [Output formats](#output-formats))",
+      manual:
+        "How the submitted values are written: `json` (the default; one object on one line), `sh` (name='value' lines for `eval`; every value single-quoted, so any text is safe; names mapped to shell identifiers, other characters becoming `_`; a list as NAME_count and NAME_1, NAME_2, …) or `tsv` (name, tab, value per line; backslash, tab, newline, carriage return escaped as `\\\\`, `\\t`, `\\n`, `\\r`).",
+      example: "--format sh", apply: { o, v in o.output = OutputFormats.named(v)! }),
+    Flag(
+      name: "--field", value: .text("NAME"), subcommands: [.fill, .repl], excludes: ["--format"], sharesBracket: true,
+      help: "write only the value of NAME, raw",
+      reference:
+        "write only the value of NAME, raw, then a newline (a list one element per line); not with `--format`; an unknown name exits 2",
+      example: "--field email",
+      apply: { o, v in
+        o.field = v
+        o.output = FieldOutput(field: v)
+      }),
+    Flag(
+      name: "--draft", value: .text("FILE"), subcommands: [.fill],
+      help: "keep the values in FILE after every change (a draft that survives a crash); at a terminal,"
+        + " a form of more than 5 value rows keeps one in $XDG_STATE_HOME/formrun (~/.local/state/formrun)",
+      reference:
+        "keep a draft in FILE: the values (secure ones left out) after every accepted change, written atomically; see [Drafts](#drafts)",
+      manual:
+        "Keep a draft in FILE: after every accepted change (typed, by a flag, an answers file or a handler) the values, secure ones left out, are written to it atomically (a new file, fsync, rename, fsync of the folder), readable by the user only. A submit or a cancel removes it. At a terminal a form of more than five value rows keeps a draft without this flag, in the state folder (see FILES); through a pipe there is none unless asked.",
+      example: "--draft ~/signup.draft.json", apply: { o, v in o.draft = v }),
+    Flag(
+      name: "--no-draft", subcommands: [.fill], excludes: ["--draft", "--resume", "--fresh"], sharesBracket: true,
+      help: "keep no draft, and leave an existing one alone",
+      reference: "keep no draft (not even the default one at a terminal) and leave an existing one alone",
+      example: "--no-draft", apply: set { $0.noDraft = true }),
+    Flag(
+      name: "--resume", subcommands: [.fill], excludes: ["--fresh"], help: "resume the form's draft without asking",
+      reference:
+        "resume the form's draft without asking; through a pipe it also turns drafting on in the state folder",
+      manual:
+        "Resume the form's draft without asking (at a terminal formrun asks `Resume the draft from TIME (N values)? [Y/n]`). Its values are applied as an answers file's are; a value that no longer fits the form is reported and left out. Secure values are asked again. Without a terminal, an existing draft needs `--resume` or `--fresh`, else formrun exits 2 and leaves it as it is.",
+      example: "--resume", apply: set { $0.resume = true }),
+    Flag(
+      name: "--fresh", subcommands: [.fill], sharesBracket: true, help: "remove the form's draft and start afresh",
+      reference: "remove the form's draft (also one that cannot be read) and start afresh",
+      manual:
+        "Remove the form's draft and start afresh. A draft that cannot be read (cut short, not JSON, another form's) stops formrun with exit 2 and is left as it is until `--fresh` removes it.",
+      example: "--fresh", apply: set { $0.fresh = true }),
+    Flag(
+      name: "--guided", subcommands: [.fill],
+      help: "ask the rows one after another (also through a pipe: one line an answer)",
+      reference:
+        "ask the rows one after another (see [Guided walk](#guided-walk)); through a pipe, one line per answer",
+      manual:
+        "Ask the rows one after another: each shown, enabled row holding a value, with its title, description, value and what to type. An answer sets the row (a refused one is asked again with the reason); an empty line keeps the value; `:back`, `:skip`, `:clear`, `:show`, `:help` and `:q` steer. At the end a summary and `Submit? [Y/n]`. Through a pipe, one line per answer.",
+      example: "--guided", apply: set { $0.guided = true }),
+    Flag(
+      name: "--accessible", subcommands: [.fill],
+      help: "plain sentences for screen readers: no frames, no symbols, only what changed"
+        + " (also when ACCESSIBLE is set); at a terminal it starts guided",
+      reference:
+        "plain sentences, no frames or symbols, only what changed (see [Accessible voice](#accessible-voice)); at a terminal it starts the guided walk",
+      manual:
+        "The accessible voice: no frames, no box-drawing characters, no symbol without words; each row one plain sentence (`Row 3 of 17, Newsletter, switch, on.`), errors as `Error: ...`, and after a command only what changed. At a terminal it starts with the guided walk; through a pipe each line stays a command unless `--guided` is given.",
+      example: "--accessible", apply: set { $0.accessible = true }),
+    Flag(
+      name: "--line", subcommands: [.fill],
+      help: "the line mode at a terminal too (also FORMRUN_MODE=line), not the screen mode",
+      reference:
+        "the line mode (a prompt of commands) at a terminal too, where the screen mode is the default (see [Screen mode](#screen-mode)); also `FORMRUN_MODE=line`",
+      manual:
+        "The line mode at a terminal too: a prompt of line commands, as through a pipe, instead of the screen mode (the form filled in place with the arrow keys), which is the default when stdin and stderr are terminals and TERM is not dumb. Also FORMRUN_MODE=line.",
+      example: "--line", apply: set { $0.line = true }),
+    Flag(
+      name: "--sandbox", subcommands: [.fill, .repl],
+      help: "the script gets no io, no os but os.time/date/clock/getenv, and no require, dofile or loadfile",
+      reference:
+        "the script gets no `io`, no `os` but `os.time`, `os.date`, `os.clock`, `os.getenv`, and no `require`, `dofile`, `loadfile` or `package` (see [A form script](#a-form-script))",
+      manual:
+        "The script gets no `io`, no `os` but `os.time`, `os.date`, `os.clock`, `os.getenv`, and no `require`, `dofile`, `loadfile`. Without it a script still gets no `debug` but `debug.traceback`, no bytecode, no `string.dump` and no C modules.",
+      example: "--sandbox", apply: set { $0.sandbox = true }),
+    Flag(
+      name: "--update-snapshots", subcommands: [.test], help: "rewrite the snapshot files that differ",
+      reference: "rewrite snapshot files that differ", example: "formrun test --update-snapshots", apply: nil),
+    Flag(
+      name: "--ci", subcommands: [.test],
+      help: "fail on a missing snapshot instead of recording it (as when CI is set)",
+      reference: "fail on a missing snapshot instead of recording it (as when `CI` is set)",
+      example: "formrun test --ci",
+      apply: nil),
+    Flag(
+      name: "--help", aliases: ["-h", "help"], subcommands: [], help: "print this help and exit 0",
+      reference: "print the help and exit 0 (also `-h`, `help`)", manual: "Print the usage and exit 0 (also `-h`).",
+      example: "formrun --help", apply: nil),
+    Flag(
+      name: "--version", subcommands: [], help: "print the version and exit 0",
+      reference: "print `formrun VERSION` and exit 0", example: "formrun --version", apply: nil),
+  ]
+
+  /// The flag so spelled (by its name or an alias).
+  static func named(_ spelling: String) -> Flag? {
+    table.first { $0.name == spelling || $0.aliases.contains(spelling) }
+  }
+
+  /// The flags for `subcommand`, in table order.
+  static func flags(for subcommand: Subcommand) -> [Flag] { table.filter { $0.subcommands.contains(subcommand) } }
+}

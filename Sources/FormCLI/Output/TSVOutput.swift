@@ -1,0 +1,44 @@
+import FormCore
+
+/// `--format tsv`: `name<TAB>value` lines.
+///
+/// - Names and values are escaped: `\` as `\\`, tab as `\t`, newline as `\n`,
+///   carriage return as `\r`, NUL as `\0`; nothing else changes.
+/// - A list gives one line per element, each with the item's name (none when
+///   empty); a table of named fields gives `NAME.KEY` lines (`card.number`).
+/// - `nil` is an empty value; booleans are `true`/`false`; numbers as in JSON.
+struct TSVOutput: OutputFormat {
+  var name: String { "tsv" }
+  var summary: String { "name, tab, value lines" }
+
+  func render(_ values: [Value.Field]) -> String { Self.lines(values).map { $0 + "\n" }.joined() }
+
+  static func lines(_ values: [Value.Field]) -> [String] {
+    var out: [String] = []
+    func emit(_ name: String, _ value: Value) {
+      switch value {
+      case .list(let l): for v in l { emit(name, v) }
+      case .record(let fields): for f in fields { emit(name + "." + escape(f.key), f.value) }
+      default: out.append(name + "\t" + escape(OutputFormats.plain(value) ?? ""))
+      }
+    }
+    for f in values { emit(escape(f.key), f.value) }
+    return out
+  }
+
+  static func escape(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { "\\\t\n\r\0".unicodeScalars.contains($0) }) else { return text }
+    var out = ""
+    for u in text.unicodeScalars {
+      switch u {
+      case "\\": out += "\\\\"
+      case "\t": out += "\\t"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\0": out += "\\0"
+      default: out.unicodeScalars.append(u)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,272 @@
+import FormCore
+import FormLua
+import FormSession
+import Testing
+
+@testable import FormCLI
+
+/// A file system held in memory: what the drafts' policy wrote, removed and
+/// swept, with failures on demand.
+final class MemoryFiles: FileSystem {
+  var files: [String: [UInt8]] = [:]
+  var folders: Set<String> = []
+  var writes: [String] = []
+  var swept: [String] = []
+  var failWrites: String?
+  var unreadable: [String: String] = [:]
+
+  func read(_ path: String, limit: Int) -> FileContents {
+    if let why = unreadable[path] { return .unreadable(why) }
+    guard let bytes = files[path] else { return .missing }
+    return bytes.count > limit ? .unreadable("larger than \(limit >> 20) MiB") : .bytes(bytes)
+  }
+  func writeAtomically(_ path: String, _ text: String) -> String? {
+    if let failWrites { return failWrites }
+    files[path] = Array(text.utf8)
+    writes.append(path)
+    return nil
+  }
+  func remove(_ path: String) { files[path] = nil }
+  func makeFolder(_ path: String) -> String? {
+    folders.insert(path)
+    return nil
+  }
+  func sweep(beside path: String) { swept.append(path) }
+  func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : "/work/" + path }
+  func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+}
+
+struct DraftPolicyTests {
+  static let source = """
+    local s = form:section{}
+    s:text{ name = "name", title = "Name" }
+    s:text{ name = "password", title = "Password", secure = true }
+    s:number{ name = "seats", title = "Seats", value = 2 }
+    s:text{ name = "shout", title = "Shout" }
+    form:find("name").on_change = function(item) form:find("shout").value = string.upper(item.value or "") end
+    """
+
+  /// A session on a fresh form, its runtime kept alive by the caller.
+  static func session(_ source: String = source) throws -> (LuaRuntime, Session) {
+    let runtime = LuaRuntime()
+    try runtime.load(source: source, name: "form.lua")
+    return (runtime, Session(form: runtime.form, driver: .fill))
+  }
+
+  final class Said {
+    var lines: [String] = []
+    var questions: [String] = []
+  }
+
+  static func start(
+    _ files: MemoryFiles, _ said: Said, answer: Bool? = true, state: String? = "/state/formrun"
+  ) -> DraftStart {
+    DraftStart(
+      files: files, stateFolder: state, say: { said.lines += $0 },
+      ask: { q in
+        said.questions.append(q)
+        return answer
+      }, now: { "2026-11-30T22:01:02Z" })
+  }
+
+  static func options(_ args: [String]) throws -> Options {
+    guard case .fill(let o) = try Arguments.parse(["form.lua"] + args) else { throw UsageError(message: "no fill") }
+    return o
+  }
+
+  @Test func aChangeIsSavedOnceWithItsHeaderAndNoSecret() throws {
+    let (runtime, session) = try Self.session()
+    let files = MemoryFiles()
+    let said = Said()
+    guard
+      case .keep(let draft?) = Self.start(files, said).start(
+        try Self.options(["--draft", "d.json"]), session: session, asks: false)
+    else {
+      Issue.record("no draft")
+      return
+    }
+    draft.follow(session.read("password hunter22x"))
+    draft.follow(session.read("name ada"))
+    draft.follow(session.read("values"))  // no change: nothing written
+    #expect(files.writes == ["d.json"])  // the secret alone changed nothing kept
+    let text = try #require(files.text("d.json"))
+    #expect(
+      text == """
+        {"formrun_draft":{"form":"/work/form.lua","saved":"2026-11-30T22:01:02Z"},
+         "values":{"name":"ada","seats":2,"shout":"ADA"}}
+
+        """)
+    let before = files.writes.count
+    draft.follow(session.read("seats 2"))  // the same value again
+    #expect(files.writes.count == before)
+    #expect(files.swept == ["d.json"])
+    withExtendedLifetime(runtime) {}
+  }
+
+  @Test func aFailedSaveIsSaidOnceAndAgainAfterItWorked() throws {
+    let (runtime, session) = try Self.session()
+    let files = MemoryFiles()
+    let said = Said()
+    let draft = Draft(path: "d.json", formPath: "/f.lua", form: session.form, files: files, say: { said.lines += $0 })
+    files.failWrites = "No space left on device"
+    draft.follow(session.read("name a"))
+    draft.follow(session.read("name b"))
+    #expect(said.lines == ["formrun: the draft d.json could not be saved: No space left on device; formrun goes on"])
+    files.failWrites = nil
+    draft.follow(session.read("name c"))
+    files.failWrites = "again"
+    draft.follow(session.read("name d"))
+    #expect(said.lines.count == 2)
+    withExtendedLifetime(runtime) {}
+  }
+
+  @Test func cancelRemovesTheDraft() throws {
+    let (runtime, session) = try Self.session()
+    let files = MemoryFiles()
+    let draft = Draft(path: "d.json", formPath: "/f.lua", form: session.form, files: files, say: { _ in })
+    draft.follow(session.read("name a"))
+    #expect(files.files["d.json"] != nil)
+    draft.follow(session.read("q"))
+    #expect(files.files["d.json"] == nil)
+    withExtendedLifetime(runtime) {}
+  }
+
+  @Test func theStateFolderIsUsedAtATerminalForLongFormsOrWhenAsked() throws {
+    let long = (1...6).map { "form:section{}:text{ name = \"f\($0)\", title = \"F\($0)\" }" }.joined(separator: "\n")
+    let (runtime, session) = try Self.session(long)
+    let files = MemoryFiles()
+    let said = Said()
+    let name = DraftFile.defaultName(for: "/work/form.lua")
+    guard case .keep(let draft?) = Self.start(files, said).start(try Self.options([]), session: session, asks: true)
+    else {
+      Issue.record("a long form at a terminal keeps no draft")
+      return
+    }
+    #expect(draft.path == "/state/formrun/" + name)
+    #expect(files.folders == ["/state/formrun"])
+    guard case .keep(nil) = Self.start(files, said).start(try Self.options([]), session: session, asks: false) else {
+      Issue.record("a pipe keeps a draft unasked")
+      return
+    }
+    guard
+      case .keep(nil) = Self.start(files, said).start(try Self.options(["--no-draft"]), session: session, asks: true)
+    else {
+      Issue.record("--no-draft keeps one")
+      return
+    }
+    guard
+      case .refused = Self.start(files, said, state: nil).start(
+        try Self.options(["--resume"]), session: session, asks: false)
+    else {
+      Issue.record("--resume without a state folder")
+      return
+    }
+    #expect(said.lines.last == "formrun: no state folder for drafts: set HOME or XDG_STATE_HOME, or give --draft FILE")
+    withExtendedLifetime(runtime) {}
+  }
+
+  @Test func aFoundDraftIsAskedResumedOrRefusedAsTheFlagsSay() throws {
+    let files = MemoryFiles()
+    files.files["d.json"] = Array(
+      DraftFile.text(form: "/work/form.lua", saved: "2026-11-30T22:01:02Z", values: #"{"name":"ada","fax":"1"}"#).utf8)
+    let (r1, piped) = try Self.session()
+    let said = Said()
+    guard
+      case .refused = Self.start(files, said).start(
+        try Self.options(["--draft", "d.json"]), session: piped, asks: false)
+    else {
+      Issue.record("a pipe went on past a draft")
+      return
+    }
+    #expect(said.lines.first?.hasPrefix("formrun: a draft of this form from ") == true)
+    #expect(files.files["d.json"] != nil)  // left as it is
+
+    let (r2, asked) = try Self.session()
+    let answered = Said()
+    guard
+      case .keep(let draft?) = Self.start(files, answered).start(
+        try Self.options(["--draft", "d.json"]), session: asked, asks: true)
+    else {
+      Issue.record("not resumed")
+      return
+    }
+    #expect(answered.questions.count == 1 && answered.questions[0].hasSuffix("(2 values)? [Y/n] "))
+    #expect(asked.form.find("name")?.value == .string("ada"))
+    #expect(answered.lines.contains("formrun: not resumed: draft fax: the form has no item named 'fax'"))
+    #expect(answered.lines.contains { $0.hasSuffix(": 1 value") })
+    #expect(answered.lines.last == "formrun: secure values are never kept in a draft: type Password again")
+    // what was resumed is what is on the disk: the next same change writes nothing
+    let before = files.writes.count
+    draft.save()
+    #expect(files.writes.count == before)
+
+    let (r3, ended) = try Self.session()
+    guard
+      case .inputEnded = Self.start(files, Said(), answer: nil).start(
+        try Self.options(["--draft", "d.json"]), session: ended, asks: true)
+    else {
+      Issue.record("an unanswered question went on")
+      return
+    }
+    let (r4, fresh) = try Self.session()
+    guard
+      case .keep = Self.start(files, Said()).start(
+        try Self.options(["--draft", "d.json", "--fresh"]), session: fresh, asks: false)
+    else {
+      Issue.record("--fresh")
+      return
+    }
+    #expect(files.files["d.json"] == nil)
+    withExtendedLifetime((r1, r2, r3, r4)) {}
+  }
+
+  @Test(arguments: [
+    ("", "the file is empty"), ("{\"formrun_draft\":", "cut short or not JSON"),
+    ("{\"values\":{}}", "not a formrun draft"), ("\u{FF}", "not valid UTF-8"),
+  ])
+  func aDraftThatCannotBeReadIsSaidAndKept(content: String, reason: String) throws {
+    let files = MemoryFiles()
+    files.files["d.json"] = content == "\u{FF}" ? [0xFF] : Array(content.utf8)
+    let (runtime, session) = try Self.session()
+    let said = Said()
+    guard
+      case .refused = Self.start(files, said).start(
+        try Self.options(["--draft", "d.json"]), session: session, asks: true)
+    else {
+      Issue.record("went on")
+      return
+    }
+    #expect(said.lines.first?.contains(reason) == true, "\(said.lines)")
+    #expect(files.files["d.json"] != nil)
+    withExtendedLifetime(runtime) {}
+  }
+
+  @Test func anotherFormsDraftIsNotResumed() {
+    let text = DraftFile.text(form: "/other.lua", saved: "x", values: "{}")
+    #expect(
+      DraftFile.read(.bytes(Array(text.utf8)), formPath: "/mine.lua")
+        == .unreadable("a draft of another form (/other.lua)"))
+    #expect(DraftFile.read(.missing, formPath: "/mine.lua") == .none)
+  }
+
+  @Test func draftNamesComeFromTheWholePath() {
+    let a = DraftFile.defaultName(for: "/home/ada/signup.lua")
+    #expect(a.hasPrefix("home_ada_signup.lua-") && a.hasSuffix(".json"))
+    #expect(a.count == "home_ada_signup.lua-".count + 16 + 5)
+    // two paths that make the same name differ by their hash
+    #expect(DraftFile.defaultName(for: "/a/b_c.lua") != DraftFile.defaultName(for: "/a_b/c.lua"))
+    let long = DraftFile.defaultName(for: "/" + String(repeating: "x", count: 300) + "/end.lua")
+    #expect(long.hasPrefix(String(repeating: "x", count: 112) + "_end.lua-"))
+    #expect(DraftFile.stateFolder(xdgStateHome: "/x", home: "/h") == "/x/formrun")
+    #expect(DraftFile.stateFolder(xdgStateHome: "relative", home: "/h") == "/h/.local/state/formrun")
+    #expect(DraftFile.stateFolder(xdgStateHome: nil, home: "") == nil)
+    #expect(FNV1a.hash("") == 0xcbf2_9ce4_8422_2325)
+    #expect(FNV1a.hash("a") == 0xaf63_dc4c_8601_ec8c)
+  }
+
+  @Test func theTemporaryFileSitsBesideTheDraft() {
+    #expect(SystemFiles.temporary(for: "/s/d.json", pid: 7) == "/s/.d.json.7.tmp")
+    #expect(SystemFiles.temporary(for: "d.json", pid: 7) == ".d.json.7.tmp")
+    #expect(SystemFiles.temporary(for: "./d.json", pid: 7) == "./.d.json.7.tmp")
+  }
+}
