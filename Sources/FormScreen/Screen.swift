@@ -374,7 +374,7 @@ public final class Screen {
 
   /// The text an editor would give on Enter (for Tab and Ctrl-S), nil when it has none of its own.
   func typedText(_ e: RowEditor) -> String? {
-    switch e.handle(Key(.enter)) {
+    switch e.taken() {
     case .accept(let text): return text
     case .clear: return ""
     default: return nil

@@ -159,6 +159,11 @@ public enum Terminal {
         line += rest
         taken = buffer.count
       }
+      // continued after a stop that came before the wait began: the prompt again
+      if let prompt, shared.pointee.resumed != 0 {
+        shared.pointee.resumed = 0
+        write(prompt, to: 2)
+      }
       switch fill() {
       case .byte: continue
       case .interrupted:

@@ -107,6 +107,14 @@ struct WidgetTests {
         ]))
   }
 
+  @Test func ctrlSInACardsMiddleFieldTakesTheWholeCardThenSubmits() {
+    let h = Self.controls()
+    Self.go(h, "Card")
+    h.press("enter", "4242424242424242", "tab", "1230", "tab", "123", "up", "ctrl-s")
+    #expect(h.value("card")?["cvv"] == .string("123"))
+    #expect(h.ending != nil, "the form was not submitted")
+  }
+
   @Test func aCustomKindRefusesWithItsOwnWords() {
     let h = Self.controls()
     Self.go(h, "Rating")

@@ -61,17 +61,19 @@ final class CardEditor: RowEditor {
     return .handled
   }
 
+  /// The whole card, whichever field has the cursor.
+  override func taken() -> EditorAction {
+    if values.allSatisfy(\.isEmpty) { return item.value.isBlank ? .leave : .clear }
+    return .accept(typed)
+  }
+
   func type(_ c: Character) {
     guard c.isASCII, c.isNumber else {
       if c != " " && c != "/" && c != "-" { note = "digits only" }
       return
     }
     guard values[field].count < limit(field) else {
-      // a full field moves on, so a number typed straight through fills them in turn
-      if field < fields.count - 1 {
-        field += 1
-        type(c)
-      }
+      note = "\(fields[field].label) is full; Tab goes to the next"
       return
     }
     values[field].append(c)

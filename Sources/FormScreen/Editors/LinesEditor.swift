@@ -52,6 +52,9 @@ final class LinesEditor: RowEditor {
     row += 1
   }
 
+  /// The lines as they are (Enter starts a new line here, so it is not what is taken).
+  override func taken() -> EditorAction { handle(Key.ctrl("s")) }
+
   override func handle(_ key: Key) -> EditorAction {
     note = nil
     switch key.code {

@@ -49,6 +49,9 @@ class RowEditor {
 
   func handle(_ key: Key) -> EditorAction { .ignored }
 
+  /// What the editor holds, as Enter would give it (Tab, ↑/↓ and Ctrl-S take it before they move or submit).
+  func taken() -> EditorAction { handle(Key(.enter)) }
+
   /// Text pasted into an editor of one line: refused when it holds a control
   /// character (a newline would end the line, an Esc drive the terminal).
   func refusedPaste(_ text: String) -> String? {
