@@ -48,47 +48,36 @@ enum FormPrompt {
     return options(of: item, typed: rest, at: text.utf8.count - rest.utf8.count)
   }
 
-  /// A choice row's options that begin what is typed for it: the whole text
-  /// for `radio` and `segmented`; the part after the last comma for
-  /// `multiple`; for `picker`, from the component that part stands for.
+  /// A choice row's option labels that begin what is typed for it (from the
+  /// row's facts): the whole text for one of N; the part after the last comma
+  /// for several of N; for components, from the component that part stands for.
   static func options(of item: Item, typed: Substring, at offset: Int) -> Completion {
     let end = offset + typed.utf8.count
-    guard let list = item.kind.option("options")?.list else { return Completion(start: end, words: []) }
     var part = typed
-    var options = list.compactMap(\.string)
-    if item.kind.name == "multiple" || item.kind.name == "picker" {
+    let list: KindFacts.ChoiceList?
+    switch item.facts.shape {
+    case .oneOf(let one): list = one
+    case .severalOf(let several):
+      part = typed.split(separator: ",", omittingEmptySubsequences: false).last ?? ""
+      list = several
+    case .components(let components):
       let parts = typed.split(separator: ",", omittingEmptySubsequences: false)
       part = parts.last ?? ""
-      if item.kind.name == "picker" {
-        let index = parts.count - 1
-        options = index < list.count ? (list[index].list ?? []).compactMap(\.string) : []
-      }
+      list = parts.count - 1 < components.count ? components[parts.count - 1] : nil
+    default: return Completion(start: end, words: [])
     }
     part = part.drop { $0 == " " }
     let lower = part.lowercased()
-    return Completion(start: end - part.utf8.count, words: options.filter { $0.lowercased().hasPrefix(lower) })
+    let words = (list?.choices ?? []).map(\.label).filter { $0.lowercased().hasPrefix(lower) }
+    return Completion(start: end - part.utf8.count, words: words)
   }
 
   /// The text an open editor starts with: the current value as it could be
-  /// typed. None for a secure row, a multi-line editor, or no value.
+  /// typed (the row's facts; never a secret's). None for a multi-line
+  /// editor, which reads line by line, or no value.
   static func prefill(_ session: Session) -> String? {
     guard let item = session.editing, !item.kind.isSecret(item), !item.kind.readsLines else { return nil }
-    return typed(item.value)
-  }
-
-  static func typed(_ value: Value) -> String? {
-    switch value {
-    case .string(let s): return s.isEmpty ? nil : s
-    case .int, .double: return value.number.map(Value.formatNumber)
-    case .list(let l):
-      let parts = l.compactMap(\.string)
-      return parts.isEmpty || parts.count != l.count ? nil : parts.joined(separator: ", ")
-    case .record(let fields):
-      // a card: NUMBER MM/YY CVV
-      let parts = ["number", "expiry", "cvv"].compactMap { key in fields.first { $0.key == key }?.value.string }
-      return parts.count == 3 ? parts.joined(separator: " ") : nil
-    case .null, .bool: return nil
-    }
+    return item.facts.typed
   }
 
   /// Whether a line may be kept in the history: never one typed into a

@@ -19,9 +19,6 @@ public final class Form {
   public internal(set) weak var defaultSection: Section?
   /// `form.messages`: validator name → message (`%s` = the row's message name).
   public var customMessages: [String: String] = [:] { didSet { validateAll() } }
-  /// `form.locale`: month and day names of `date` rows.
-  /// The width (in characters) an editor lays a long option list out in; the session sets it.
-  public var editorWidth = 72
   /// Month and day names of the form's `date` rows (`form.locale`); a change redraws their values.
   public var dateNames = DateNames.english {
     didSet { for section in sections { for item in section.items { item.refreshDisplay() } } }
@@ -233,8 +230,8 @@ public final class Form {
     case disabled
     /// the row's `on_will_select` refused (with its message, if it gave one)
     case vetoed(String?)
-    /// an editor is open with these lines; the next input is the value
-    case editing([String])
+    /// an editor is open; the next input is the value
+    case editing
   }
 
   /// As if the user chose the row: `on_select` runs, then the kind acts.
@@ -256,7 +253,7 @@ public final class Form {
     case .set(let v):
       setValue(item, v, origin: .user)
       return .done
-    case .edit(let lines): return .editing(lines)
+    case .edit: return .editing
     }
   }
 

@@ -4,8 +4,6 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
   case duplicateName(String)
   /// no kind of this name; the nearest known name, when one is close
   case unknownKind(String, suggestion: String?)
-  /// a kind refused an option; the message says which and why
-  case badOption(String)
 
   /// The message shown to the user, with a suggestion where one is known.
   public var description: String {
@@ -13,7 +11,6 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
     case .duplicateName(let n): return "duplicate item name '\(n)' (names must be unique in a form)"
     case .unknownKind(let k, let s):
       return "unknown item kind '\(k)'" + (s.map { " (did you mean '\($0)'?)" } ?? "")
-    case .badOption(let m): return m
     }
   }
 }

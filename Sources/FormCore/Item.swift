@@ -49,7 +49,7 @@ public final class Item {
   public var validate: Handler?
   /// `on_select = fn(item)`: called when the row is chosen (actions).
   public var onSelect: Handler?
-  /// `on_change = fn(item, value)`: called after the value changed.
+  /// `on_change = fn(item, old)`: called after the value changed, with the value it had before.
   public var onChange: Handler?
   /// What few rows use (row actions, data, messages), kept apart so a plain
   /// row pays one pointer for it (see RowExtras.swift).
@@ -125,10 +125,10 @@ public final class Item {
 
   /// The width this row's title asks of its section's title column, or nil
   /// when the row does not align one (a row with no value and nothing to show
-  /// spans the row). A disabled row adds " (disabled)".
+  /// spans the row), its marks (`TitleMarks`: ` *`, ` (disabled)`) included.
   var alignedTitleWidth: Int? {
     guard kind.hasValue || !displayValue.isEmpty else { return nil }
-    return Cells.width(Cells.sanitize(title)) + (enabled ? 0 : 11) + (isRequired ? 2 : 0)
+    return Cells.width(Cells.sanitize(title)) + TitleMarks(self).width
   }
 
   /// Bring this item's share of its section's layout counts up to date.

@@ -4,8 +4,9 @@ public enum Activation: Equatable {
   case select
   /// the value changes at once (a switch toggles)
   case set(Value)
-  /// an editor opens: these lines are shown, the next input line is the value
-  case edit([String])
+  /// an editor opens: the next input is the value (a voice says what to
+  /// type from the row's `facts`)
+  case edit
 }
 
 /// The result of reading a value: the value, or a one-line reason.
@@ -26,11 +27,14 @@ public enum OptionResult: Equatable {
   case invalid(String)
 }
 
-/// One type of row: how its value is read from text, shown, checked and converted.
+/// One type of row: how its value is read from text, shown, checked and
+/// converted, and how front ends describe it (`facts(for:)`).
 ///
 /// A kind is a value carried by each item (with that item's options: `secure`,
-/// `min`, `options`…). Built-in kinds live one per file in `Kinds/`; a kind
-/// registered from Lua is `CustomKind`, the same protocol over handlers.
+/// `min`, `options`…). Built-in kinds live one per file in `Kinds/` and one
+/// line each in `Kinds.builtIn`; a kind registered from Lua is `CustomKind`,
+/// the same protocol over handlers. No front end asks a kind's name: what it
+/// needs to show, edit and say a row is in the kind's facts.
 public protocol ItemKind {
   /// The name used in scripts (`section:text{}`) and in `item.kind`.
   var name: String { get }
@@ -46,18 +50,16 @@ public protocol ItemKind {
   func display(_ value: Value, for item: Item) -> String
   /// What activating the row does.
   func activate(_ item: Item) -> Activation
-  /// Reads of the multi-line editor: true when a line of only `.` ends the input.
+  /// True when the editor reads several lines (a line holding only `.` ends them).
   var readsLines: Bool { get }
   /// Messages from the kind's own checks (e.g. a card's Luhn digit), run with the validators.
   func check(_ value: Value, for item: Item) -> [String]
   /// True when what is typed for this item must not be echoed (a secure field).
   func isSecret(_ item: Item) -> Bool
-  // MARK: explaining and forgiving editors (issue 12)
-
-  /// What this row's editor reads, as a short phrase with an example where
-  /// one helps ("a date, e.g. Nov 30, 2026"; "y or n"): one place that every
-  /// front end (an editor's prompt, a guided walk) says it from.
-  func expectedInput(for item: Item) -> String
+  /// What the front ends need to show, edit and say this row: the widget,
+  /// the words, the limits, the value typed back and read aloud. Required
+  /// (no default), so a kind cannot leave its description to a fallback.
+  func facts(for item: Item) -> KindFacts
   /// When reading `text` changed what was typed on the way in (snapped to a
   /// step, cut to a mask), a note saying how, such as `0.73 → 0.7 (step 0.1)`;
   /// nil when the value was taken as typed.
@@ -81,10 +83,8 @@ extension ItemKind {
   public static var optionTable: [KindOption<Self>] { [] }
   /// No kind-specific checks.
   public func check(_ value: Value, for item: Item) -> [String] { [] }
-  /// Opens a one-line editor whose prompt says what to type.
-  public func activate(_ item: Item) -> Activation { .edit(["\(item.label) (\(expectedInput(for: item))):"]) }
-  /// Free text.
-  public func expectedInput(for item: Item) -> String { "one line of text" }
+  /// Opens an editor.
+  public func activate(_ item: Item) -> Activation { .edit }
   /// Keeps the typed text as it is.
   public func adjustment(of text: String, to value: Value, for item: Item) -> String? { nil }
   /// The usual reading of a script's value: nil clears, otherwise parse the text form.

@@ -1,8 +1,8 @@
-/// The kind-specific options of `section:KIND{...}` (`secure`, `min`,
-/// `options`…) as one table per kind: each entry names a key, the kind's
-/// property it sets (a key path) and the codec between script values and that
-/// property. Reading, setting, the list of names, messages and the reference
-/// text all come from that table.
+// The kind-specific options of `section:KIND{...}` (`secure`, `min`,
+// `options`…) as one table per kind: each entry names a key, the kind's
+// property it sets (a key path) and the codec between script values and that
+// property. Reading, setting, the list of names, messages and the reference
+// text all come from that table.
 
 /// Why a script's value cannot be an option (one line, naming the option).
 struct OptionError: Error, Equatable, Sendable {
@@ -128,11 +128,14 @@ public struct KindOption<Kind> {
 
 /// An option as the reference and completion see it, whatever its kind.
 public struct KindOptionInfo: Equatable, Sendable {
-  let key: String
-  let type: String
-  let summary: String
+  /// The key scripts write (`max_length`).
+  public let key: String
+  /// The type as the reference names it (`integer?`, `string[]`).
+  public let type: String
+  /// One line for the reference.
+  public let summary: String
   /// The value a new item of the kind starts with, as a script would read it.
-  let initial: Value
+  public let initial: Value
 }
 
 extension ItemKind {

@@ -4,7 +4,7 @@ public final class Section {
   public var header: String? { didSet { form?.noteStructure() } }
   /// Text drawn below the items.
   public var footer: String? { didSet { form?.noteStructure() } }
-  /// A script's name for the section, for `form:section(tag)`.
+  /// A script's name for the section, for `form:find_section(tag)`.
   public var tag: String?
   /// True takes all its items out of the rows, the numbering and validation.
   public var hidden = false {

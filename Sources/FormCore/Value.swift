@@ -73,7 +73,7 @@ public enum Value: Equatable, Sendable {
   }
 
   /// The name of the value's type in Lua's words, for messages.
-  var typeName: String {
+  public var typeName: String {
     switch self {
     case .null: return "nil"
     case .bool: return "boolean"
@@ -85,6 +85,20 @@ public enum Value: Equatable, Sendable {
 }
 
 extension Value {
+  /// The value as plain words, unsanitised: text as it is, `yes`/`no`,
+  /// numbers in their shortest form, lists joined by commas (`none` when
+  /// empty), a record's fields as `key value`.
+  public var words: String {
+    switch self {
+    case .null: return "empty"
+    case .bool(let b): return b ? "yes" : "no"
+    case .int, .double: return Value.formatNumber(number!)
+    case .string(let s): return s
+    case .list(let l): return l.isEmpty ? "none" : l.map(\.words).joined(separator: ", ")
+    case .record(let f): return f.map { $0.key + " " + $0.value.words }.joined(separator: ", ")
+    }
+  }
+
   /// A number in the shortest form that reads back the same: `3`, `2.5`.
   public static func formatNumber(_ d: Double) -> String {
     if d.isNaN { return "nan" }

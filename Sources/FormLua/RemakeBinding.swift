@@ -14,7 +14,8 @@ enum RemakeBinding {
         let L = b.state.L
         guard lua_type(L, 2) == LUA_TTABLE else { return b.state.typeError(1, "remake", expected: "table", at: 2) }
         // made apart first, so bad props change nothing
-        switch b.makeItem(kind: item.kind.name, propsAt: 2, function: "remake", in: item.form) {
+        let made = b.makeItem(kind: item.kind.name, propsAt: 2, function: "remake", in: item.form)
+        switch made {
         case .success(let fresh):
           if let name = fresh.name, let other = item.form?.find(name), other !== item {
             return b.state.raise(FormError.duplicateName(name).description)

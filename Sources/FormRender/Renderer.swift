@@ -28,9 +28,20 @@ public struct Renderer {
   }
 
   /// The whole form.
-  public func render(_ form: Form) -> [String] { resolved(for: form).draw(form) }
+  public func render(_ form: Form) -> [String] {
+    var placed: [Drawing.Placed]? = nil
+    return resolved(for: form).draw(form, placing: &placed)
+  }
 
-  func draw(_ form: Form) -> [String] {
+  /// The whole form, as `render` draws it, with the line each shown row starts on.
+  public func drawing(_ form: Form) -> Drawing {
+    var placed: [Drawing.Placed]? = []
+    let lines = resolved(for: form).draw(form, placing: &placed)
+    return Drawing(lines: lines, rows: placed ?? [])
+  }
+
+  /// The lines of `form`; each row's place is added to `placed` unless it is nil.
+  func draw(_ form: Form, placing placed: inout [Drawing.Placed]?) -> [String] {
     var out: [String] = []
     let layout = Layout(form: form)
     if let title = form.title, !title.isEmpty {
@@ -41,7 +52,7 @@ public struct Renderer {
     for section in form.sections where !section.hidden {
       if !first { out.append("") }
       first = false
-      out += render(section, layout: layout)
+      out += render(section, layout: layout, placing: &placed, at: out.count)
     }
     if let legend = legend(form) { out += ["", theme.dim(legend)] }
     return out
@@ -72,7 +83,8 @@ public struct Renderer {
     return parts.isEmpty ? nil : Cells.truncate(parts.joined(separator: ", "), to: width)
   }
 
-  /// Only the rows of these items (a partial update), without borders.
+  /// Only the rows of these items (a partial update), without borders: each
+  /// drawn from its `RowView`, in the columns of its section.
   public func renderRows(_ items: [Item], in form: Form) -> [String] {
     resolved(for: form).drawRows(items, in: form)
   }
@@ -83,17 +95,19 @@ public struct Renderer {
     for item in items where item.form === form && item.isShown {
       guard let section = item.section else { continue }
       let box = Box(renderer: self, section: section, layout: layout)
-      for l in box.rowLines(item) { out.append(trimEnd("  " + l.text)) }
+      for l in box.rowLines(RowView(item)) { out.append(trimEnd("  " + l.text)) }
     }
     return out
   }
 
   /// One section as the whole form draws it (`show SECTION`).
   public func renderSection(_ section: Section, in form: Form) -> [String] {
-    resolved(for: form).render(section, layout: Layout(form: form))
+    var placed: [Drawing.Placed]? = nil
+    return resolved(for: form).render(section, layout: Layout(form: form), placing: &placed, at: 0)
   }
 
-  func render(_ section: Section, layout: Layout) -> [String] {
+  /// A section's lines; each row's place (counted from `base`) is added to `placed` unless it is nil.
+  func render(_ section: Section, layout: Layout, placing placed: inout [Drawing.Placed]?, at base: Int) -> [String] {
     let box = Box(renderer: self, section: section, layout: layout)
     var out: [String] = []
     let top = box.top()
@@ -108,7 +122,9 @@ public struct Renderer {
       out.append(box.line(theme.dim(Cells.truncate(Cells.sanitize(empty), to: box.inner))))
     }
     for item in section.items where !item.hidden {
-      for l in box.rowLines(item) { out.append(box.line(l.text, cells: l.cells)) }
+      let view = RowView(item)
+      placed?.append(Drawing.Placed(line: base + out.count, view: view))
+      for l in box.rowLines(view) { out.append(box.line(l.text, cells: l.cells)) }
     }
     if let bottom = box.bottom() { out.append(bottom) }
     for paragraph in lines(of: section.footer) {
@@ -237,15 +253,15 @@ struct Box {
     return w
   }
 
-  /// The lines of one row: the row itself, then its visible errors; each
-  /// with its width in cells (colour codes take none), so that framing it
-  /// measures nothing again.
-  func rowLines(_ item: Item) -> [(text: String, cells: Int)] {
+  /// The lines of one row: the row itself, then its description and its
+  /// shown errors; each with its width in cells (colour codes take none), so
+  /// that framing it measures nothing again.
+  func rowLines(_ view: RowView) -> [(text: String, cells: Int)] {
     var row = ""
     row.reserveCapacity(inner + 16)
     var cells = 0
     // the number, right-aligned
-    let number = item.row.map(String.init) ?? ""
+    let number = view.number.map(String.init) ?? ""
     var num = ""
     appendSpaces(numberWidth - number.count, to: &num)
     num += number
@@ -253,18 +269,11 @@ struct Box {
     cells += num.utf8.count
     row += "  "
     cells += 2
-    var title = Cells.sanitize(item.title)
-    // required is written, not only coloured: `*` as web forms mark it
-    if item.isRequired { title += " *" }
-    if !item.enabled { title += " (disabled)" }
-    var value = Cells.sanitize(item.displayValue)
-    var isPlaceholder = false
-    if value.isEmpty, item.kind.hasValue, let p = item.placeholder, !p.isEmpty {
-      value = "(" + Cells.sanitize(p) + ")"
-      isPlaceholder = true
-    }
+    // required and disabled are written, not only coloured
+    let title = view.markedTitle
+    let value = view.value
     let rest = inner - numberWidth - 2 - accessoryWidth
-    if value.isEmpty && !item.kind.hasValue {
+    if view.spansRow {
       let t = Cells.fit(title, to: rest)
       row += t.text
       appendSpaces(rest - t.cells, to: &row)
@@ -279,26 +288,26 @@ struct Box {
       cells += 2
       let vw = rest - tw - 2
       let v = Cells.fit(value, to: max(vw, 0))
-      row += isPlaceholder ? theme.dim(v.text) : theme.value(v.text)
+      row += view.isPlaceholder ? theme.dim(v.text) : theme.value(v.text)
       appendSpaces(vw - v.cells, to: &row)
       cells += max(v.cells, vw)
     }
     if accessoryWidth > 0 {
-      let glyph = BorderSet.glyph(item.accessory, ascii: ascii)
+      let glyph = BorderSet.glyph(view.accessory, ascii: ascii)
       row += theme.dim(" " + (glyph.isEmpty ? " " : glyph))
       cells += 2
     }
     var lines = [(text: row, cells: cells)]
-    if let help = item.description, !help.isEmpty {
+    if let help = view.description {
       let indent = String(repeating: " ", count: numberWidth + 2)
-      for l in Cells.wrap(Cells.sanitize(help), to: inner - numberWidth - 2) {
+      for l in Cells.wrap(help, to: inner - numberWidth - 2) {
         lines.append((indent + theme.dim(l), numberWidth + 2 + Cells.width(l)))
       }
     }
-    if !item.errors.isEmpty && (item.edited || item.form?.submitAttempted == true) {
+    if !view.errors.isEmpty {
       let indent = String(repeating: " ", count: numberWidth + 2)
-      for message in item.errors {
-        for (i, l) in Cells.wrap(Cells.sanitize(message), to: inner - numberWidth - 4).enumerated() {
+      for message in view.errors {
+        for (i, l) in Cells.wrap(message, to: inner - numberWidth - 4).enumerated() {
           let text = indent + (i == 0 ? theme.error("! " + l) : "  " + theme.error(l))
           lines.append((text, numberWidth + 4 + Cells.width(l)))
         }

@@ -22,7 +22,9 @@ extension Screen {
   var contentHeight: Int { max(size.rows - 2, 1) }
 
   /// Whether a row's errors show: once it was edited, or after a refused submit.
-  func showsErrors(_ item: Item) -> Bool { (item.edited || showAllErrors) && !item.errors.isEmpty }
+  func showsErrors(_ item: Item) -> Bool {
+    (item.edited || showAllErrors || item.form?.submitAttempted == true) && !item.errors.isEmpty
+  }
 
   /// The content, piece by piece, top to bottom (`final`: no focus, no editor).
   func pieces() -> [Piece] {
@@ -78,7 +80,7 @@ extension Screen {
     if let known = titleWidths[key] { return known }
     var w = 0
     for item in section.items where !item.hidden {
-      w = max(w, Cells.width(Cells.sanitize(item.label)) + (item.isRequired ? 2 : 0))
+      w = max(w, Cells.width(Cells.sanitize(item.label)) + Cells.width(TitleMarks(item).suffix))
     }
     w = min(w, max(8, width / 3))
     titleWidths[key] = w
@@ -109,7 +111,8 @@ extension Screen {
       p.add(focused ? "› " : "  ")
       let title = Cells.sanitize(item.label)
       p.add(title, item.enabled ? (open != nil ? .bold : .plain) : .dim)
-      if item.isRequired { p.add(" *") }
+      // the marks every front end writes after a title (` *`, ` (disabled)`)
+      p.add(TitleMarks(item).suffix, item.enabled ? .plain : .dim)
       p.pad(to: 2 + titleWidth + 2)
       var cursor: Frame.Position?
       if let open, let (text, at) = open.inline() {
@@ -119,7 +122,6 @@ extension Screen {
       } else {
         value(item, into: &p)
       }
-      if !item.enabled { p.add("  (disabled)", .dim) }
       var out = [p.line]
       if showsErrors(item), open?.reason == nil {
         for e in item.errors {

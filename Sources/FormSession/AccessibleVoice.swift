@@ -1,25 +1,25 @@
 import FormCore
-import FormRender
 
 /// Rows, values and messages said in plain sentences: no frames, no
 /// box-drawing or block characters, no symbol that carries meaning alone.
-/// The accessible voice and the guided walk speak with these.
+/// The accessible voice and the guided walk speak with these, from each
+/// row's facts (`Item.facts`).
 public enum Spoken {
   /// One row as sentences: `Row 3 of 17, Newsletter, switch, on.`, then its
   /// hint, description and shown errors. A long text's lines follow, one each.
   public static func row(_ item: Item, in form: Form) -> [String] {
+    let facts = item.facts
     var head = [item.row.map { "Row \($0) of \(form.rows.count)" } ?? "Row", Cells.sanitize(item.label)]
-    let kind = kindWords(item)
-    head.append(kind)
+    head.append(kindWords(facts))
     if item.isRequired { head.append("required") }
     if !item.enabled { head.append("disabled") }
     if let detail = item.detail, !detail.isEmpty { head.append(Cells.sanitize(detail)) }
     var sentence = head.joined(separator: ", ")
     var more: [String] = []
     if item.kind.hasValue {
-      let (words, lines) = valueWords(item)
+      let (words, lines) = value(facts)
       // a list of options ends with a colon part: the choice follows after `;`
-      sentence += (kind.contains(":") ? "; " : ", ") + words
+      sentence += facts.shape.isChoice ? "; " + (item.value.isBlank ? words : "chosen: " + words) : ", " + words
       more = lines
     }
     if let accessory = accessoryWords(item.accessory) { sentence += ", " + accessory }
@@ -36,94 +36,30 @@ public enum Spoken {
   /// `Error: Email can't be blank.`
   public static func error(_ message: String) -> String { "Error: " + period(Cells.sanitize(message)) }
 
-  /// What the row is, in words: `text`, `switch`, `choice of 3: Free, Pro, Team`.
-  public static func kindWords(_ item: Item) -> String {
-    let kind = item.kind
-    let options = (kind.option("options")?.list ?? []).compactMap(\.string).map(Cells.sanitize)
-    switch kind.name {
-    case "item": return "action"
-    case "text": return kind.isSecret(item) ? "secret text" : "text"
-    case "longtext": return "long text"
-    case "number": return "number" + range(item)
-    case "masked": return "digits" + (kind.option("format")?.string.map { " as " + Cells.sanitize($0) } ?? "")
-    case "float": return "slider" + range(item)
-    case "bool": return "switch"
-    case "date":
-      switch kind.option("mode")?.string {
-      case "time": return "time"
-      case "datetime": return "date and time"
-      default: return "date"
-      }
-    case "radio", "segmented": return "choice of \(options.count): " + options.joined(separator: ", ")
-    case "multiple": return "multiple choice of \(options.count): " + options.joined(separator: ", ")
-    case "picker":
-      let parts = (kind.option("options")?.list ?? []).map { part in
-        (part.list ?? []).compactMap(\.string).map(Cells.sanitize).joined(separator: ", ")
-      }
-      return "picker of \(parts.count) parts: " + parts.joined(separator: "; then ")
-    case "creditcard": return "credit card"
-    default: return Cells.sanitize(kind.name)
+  /// What the row is, in words: the kind's noun, and a choice's options
+  /// (`switch`, `choice of 3: Free, Pro, Team`, `picker of 2 parts: S, M; then Thin, Thick`).
+  public static func kindWords(_ facts: KindFacts) -> String {
+    let noun = Cells.sanitize(facts.noun)
+    func labels(_ list: KindFacts.ChoiceList) -> String {
+      list.choices.map { Cells.sanitize($0.label) }.joined(separator: ", ")
+    }
+    switch facts.shape {
+    case .oneOf(let list), .severalOf(let list): return "\(noun) of \(list.choices.count): " + labels(list)
+    case .components(let parts):
+      return "\(noun) of \(parts.count) parts: " + parts.map(labels).joined(separator: "; then ")
+    default: return noun
     }
   }
 
-  /// ` from 2 to 500`, from a kind's `min` and `max`.
-  static func range(_ item: Item) -> String {
-    let low = item.kind.option("min")?.number.map(Value.formatNumber)
-    let high = item.kind.option("max")?.number.map(Value.formatNumber)
-    switch (low, high) {
-    case (let l?, let h?): return " from \(l) to \(h)"
-    case (let l?, nil): return " of at least \(l)"
-    case (nil, let h?): return " of at most \(h)"
-    default: return ""
-    }
-  }
-
-  /// The value in words, and the lines of a long text (each read on its own).
-  public static func valueWords(_ item: Item) -> (String, [String]) {
-    let value = item.value
-    let chosen: (String) -> String = { "chosen: " + $0 }
-    switch item.kind.name {
-    case "bool": return (value == .bool(true) ? "on" : "off", [])
-    case "radio", "segmented": return (value.isBlank ? "nothing chosen" : chosen(plain(value)), [])
-    case "multiple", "picker": return (value.isBlank ? "nothing chosen" : chosen(plain(value)), [])
-    default: break
-    }
-    if value.isBlank { return ("empty", []) }
-    if item.kind.isSecret(item) { return ("filled in, not read out", []) }
-    switch item.kind.name {
-    case "longtext":
-      let lines = (value.string ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      if lines.count == 1 { return (Cells.sanitize(lines[0]), []) }
-      return (
-        "\(lines.count) lines", lines.enumerated().map { "Line \($0.offset + 1): " + Cells.sanitize($0.element) }
-      )
-    case "float": return ("at " + plain(value), [])
-    case "creditcard":
-      let number = value["number"]?.string ?? ""
-      var s = "card ending in " + String(number.suffix(4))
-      if let expiry = value["expiry"]?.string, !expiry.isEmpty { s += ", expires " + expiry }
-      return (Cells.sanitize(s), [])
-    default:
-      let shown = Cells.sanitize(item.displayValue)
-      // a display of symbols only (a custom kind's `***`) is said with its value
-      if !shown.contains(where: { $0.isLetter || $0.isNumber }) {
-        return ((shown.isEmpty ? "" : shown + ", ") + "value " + plain(value), [])
-      }
-      return (shown, [])
-    }
+  /// The value in words (`on`, `Pro`, `2 lines`, `empty`), and the lines of
+  /// a long text, each read on its own (`Line 1: Dear team,`).
+  public static func value(_ facts: KindFacts) -> (words: String, lines: [String]) {
+    let lines = facts.spoken.lines.enumerated().map { "Line \($0.offset + 1): " + Cells.sanitize($0.element) }
+    return (Cells.sanitize(facts.spoken.words), lines)
   }
 
   /// A value as plain words: text as it is, lists joined by commas.
-  public static func plain(_ value: Value) -> String {
-    switch value {
-    case .null: return "empty"
-    case .bool(let b): return b ? "yes" : "no"
-    case .int, .double: return Value.formatNumber(value.number!)
-    case .string(let s): return Cells.sanitize(s)
-    case .list(let l): return l.isEmpty ? "none" : l.map(plain).joined(separator: ", ")
-    case .record(let f): return f.map { Cells.sanitize($0.key) + " " + plain($0.value) }.joined(separator: ", ")
-    }
-  }
+  public static func plain(_ value: Value) -> String { Cells.sanitize(value.words) }
 
   static func accessoryWords(_ accessory: Accessory) -> String? {
     switch accessory {
@@ -197,7 +133,7 @@ public final class AccessibleVoice: Voice {
     case .nothing, .lineRead, .walk: return []
     case .changed(let changes): return said(changes, in: form)
     case .refused(let refusal): return [refused(refusal)]
-    case .editorOpened(let item, _, let changes):
+    case .editorOpened(let item, let changes):
       return said(changes, in: form, except: item) + ["Editing " + Spoken.period(Cells.sanitize(item.label))]
         + ExpectedInput.lines(for: item)
         + [item.kind.readsLines ? "An empty first line keeps the value." : "An empty line keeps the value."]

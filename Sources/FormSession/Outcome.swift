@@ -9,8 +9,9 @@ public enum Outcome: Equatable {
   case changed(Form.Changes)
   /// the command was not carried out, for this reason
   case refused(Refusal)
-  /// the row's editor is open: the next line is its value
-  case editorOpened(Item, lines: [String], changes: Form.Changes)
+  /// the row's editor is open: the next line is its value (the voice says
+  /// what to type from the row's facts)
+  case editorOpened(Item, changes: Form.Changes)
   /// an editor was closed with the value kept
   case unchanged
   /// a line of a long text was read; the editor stays open

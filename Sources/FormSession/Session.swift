@@ -190,16 +190,14 @@ public final class Session {
   }
 
   func activate(_ item: Item) -> Outcome {
-    // a long option list is laid out in the width the form is drawn in
-    form.editorWidth = renderer.explicit ? renderer.width : max(form.style.width ?? renderer.width, 20)
     switch form.activate(item) {
     case .disabled: return .refused(.disabled(item))
     case .vetoed(let message): return .refused(.vetoed(item, message: message))
     case .done: return .changed(form.takeChanges())
-    case .editing(let lines):
+    case .editing:
       editing = item
       if item.kind.readsLines { longText = [] }
-      return .editorOpened(item, lines: lines, changes: form.takeChanges())
+      return .editorOpened(item, changes: form.takeChanges())
     }
   }
 

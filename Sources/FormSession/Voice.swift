@@ -55,9 +55,11 @@ public struct StandardVoice: Voice {
     case .nothing, .lineRead, .walk: return []
     case .changed(let changes): return drawn(changes, in: session)
     case .refused(let refusal): return [phrase(refusal)]
-    case .editorOpened(let item, let lines, let changes):
+    case .editorOpened(let item, let changes):
       let escape = Command.editorEscape
-      return drawn(changes, in: session) + lines.map(Cells.sanitize) + now(item)
+      // the facts are made once: a long option list is not copied again
+      let facts = item.facts
+      return drawn(changes, in: session) + editor(item, facts, in: session) + now(item, facts)
         + [
           item.kind.readsLines
             ? "(a line with only . ends; an empty first line keeps the value; \(escape) leaves it unchanged)"
@@ -87,23 +89,87 @@ public struct StandardVoice: Voice {
     }
   }
 
+  // MARK: editors
+
+  /// An editor's first lines, from the row's facts: `Seats (a number from 2
+  /// to 500):`, then a choice's numbered options (the chosen ones marked),
+  /// laid out in the width the form is drawn in.
+  func editor(_ item: Item, _ facts: KindFacts, in session: Session) -> [String] {
+    let label = Cells.sanitize(item.label)
+    let lists = facts.shape.choiceLists
+    if facts.shape.isChoice, lists.allSatisfy(\.choices.isEmpty) { return ["\(label) has no options"] }
+    let head = "\(label) (\(Cells.sanitize(facts.expects))):"
+    let renderer = session.renderer
+    let width = renderer.explicit ? renderer.width : max(session.form.style.width ?? renderer.width, 20)
+    switch facts.shape {
+    case .oneOf(let list): return [head] + Self.listing(list, mark: "*", blank: " ", width: width)
+    case .severalOf(let list): return [head] + Self.listing(list, mark: "[x]", blank: "[ ]", width: width)
+    case .components(let parts):
+      return [head]
+        + parts.enumerated().map { i, part in
+          let entries = part.choices.enumerated().map { k, choice in
+            (part.chosen.contains(k) ? "*" : "") + "\(k + 1) \(Cells.sanitize(choice.label))"
+          }
+          return "  part \(i + 1): " + entries.joined(separator: ", ")
+        }
+    default: return [head]
+    }
+  }
+
+  /// Above this many options, an editor lays them out in columns.
+  static let columnsAbove = 10
+
+  /// A choice editor's numbered list; chosen options carry `mark`. A long
+  /// list (above `columnsAbove`) is laid out in columns, down then across,
+  /// to fit `width` cells, so 40 countries take a dozen lines, not 40.
+  static func listing(_ list: KindFacts.ChoiceList, mark: String, blank: String, width: Int) -> [String] {
+    let count = list.choices.count
+    let digits = String(count).count
+    let chosen = Set(list.chosen)
+    let cells = list.choices.enumerated().map { i, choice in
+      let n = String(i + 1)
+      return (chosen.contains(i) ? mark : blank) + " " + String(repeating: " ", count: digits - n.count) + n + "  "
+        + Cells.sanitize(choice.label)
+    }
+    guard count > columnsAbove else { return cells.map { "  " + $0 } }
+    let cellWidth = (cells.map(\.count).max() ?? 0) + 3
+    let columns = max(1, min((width - 2) / cellWidth, count))
+    let rows = (count + columns - 1) / columns
+    var lines: [String] = []
+    for r in 0..<rows {
+      var line = " "
+      for c in 0..<columns {
+        let i = c * rows + r
+        guard i < cells.count else { break }
+        let last = c == columns - 1 || (c + 1) * rows + r >= cells.count
+        line += " " + (last ? cells[i] : cells[i] + String(repeating: " ", count: cellWidth - 1 - cells[i].count))
+      }
+      lines.append(line)
+    }
+    lines.append("  (type a number, an option, or part of one to narrow the list)")
+    return lines
+  }
+
   // MARK: finding rows, long forms, forgiving editors (issue 12)
 
   /// The current value, in full, above an editor's prompt (not for a secret).
-  func now(_ item: Item) -> [String] {
+  func now(_ item: Item, _ facts: KindFacts) -> [String] {
     guard item.kind.hasValue, !item.kind.isSecret(item), !item.value.isBlank else { return [] }
-    let lines = fullValue(item)
+    let lines = fullValue(item, facts)
     return ["now: " + lines[0]] + lines.dropFirst().map { "     " + $0 }
   }
 
   /// A value as `show N` prints it: every line of a text, else as the row shows it.
-  func fullValue(_ item: Item) -> [String] {
+  func fullValue(_ item: Item, _ facts: KindFacts) -> [String] {
     if item.kind.isSecret(item) { return [item.value.isBlank ? "(empty)" : "(secret, not shown)"] }
-    // a text in full, every line; a choice as its option (a segmented row draws all of them)
-    if case .string(let s) = item.value, !s.isEmpty,
-      ["text", "longtext"].contains(item.kind.name) || item.kind.option("options") != nil
-    {
-      return Cells.sanitizeLines(s)
+    switch facts.shape {
+    // a long text in full, every line (the row shows its first)
+    case .lines: if case .string(let s) = item.value, !s.isEmpty { return Cells.sanitizeLines(s) }
+    // a choice as its option (a segmented row draws all of them)
+    case .oneOf(let list): if let i = list.chosen.first { return Cells.sanitizeLines(list.choices[i].label) }
+    // a line of text as shown, tabs kept
+    case .text: if !item.displayValue.isEmpty { return Cells.sanitizeLines(item.displayValue) }
+    default: break
     }
     let shown = Cells.sanitize(item.displayValue)
     return [shown.isEmpty ? "(empty)" : shown]
@@ -119,23 +185,22 @@ public struct StandardVoice: Voice {
     }
     if let name = item.name { add("name", [Cells.sanitize(name)]) }
     add("kind", [item.kind.name])
+    let facts = item.facts
     if item.kind.hasValue {
-      add("value", fullValue(item))
-      add("type", [Cells.sanitize(item.kind.expectedInput(for: item))])
+      add("value", fullValue(item, facts))
+      add("type", [Cells.sanitize(facts.expects)])
     }
     if let d = item.detail, !d.isEmpty { add("detail", Cells.sanitizeLines(d)) }
     if let h = item.description, !h.isEmpty { add("description", Cells.sanitizeLines(h)) }
     if let p = item.placeholder, !p.isEmpty { add("placeholder", Cells.sanitizeLines(p)) }
-    if let options = item.kind.option("options")?.list, !options.isEmpty {
-      if options.allSatisfy({ $0.list != nil }) {
-        add(
-          "options",
-          options.enumerated().map { i, part in
-            "part \(i + 1): " + numbered((part.list ?? []).compactMap(\.string))
-          })
-      } else {
-        add("options", [numbered(options.compactMap(\.string))])
+    switch facts.shape {
+    case .oneOf(let list), .severalOf(let list):
+      if !list.choices.isEmpty { add("options", [ExpectedInput.numbered(list)]) }
+    case .components(let parts):
+      if !parts.isEmpty {
+        add("options", parts.enumerated().map { "part \($0.offset + 1): " + ExpectedInput.numbered($0.element) })
       }
+    default: break
     }
     if item.kind.hasValue { add("required", [item.isRequired ? "yes" : "no"]) }
     if !item.enabled { add("enabled", ["no (disabled)"]) }
@@ -150,10 +215,6 @@ public struct StandardVoice: Voice {
     if !commands.isEmpty { add("commands", [commands.joined(separator: ", ")]) }
     add("errors", item.errors.isEmpty ? ["none"] : item.errors.flatMap(Cells.sanitizeLines))
     return out
-  }
-
-  func numbered(_ options: [String]) -> String {
-    options.enumerated().map { "\($0 + 1) \(Cells.sanitize($1))" }.joined(separator: ", ")
   }
 
   /// `help names`: each row's number, name and title.
@@ -174,38 +235,19 @@ public struct StandardVoice: Voice {
   /// how to see the rest (the title must not scroll away before the first prompt).
   func firstScreen(in session: Session) -> [String] {
     if quiet { return [] }
-    let lines = session.screen()
     // room for the greeting, the line below and the prompt
-    guard let rows = session.terminalRows, lines.count > rows - 4 else { return lines }
+    guard let rows = session.terminalRows else { return session.screen() }
+    let drawing = session.renderer.drawing(session.form)
+    let lines = drawing.lines
+    guard lines.count > rows - 4 else { return lines }
     let keep = max(rows - 5, 3)
     let rest = lines.count - keep
-    let shownRows = lines.prefix(keep).compactMap { rowNumber(in: $0) }.filter { $0 <= session.form.rows.count }.max()
-    let more =
-      shownRows.map { n in
-        n < session.form.rows.count ? "; show \(n + 1)-\(session.form.rows.count) the rows below" : ""
-      } ?? ""
+    // the last row whose line is on the screen, as the renderer placed it
+    let count = session.form.rows.count
+    let lastShown = drawing.rows.last { $0.line < keep }?.view.number
+    let more = lastShown.map { n in n < count ? "; show \(n + 1)-\(count) the rows below" : "" } ?? ""
     return Array(lines.prefix(keep))
       + ["… \(rest) more line\(rest == 1 ? "" : "s"): show prints the whole form\(more), show SECTION one section"]
-  }
-
-  /// The row number a drawn line begins with, inside its border (colour codes skipped).
-  func rowNumber(in line: String) -> Int? {
-    var plain = ""
-    var inEscape = false
-    for ch in line {
-      if inEscape {
-        if ch == "m" { inEscape = false }
-      } else if ch == "\u{1B}" {
-        inEscape = true
-      } else {
-        plain.append(ch)
-      }
-    }
-    let body = Substring(plain).drop { $0 == " " || $0 == "│" || $0 == "|" || $0 == "┃" || $0 == "║" }
-    let digits = body.prefix { $0.isASCII && $0.isNumber }
-    // a row is drawn `N  title`: the number, then two spaces
-    guard !digits.isEmpty, body.dropFirst(digits.count).hasPrefix("  ") else { return nil }
-    return Int(digits)
   }
 
   /// One line for a refused command.

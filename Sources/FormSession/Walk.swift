@@ -1,5 +1,4 @@
 import FormCore
-import FormRender
 
 /// A guided walk: the rows that hold a value are asked one after another,
 /// through the session's verbs (a driver of the session, not a mode of it).
@@ -186,8 +185,7 @@ public final class Walk {
 
   /// `Seats: 4.`, the row's value in words (what a pipe's transcript shows of an answer).
   func said(_ item: Item) -> String {
-    var (words, _) = Spoken.valueWords(item)
-    if words.hasPrefix("chosen: ") { words.removeFirst(8) }
+    let words = Spoken.value(item.facts).words
     return Cells.sanitize(item.label) + ": " + Spoken.period(words)
   }
 
@@ -217,7 +215,7 @@ public final class Walk {
     var out = ["Summary:"]
     for item in form.rows where item.kind.hasValue {
       out.append("  " + said(item))
-      out += Spoken.valueWords(item).1.map { "    " + $0 }
+      out += Spoken.value(item.facts).lines.map { "    " + $0 }
     }
     let problems = form.invalidItems.flatMap { item in item.errors.map { Spoken.error($0) } }
     if problems.isEmpty {

@@ -1,7 +1,6 @@
 import CLua
 import FormCore
 import FormLua
-import FormRender
 
 #if canImport(Glibc)
   import Glibc

@@ -105,7 +105,10 @@ struct CreditCardKindTests {
 
   @Test func editorShowsTheShape() {
     let item = Self.card()
-    #expect(item.kind.activate(item) == .edit(["Card (NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123):"]))
+    #expect(item.kind.activate(item) == .edit)
+    #expect(item.facts.expects == "NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123")
+    #expect(item.facts.shape == .card(CreditCardKind.fields))
+    #expect(CreditCardKind.fields.map(\.key) == ["number", "expiry", "cvv"])
     #expect(item.kind.optionNames == [])
     #expect(CreditCardKind().today().isReal)
   }

@@ -130,7 +130,9 @@ struct DateKindTests {
     #expect(kind.option("mode") == .string("date"))
     #expect(kind.option("format") == .string("MM/dd/yyyy"))
     let item = row(kind, title: "Birthday")
-    #expect(item.kind.activate(item) == .edit(["Birthday (a date, e.g. 11/30/2026 or 2026-11-30):"]))
+    #expect(item.kind.activate(item) == .edit)
+    #expect(item.facts.expects == "a date, e.g. 11/30/2026 or 2026-11-30")
+    #expect(item.facts.shape == .date(.init(mode: .date, pattern: "MM/dd/yyyy")))
   }
 }
 

@@ -2,13 +2,14 @@ import Testing
 
 @testable import FormCore
 
-/// `expectedInput`: what an editor reads, with an example, for every kind;
+/// `facts.expects`: what an editor reads, with an example, for every kind;
 /// and `adjustment`, the note when a value is changed on the way in.
 struct ExpectedInputTests {
   @Test(
     arguments: [
       ("text", [:], "one line of text"),
-      ("text", ["secure": .bool(true)], "not shown as you type"),
+      ("text", ["secure": .bool(true)], "text, not shown as you type"),
+      ("text", ["secure": .bool(true), "max_length": .int(8)], "text, not shown as you type, at most 8 characters"),
       ("longtext", ["max_length": .int(10)], "lines of text, at most 10 characters"),
       ("bool", [:], "y or n"),
       ("number", ["min": .int(1), "max": .int(9)], "a number from 1 to 9"),
@@ -39,7 +40,7 @@ struct ExpectedInputTests {
     var k = Kinds.builtIn[kind]!()
     for (key, value) in options.sorted(by: { $0.key < $1.key }) { #expect(k.setOption(key, to: value) == .applied) }
     let item = Item(kind: k, title: "Row")
-    #expect(k.expectedInput(for: item) == expected)
+    #expect(k.facts(for: item).expects == expected)
   }
 
   @Test(

@@ -59,6 +59,9 @@ struct FloatKindTests {
     #expect(kind.setOption("max", to: .string("x")) == .invalid("'max' must be a number"))
     #expect(kind.setOption("step", to: .double(0.25)) == .applied)
     let item = row(kind, title: "Volume")
-    #expect(item.kind.activate(item) == .edit(["Volume (a number from 0 to 1, step 0.25):"]))
+    #expect(item.kind.activate(item) == .edit)
+    #expect(item.facts.expects == "a number from 0 to 1, step 0.25")
+    #expect(item.facts.shape == .number(slider: true))
+    #expect(item.facts.limits == .init(range: .init(min: 0, max: 1), step: 0.25))
   }
 }

@@ -119,7 +119,7 @@ struct FormModelTests {
     let sw = form.find("newsletter")!
     #expect(form.activate(sw) == .done)
     #expect(sw.value == .bool(true))
-    #expect(form.activate(form.find("email")!) == .editing(["Email (one line of text):"]))
+    #expect(form.activate(form.find("email")!) == .editing)
     let action = Item(kind: ActionKind(), title: "Go")
     let rec = Recorder()
     action.onSelect = rec

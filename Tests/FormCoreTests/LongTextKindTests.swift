@@ -41,7 +41,9 @@ struct LongTextKindTests {
     #expect(kind.initialValue == .null)
     #expect(kind.option("max_length") == .int(500))
     let item = row(kind, title: "Notes")
-    #expect(item.kind.activate(item) == .edit(["Notes (lines of text, at most 500 characters):"]))
+    #expect(item.kind.activate(item) == .edit)
+    #expect(item.facts.expects == "lines of text, at most 500 characters")
+    #expect(item.facts.limits == .init(length: .init(max: 500)))
     var k = LongTextKind()
     #expect(
       k.setOption("max_length", to: .double(1.5)) == .invalid("'max_length' must be a whole number of characters"))

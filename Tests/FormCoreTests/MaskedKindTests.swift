@@ -56,6 +56,9 @@ struct MaskedKindTests {
     #expect(item.kind.parse("12-34", for: item) == .value(.string("1234")))
     #expect(item.kind.display(.string("1234"), for: item) == "1234")
     let phone = row(configured(MaskedKind(), Self.phone), title: "Phone")
-    #expect(phone.kind.activate(phone) == .edit(["Phone (10 digits for (XXX) XXX-XXXX, e.g. 1234567890):"]))
+    #expect(phone.kind.activate(phone) == .edit)
+    #expect(phone.facts.expects == "10 digits for (XXX) XXX-XXXX, e.g. 1234567890")
+    #expect(phone.facts.shape == .masked(.init(format: "(XXX) XXX-XXXX")))
+    #expect(KindFacts.Mask(format: "(XXX) XXX-XXXX").digits == 10)
   }
 }

@@ -47,12 +47,13 @@ struct MultipleKindTests {
     #expect(empty.displayValue == "")
     let item = Self.item(.list([.string("Cheese"), .string("Olives")]))
     #expect(item.displayValue == "Cheese, Olives")
+    #expect(item.kind.activate(item) == .edit)
+    #expect(item.facts.expects == "numbers or options separated by commas, e.g. 1, 2")
     #expect(
-      item.kind.activate(item)
-        == .edit([
-          "Toppings (numbers or options separated by commas, e.g. 1, 2):",
-          "  [x] 1  Cheese", "  [ ] 2  Mushrooms", "  [x] 3  Olives",
-        ]))
+      item.facts.shape
+        == .severalOf(.init(choices: ["Cheese", "Mushrooms", "Olives"].map(KindFacts.Choice.init), chosen: [0, 2])))
+    #expect(item.facts.typed == "Cheese, Olives")
+    #expect(item.facts.spoken == .init("Cheese, Olives"))
   }
 
   @Test func staleChoicesAreAnError() {

@@ -94,8 +94,11 @@ struct NumberKindTests {
 
   @Test func editorSaysWhatToType() {
     let item = row(configured(NumberKind(), Self.seats), title: "Seats")
-    #expect(item.kind.activate(item) == .edit(["Seats (a number from 2 to 500):"]))
+    #expect(item.kind.activate(item) == .edit)
+    #expect(item.facts.expects == "a number from 2 to 500")
+    #expect(item.facts.noun == "number from 2 to 500")
     let price = row(configured(NumberKind(), ["min": .int(0), "decimals": .int(2)]), title: "Price")
-    #expect(price.kind.activate(price) == .edit(["Price (a number of at least 0, up to 2 decimals):"]))
+    #expect(price.facts.expects == "a number of at least 0, up to 2 decimals")
+    #expect(price.facts.limits == .init(range: .init(min: 0), decimals: 2))
   }
 }

@@ -44,13 +44,15 @@ struct PickerKindTests {
   @Test func showsAndListsEachPart() {
     let item = Self.item(.list([.string("M"), .string("Regular")]))
     #expect(item.displayValue == "M, Regular")
+    #expect(item.kind.activate(item) == .edit)
+    #expect(item.facts.expects == "one choice per part, separated by commas, e.g. 1, 1")
     #expect(
-      item.kind.activate(item)
-        == .edit([
-          "Pizza (one choice per part, separated by commas, e.g. 1, 1):",
-          "  part 1: 1 S, *2 M, 3 L",
-          "  part 2: 1 Thin, *2 Regular, 3 Thick",
+      item.facts.shape
+        == .components([
+          .init(choices: ["S", "M", "L"].map(KindFacts.Choice.init), chosen: [1]),
+          .init(choices: ["Thin", "Regular", "Thick"].map(KindFacts.Choice.init), chosen: [1]),
         ]))
+    #expect(item.facts.typed == "M, Regular")
     #expect(item.kind.check(item.value, for: item) == [])
     #expect(item.kind.check(.list([.string("M")]), for: item) == ["Pizza is not one of the options."])
   }

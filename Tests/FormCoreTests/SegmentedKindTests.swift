@@ -25,9 +25,10 @@ struct SegmentedKindTests {
     let item = row(configured(SegmentedKind(), Self.sizes), title: "Size", value: .string("S"))
     #expect(try acceptJSON("\"l\"", item) == "\"L\"")
     #expect(try acceptJSON("2", item) == "\"M\"")
+    #expect(item.kind.activate(item) == .edit)
+    #expect(item.facts.expects == "a number from 1 to 3 or an option, e.g. 1 for S")
     #expect(
-      item.kind.activate(item)
-        == .edit(["Size (a number from 1 to 3 or an option, e.g. 1 for S):", "  * 1  S", "    2  M", "    3  L"]))
+      item.facts.shape == .oneOf(.init(choices: ["S", "M", "L"].map(KindFacts.Choice.init), chosen: [0], inline: true)))
     #expect(item.kind.name == "segmented")
   }
 }

@@ -56,7 +56,7 @@ struct FindingRowsTests {
     let form = try people()
     let s = session(form)
     for line in ["Full name", "full", "FULL NAME", "4", "who"] {
-      guard case .editorOpened(let item, _, _) = s.read(line) else {
+      guard case .editorOpened(let item, _) = s.read(line) else {
         Issue.record("'\(line)' did not open an editor")
         continue
       }

@@ -165,4 +165,19 @@ struct ForgivingEditorTests {
     session.terminalRows = 60
     #expect(session.start() == session.screen())
   }
+
+  /// The rows on the first screen are those the renderer placed there, not
+  /// lines that look like rows (a header's second line starting `15  `).
+  @Test func theFirstScreenCountsRowsAsDrawnNotAsTheyLook() throws {
+    let form = Form(title: "Steps")
+    let a = form.addSection("First")
+    for i in 1...2 { try a.append(Item(kind: TextKind(), title: "Field \(i)", name: "f\(i)")) }
+    let b = form.addSection("More\n15  of them follow")
+    for i in 3...20 { try b.append(Item(kind: TextKind(), title: "Field \(i)", name: "f\(i)")) }
+    let session = Session(form: form, renderer: Renderer(width: 60))
+    session.terminalRows = 14
+    let first = session.start()
+    #expect(first.contains { $0.contains("15  of them") }, "\(first)")
+    #expect(first.last?.contains("; show 3-20 the rows below") == true, "\(first)")
+  }
 }

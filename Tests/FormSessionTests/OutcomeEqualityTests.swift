@@ -21,8 +21,11 @@ struct OutcomeEqualityTests {
       (.changed(changes), .changed(Form.Changes(structure: true, items: [email]))),
       (.refused(.disabled(email)), .refused(.disabled(other))),
       (.refused(.ambiguous("e", candidates: [email, news])), .refused(.ambiguous("e", candidates: [news, email]))),
-      (.editorOpened(email, lines: ["a"], changes: changes), .editorOpened(email, lines: ["b"], changes: changes)),
-      (.editorOpened(email, lines: ["a"], changes: changes), .editorOpened(other, lines: ["a"], changes: changes)),
+      (
+        .editorOpened(email, changes: changes),
+        .editorOpened(email, changes: Form.Changes(structure: true, items: [email]))
+      ),
+      (.editorOpened(email, changes: changes), .editorOpened(other, changes: changes)),
       (.submitted(values), .submitted([.init("email", .string("b"))])),
       (.submitRefused(.invalid([email]), changes: nil), .submitRefused(.invalid([other]), changes: nil)),
       (.submitRefused(.invalid([email]), changes: nil), .submitRefused(.invalid([email]), changes: changes)),

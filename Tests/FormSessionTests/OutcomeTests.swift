@@ -21,6 +21,29 @@ struct OutcomeTests {
     #expect(form.find("email")!.value == .string("a@b.co"))
   }
 
+  /// The tests' equality compares payloads: equal ones are equal, any
+  /// difference (a value, an item, a change) is not.
+  @Test func outcomesCompareByTheirPayloads() throws {
+    let (session, form) = try session()
+    let email = form.find("email")!
+    let newsletter = form.find("newsletter")!
+    _ = form.takeChanges()
+    #expect(session.perform(.set(.name("email"), "a@b.co")) == .changed(.init(structure: false, items: [email])))
+    #expect(session.perform(.set(.name("email"), "c@d.co")) != .changed(.init(structure: false, items: [newsletter])))
+    #expect(
+      session.perform(.values) == .values([.init("email", .string("c@d.co")), .init("newsletter", .bool(false))]))
+    #expect(
+      session.perform(.values) != .values([.init("email", .string("a@b.co")), .init("newsletter", .bool(false))]))
+    #expect(session.perform(.showPart("1")) == .rowShown(email))
+    #expect(session.perform(.showPart("1")) != .rowShown(newsletter))
+    #expect(session.perform(.showPart("1-2")) == .rowsShown([email, newsletter]))
+    #expect(session.perform(.activate(.row(1))) == .editorOpened(email, changes: .init(structure: false, items: [])))
+    #expect(session.read(":q") == .editorLeft(email))
+    #expect(session.perform(.show) == .screen && session.perform(.show) != .help)
+    #expect(
+      session.perform(.submit) == .submitted([.init("email", .string("c@d.co")), .init("newsletter", .bool(false))]))
+  }
+
   @Test func refusalsCarryTheirReason() throws {
     let (session, form) = try session()
     let email = form.find("email")!
@@ -67,12 +90,14 @@ struct OutcomeTests {
 
   @Test func anEditorOpensThenKeepsTheValueOnAnEmptyLine() throws {
     let (session, form) = try session()
-    guard case .editorOpened(let item, let lines, _) = session.perform(.activate(.row(1))) else {
+    guard case .editorOpened(let item, _) = session.perform(.activate(.row(1))) else {
       Issue.record("no editor")
       return
     }
     #expect(item === form.find("email"))
-    #expect(lines == ["Email (one line of text):"])
+    #expect(
+      session.phrase(.editorOpened(item, changes: .init(structure: false, items: [])))[0] == "Email (one line of text):"
+    )
     #expect(session.read("") == .unchanged)
   }
 

@@ -12,14 +12,14 @@ struct WalkTests {
     let walk = Walk(session: session)
     let first = walk.start()
     #expect(first.contains("Row 1 of 3, Email, text, required, empty."))
-    #expect(first.last == "Type the text.")
+    #expect(first.last == "Type one line of text.")
     #expect(walk.prompt == "Email: ")
     // refused by a validator: said, and the same row asked again
     #expect(walk.read("nope") == ["Error: Email is not a valid email.", "Row 1 of 3, Email, text, required, nope."])
     #expect(walk.current?.name == "email")
     let next = walk.read("a@b.co")
     #expect(next.first == "Email: a@b.co.")
-    #expect(next.suffix(2) == ["Row 2 of 3, Newsletter, switch, off.", "Type y for on or n for off."])
+    #expect(next.suffix(2) == ["Row 2 of 3, Newsletter, switch, off.", "Type y or n."])
     // the action row (Terms) is not asked: the summary comes next
     let summary = walk.read("y")
     #expect(summary.contains("  Newsletter: on."))

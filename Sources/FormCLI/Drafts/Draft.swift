@@ -63,7 +63,7 @@ final class Draft {
       remove()
       return
     case .changed(let c): changes = c
-    case .editorOpened(_, _, let c): changes = c
+    case .editorOpened(_, let c): changes = c
     case .submitRefused(_, let c): changes = c
     default: changes = nil
     }

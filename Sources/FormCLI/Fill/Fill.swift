@@ -145,7 +145,7 @@ struct FillLoop {
       let secret = walk?.asksSecret ?? session.editingSecret
       let read = input.read(
         prompt: interactive ? walk?.prompt ?? session.prompt : "",
-        prefill: walk == nil ? FormPrompt.prefill(session) : nil, secret: interactive && secret)
+        prefill: walk == nil && interactive ? FormPrompt.prefill(session) : nil, secret: interactive && secret)
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
         Terminal.ui(["formrun: input ended before submit"])

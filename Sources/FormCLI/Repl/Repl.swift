@@ -1,6 +1,5 @@
 import FormCore
 import FormLua
-import FormRender
 import FormSession
 import FormTerminal
 

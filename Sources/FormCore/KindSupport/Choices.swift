@@ -57,11 +57,6 @@ struct Choices: Equatable, Sendable {
     self.positions = positions
   }
 
-  struct OptionError: Error, Equatable {
-    var message: String
-    init(_ message: String) { self.message = message }
-  }
-
   /// The result of reading one choice.
   enum Pick: Equatable {
     /// 0-based index of the option
@@ -163,60 +158,52 @@ struct Choices: Equatable, Sendable {
     if indices.count > Self.listLimit { parts.append("and \(indices.count - Self.listLimit) more") }
     return parts.joined(separator: ", ")
   }
-
-  /// The editor's numbered list; chosen options carry `mark`. A long list
-  /// (above `listLimit`) is laid out in columns, down then across, to fit
-  /// `width` characters, so 40 countries take a dozen lines, not 40.
-  func listing(chosen: Set<Int>, mark: String, blank: String, width: Int = 72) -> [String] {
-    let digits = String(options.count).count
-    let cells = options.indices.map { i in
-      let n = String(i + 1)
-      return (chosen.contains(i) ? mark : blank) + " " + String(repeating: " ", count: digits - n.count) + n + "  "
-        + options[i]
-    }
-    guard options.count > Self.listLimit else { return cells.map { "  " + $0 } }
-    let cellWidth = (cells.map(\.count).max() ?? 0) + 3
-    let columns = max(1, min((width - 2) / cellWidth, options.count))
-    let rows = (options.count + columns - 1) / columns
-    var lines: [String] = []
-    for r in 0..<rows {
-      var line = " "
-      for c in 0..<columns {
-        let i = c * rows + r
-        guard i < cells.count else { break }
-        let last = c == columns - 1 || (c + 1) * rows + r >= cells.count
-        line += " " + (last ? cells[i] : cells[i] + String(repeating: " ", count: cellWidth - 1 - cells[i].count))
-      }
-      lines.append(line)
-    }
-    lines.append("  (type a number, an option, or part of one to narrow the list)")
-    return lines
-  }
 }
 
 extension Choices {
   /// The texts of a script's list of choices (numbers as typed), or the
   /// reason it is not one.
-  static func tokens(_ list: [Value], label: String) -> Result<[String], Refusal> {
+  static func tokens(_ list: [Value], label: String) -> Result<[String], NotChoices> {
     var tokens: [String] = []
     for v in list {
       switch v {
       case .string(let s): tokens.append(s)
       case .int, .double: tokens.append(Value.formatNumber(v.number!))
       default:
-        return .failure(Refusal(parsed: .refused("\(label) takes a list of options (got a \(v.typeName) in it)")))
+        return .failure(NotChoices(parsed: .refused("\(label) takes a list of options (got a \(v.typeName) in it)")))
       }
     }
     return .success(tokens)
   }
 }
 
-/// A reading refused, as an error.
-struct Refusal: Error {
+/// A script's list that is not a list of choices: the kind's refusal, as an error.
+struct NotChoices: Error {
   var parsed: Parsed
 }
 
 extension Choices {
   /// The options as a script reads them back.
   var value: Value { .list(options.map { .string($0) }) }
+
+  /// The options as the facts give them, with the value's options chosen.
+  func list(chosen: [Int], inline: Bool = false) -> KindFacts.ChoiceList {
+    KindFacts.ChoiceList(choices: options.map(KindFacts.Choice.init), chosen: chosen, inline: inline)
+  }
+
+  /// The 0-based index of each option text in `value` (a text or a list of
+  /// them), in option order; texts that are not options are left out.
+  func indices(in value: Value) -> [Int] {
+    let texts = value.list?.compactMap(\.string) ?? value.string.map { [$0] } ?? []
+    return Set(texts.compactMap(index(of:))).sorted()
+  }
+
+  /// How the option at `index` is typed so that it reads back as itself:
+  /// its text, or its number when the text would read as something else (an
+  /// empty or space-edged text, one holding the list's comma).
+  func typed(_ index: Int, inList: Bool) -> String {
+    let text = options[index]
+    let plain = !text.isEmpty && text.trimmingSpaces == text && positions[text] == index
+    return plain && !(inList && text.contains(",")) ? text : String(index + 1)
+  }
 }

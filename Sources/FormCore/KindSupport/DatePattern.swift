@@ -49,8 +49,6 @@ struct DatePattern: Equatable, Sendable {
     }
   }
 
-  /// True when the pattern shows a year, month and day.
-  var hasDate: Bool { has("y") && has("M") && has("d") }
   /// True when the pattern shows an hour.
   var hasTime: Bool { has("H") || has("h") }
 

@@ -78,6 +78,27 @@ struct NumberText: Equatable, Sendable {
     return r.isFinite ? r : x
   }
 
+  /// ` from 2 to 500`, ` of at least 0`, ` of at most 9`, or nothing: a
+  /// number's bounds as a phrase goes on after a noun (`a number from 2 to 500`).
+  static func rangeWords(_ low: Double?, _ high: Double?) -> String {
+    switch (low.map(Value.formatNumber), high.map(Value.formatNumber)) {
+    case (let l?, let h?): return " from \(l) to \(h)"
+    case (let l?, nil): return " of at least \(l)"
+    case (nil, let h?): return " of at most \(h)"
+    case (nil, nil): return ""
+    }
+  }
+
+  /// A number value as it is typed back: whole numbers exactly, others in
+  /// their shortest digits (`read` takes both); nil for anything else.
+  static func typed(_ value: Value) -> String? {
+    switch value {
+    case .int(let n): return String(n)
+    case .double(let x): return plain(x)
+    default: return nil
+    }
+  }
+
   /// Digits after the point in the shortest writing of `x` (0.25 → 2).
   static func decimals(of x: Double) -> Int {
     let s = Value.formatNumber(x)

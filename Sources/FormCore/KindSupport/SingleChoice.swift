@@ -2,6 +2,8 @@
 /// number, text or unique prefix. They differ only in how the row shows it.
 protocol SingleChoiceKind: ItemKind {
   var choices: Choices { get set }
+  /// True when the options are drawn side by side (a segmented control).
+  var inline: Bool { get }
 }
 
 extension SingleChoiceKind {
@@ -25,20 +27,18 @@ extension SingleChoiceKind {
     return ["\(item.messageName) is not one of the options."]
   }
 
-  func expectedInput(for item: Item) -> String {
+  /// One of the options, by number or text; typed back as the option's text.
+  func facts(for item: Item) -> KindFacts {
     let n = choices.options.count
-    return n == 0
-      ? "no options to choose from" : "a number from 1 to \(n) or an option, e.g. 1 for \(choices.options[0])"
-  }
-
-  func activate(_ item: Item) -> Activation {
-    let current = item.value.string.flatMap(choices.index(of:))
-    let head =
-      choices.options.isEmpty ? "\(item.label) has no options" : "\(item.label) (\(expectedInput(for: item))):"
-    return .edit(
-      [head]
-        + choices.listing(
-          chosen: Set(current.map { [$0] } ?? []), mark: "*", blank: " ", width: item.form?.editorWidth ?? 72))
+    let chosen = item.value.string.flatMap(choices.index(of:))
+    let value = item.value.string ?? ""
+    return KindFacts(
+      shape: .oneOf(choices.list(chosen: chosen.map { [$0] } ?? [], inline: inline)), noun: "choice",
+      expects: n == 0
+        ? "no options to choose from" : "a number from 1 to \(n) or an option, e.g. 1 for \(choices.options[0])",
+      examples: n == 0 ? [] : ["1", choices.typed(0, inList: false)],
+      typed: chosen.map { choices.typed($0, inList: false) } ?? (value.isEmpty ? nil : value),
+      spoken: .init(value.isEmpty ? "nothing chosen" : value))
   }
 }
 
@@ -50,7 +50,7 @@ extension OptionCodec where T == Choices {
       decode: { value, key throws(OptionError) in
         switch Choices.read(value.isNull ? .list([]) : value, key: key) {
         case .success(let c): return c
-        case .failure(let e): throw OptionError(e.message)
+        case .failure(let e): throw e
         }
       }, encode: { $0.value })
   }

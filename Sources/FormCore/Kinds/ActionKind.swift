@@ -22,6 +22,8 @@ public struct ActionKind: ItemKind {
 
   /// Choosing the row selects it (runs `on_select`).
   public func activate(_ item: Item) -> Activation { .select }
-  /// Says that choosing the row is the only input.
-  public func expectedInput(for item: Item) -> String { "no value: the row is chosen" }
+  /// No value: choosing the row is the only input.
+  public func facts(for item: Item) -> KindFacts {
+    KindFacts(shape: .action, noun: "action", expects: "no value: the row is chosen", spoken: .init(""))
+  }
 }

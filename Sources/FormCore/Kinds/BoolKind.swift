@@ -27,7 +27,12 @@ struct BoolKind: ItemKind {
 
   func display(_ value: Value, for item: Item) -> String { value.bool == true ? "on" : "off" }
 
-  func expectedInput(for item: Item) -> String { "y or n" }
+  /// On or off, typed y or n.
+  func facts(for item: Item) -> KindFacts {
+    let on = display(item.value, for: item)
+    return KindFacts(
+      shape: .toggle, noun: "switch", expects: "y or n", examples: ["y", "n"], typed: on, spoken: .init(on))
+  }
 
   func activate(_ item: Item) -> Activation { .set(.bool(!(item.value.bool ?? false))) }
 }

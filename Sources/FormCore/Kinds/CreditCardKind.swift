@@ -130,5 +130,26 @@ struct CreditCardKind: ItemKind {
     return parts.joined()
   }
 
-  func expectedInput(for item: Item) -> String { "NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123" }
+  /// The card's three fields, typed on one line: number, expiry, security code.
+  static let fields = [
+    KindFacts.CardField(key: "number", label: "card number", example: "4242 4242 4242 4242"),
+    KindFacts.CardField(key: "expiry", label: "expiry", example: "12/28"),
+    KindFacts.CardField(key: "cvv", label: "security code", example: "123"),
+  ]
+
+  /// NUMBER MM/YY CVV; read aloud as its brand's last four digits and expiry, never in full.
+  func facts(for item: Item) -> KindFacts {
+    let example = Self.fields.map(\.example).joined(separator: " ")
+    let value = item.value
+    let parts = Self.fields.compactMap { value[$0.key]?.string }
+    var spoken = "empty"
+    if case .record = value, !value.isBlank {
+      spoken = "card ending in " + String((value["number"]?.string ?? "").suffix(4))
+      if let expiry = value["expiry"]?.string, !expiry.isEmpty { spoken += ", expires " + expiry }
+    }
+    return KindFacts(
+      shape: .card(Self.fields), noun: "credit card", expects: "NUMBER MM/YY CVV, e.g. " + example,
+      examples: [example], typed: parts.count == 3 && !value.isBlank ? parts.joined(separator: " ") : nil,
+      spoken: .init(spoken))
+  }
 }

@@ -8,12 +8,17 @@ public struct CustomKind: ItemKind {
   /// `format(value, item)` → the text the row shows; it runs when the value
   /// changes (or the item joins a form), not when the row is drawn
   let formatter: Handler?
+  /// What its editor reads, in the script's words (`minutes, like 90`); nil:
+  /// one line of text.
+  let hint: String?
 
-  /// A kind whose `parse` and `format` are the script's functions (nil: text as is).
-  public init(name: String, parse: Handler?, format: Handler?) {
+  /// A kind whose `parse` and `format` are the script's functions (nil: text
+  /// as is), whose editor says `hint` (nil: one line of text).
+  public init(name: String, parse: Handler?, format: Handler?, hint: String? = nil) {
     self.name = name
     parser = parse
     formatter = format
+    self.hint = hint
   }
 
   /// Runs the script's `parse`: a value, or a message refusing the text.
@@ -28,6 +33,23 @@ public struct CustomKind: ItemKind {
       return .refused(result.count > 1 ? messages(from: result[1]).first ?? "not a valid value" : "not a valid value")
     }
     return .value(value)
+  }
+
+  /// Its name as its noun, its hint; the value said as the row shows it
+  /// (with the value itself when the row shows only symbols, `***`) and
+  /// typed back as text or a number. Runs no Lua: the shown text is the
+  /// one kept when the value changed.
+  public func facts(for item: Item) -> KindFacts {
+    let shown = item.displayValue
+    var spoken = shown
+    if item.value.isBlank {
+      spoken = "empty"
+    } else if !shown.contains(where: { $0.isLetter || $0.isNumber }) {
+      spoken = (shown.isEmpty ? "" : shown + ", ") + "value " + item.value.words
+    }
+    let typed = item.value.string.flatMap { $0.isEmpty ? nil : $0 } ?? NumberText.typed(item.value)
+    return KindFacts(
+      shape: .custom, noun: name, expects: hint ?? "one line of text", typed: typed, spoken: .init(spoken))
   }
 
   /// Keeps any value a script assigns: the script owns the kind's meaning.

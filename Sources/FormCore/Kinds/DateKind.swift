@@ -2,7 +2,8 @@
 /// (`2026-11-30`, `14:05`, `2026-11-30T14:05`). Users may type ISO-8601 or the
 /// display `format` (a Unicode pattern such as `MM/dd/yyyy hh:mm a`).
 struct DateKind: ItemKind {
-  enum Mode: String, CaseIterable, Sendable { case date, time, datetime }
+  /// What is asked: the facts' mode is the kind's own.
+  typealias Mode = KindFacts.DateShape.Mode
 
   var mode = Mode.date
   /// The display pattern; nil: the mode's default.
@@ -52,7 +53,8 @@ struct DateKind: ItemKind {
         return .refused("\(item.messageName) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
       }
     }
-    return .refused("\(item.messageName) must be a \(noun) like \(examples(Self.names(item))) (got '\(t)')")
+    let like = examples(Self.names(item)).joined(separator: " or ")
+    return .refused("\(item.messageName) must be a \(noun) like \(like) (got '\(t)')")
   }
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
@@ -88,14 +90,24 @@ struct DateKind: ItemKind {
     return shownPattern.format(m, names: Self.names(item)) ?? s
   }
 
-  /// An example in the row's own format (not its pattern), and the ISO-8601 form also read.
-  func expectedInput(for item: Item) -> String { "a \(noun), e.g. \(examples(Self.names(item)))" }
+  /// An example in the row's own format (not its pattern), and the ISO-8601
+  /// form also read; the bounds as data, in ISO-8601.
+  func facts(for item: Item) -> KindFacts {
+    let examples = examples(Self.names(item))
+    let shown = display(item.value, for: item)
+    let value = item.value.string ?? ""
+    return KindFacts(
+      shape: .date(.init(mode: mode, pattern: shownPattern.source)), noun: noun,
+      expects: "a \(noun), e.g. " + examples.joined(separator: " or "),
+      examples: examples, limits: .init(dates: .init(min: min?.iso, max: max?.iso)),
+      typed: value.isEmpty ? nil : value, spoken: .init(shown.isEmpty ? "empty" : shown))
+  }
 
-  /// `11/30/2026 or 2026-11-30`: the example day in the row's format, then in ISO-8601 when that differs.
-  func examples(_ names: DateNames) -> String {
+  /// `["11/30/2026", "2026-11-30"]`: the example day in the row's format, then in ISO-8601 when that differs.
+  func examples(_ names: DateNames) -> [String] {
     let iso = Self.examples[mode]!
     let own = Self.iso(iso).flatMap { shownPattern.format($0, names: names) } ?? iso
-    return own == iso ? iso : own + " or " + iso
+    return own == iso ? [iso] : [own, iso]
   }
 
   /// Read any ISO-8601 form formrun writes: a date, a time or both.

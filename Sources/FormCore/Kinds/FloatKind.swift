@@ -62,9 +62,19 @@ struct FloatKind: ItemKind {
       + NumberText.plain(x)
   }
 
-  func expectedInput(for item: Item) -> String {
+  /// A number between the slider's ends, snapped to its step.
+  func facts(for item: Item) -> KindFacts {
     let stepHint = step.map { ", step \(Value.formatNumber($0))" } ?? ""
-    return "a number from \(range)\(stepHint)"
+    // the middle of the slider, as the step lets it be
+    var example: [String] = []
+    if case .value(let v) = checked(min + (max - min) / 2, for: item), let x = v.number {
+      example = [NumberText.plain(x)]
+    }
+    return KindFacts(
+      shape: .number(slider: true), noun: "slider" + NumberText.rangeWords(min, max),
+      expects: "a number from \(range)\(stepHint)", examples: example,
+      limits: .init(range: .init(min: min, max: max), step: step), typed: NumberText.typed(item.value),
+      spoken: .init(item.value.number.map { "at " + Value.formatNumber($0) } ?? "empty"))
   }
 
   /// `0.73 → 0.7 (step 0.1)` when the typed number was snapped.

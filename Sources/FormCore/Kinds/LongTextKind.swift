@@ -45,7 +45,15 @@ struct LongTextKind: ItemKind {
     return lines[0] + " … (\(lines.count) lines)"
   }
 
-  func expectedInput(for item: Item) -> String {
-    "lines of text" + (maxLength.map { ", at most \($0) characters" } ?? "")
+  /// Several lines; read aloud one by one.
+  func facts(for item: Item) -> KindFacts {
+    let text = item.value.string ?? ""
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let spoken: KindFacts.SpokenValue =
+      text.isEmpty ? .init("empty") : lines.count == 1 ? .init(text) : .init("\(lines.count) lines", lines: lines)
+    return KindFacts(
+      shape: .lines, noun: "long text",
+      expects: "lines of text" + (maxLength.map { ", at most \($0) characters" } ?? ""),
+      limits: .init(length: .init(max: maxLength)), typed: text.isEmpty ? nil : text, spoken: spoken)
   }
 }

@@ -62,10 +62,15 @@ struct MaskedKind: ItemKind {
     return out
   }
 
-  func expectedInput(for item: Item) -> String {
-    guard let format, let slots else { return "digits, e.g. 12345" }
-    let example = String((0..<slots).map { Character(String(($0 + 1) % 10)) })
-    return "\(slots) digits for \(format), e.g. \(example)"
+  /// Digits for the mask, with an example that fills it.
+  func facts(for item: Item) -> KindFacts {
+    let example = slots.map { n in String((0..<n).map { Character(String(($0 + 1) % 10)) }) } ?? "12345"
+    let shown = display(item.value, for: item)
+    let digits = item.value.string ?? ""
+    return KindFacts(
+      shape: .masked(.init(format: format)), noun: "digits" + (format.map { " as " + $0 } ?? ""),
+      expects: (format.map { "\(slots!) digits for \($0)" } ?? "digits") + ", e.g. " + example, examples: [example],
+      typed: digits.isEmpty ? nil : digits, spoken: .init(shown.isEmpty ? "empty" : shown))
   }
 
   /// `(555) 123-4567 (the format holds 10 digits; 3 more were cut)` when typed digits did not fit.

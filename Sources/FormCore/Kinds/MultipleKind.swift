@@ -54,17 +54,16 @@ struct MultipleKind: ItemKind {
     (value.list ?? []).compactMap(\.string).joined(separator: ", ")
   }
 
-  func expectedInput(for item: Item) -> String {
+  /// Any of the options, by numbers or texts separated by commas.
+  func facts(for item: Item) -> KindFacts {
     let n = choices.options.count
-    return n == 0 ? "no options to choose from" : "numbers or options separated by commas, e.g. 1, \(min(n, 2))"
-  }
-
-  func activate(_ item: Item) -> Activation {
-    let current = Set((item.value.list ?? []).compactMap { $0.string.flatMap(choices.index(of:)) })
-    let head =
-      choices.options.isEmpty
-      ? "\(item.label) has no options" : "\(item.label) (\(expectedInput(for: item))):"
-    return .edit(
-      [head] + choices.listing(chosen: current, mark: "[x]", blank: "[ ]", width: item.form?.editorWidth ?? 72))
+    let example = "1, \(min(n, 2))"
+    let texts = (item.value.list ?? []).compactMap(\.string)
+    let typed = texts.map { text in choices.index(of: text).map { choices.typed($0, inList: true) } ?? text }
+    return KindFacts(
+      shape: .severalOf(choices.list(chosen: choices.indices(in: item.value))), noun: "multiple choice",
+      expects: n == 0 ? "no options to choose from" : "numbers or options separated by commas, e.g. " + example,
+      examples: n == 0 ? [] : [example], typed: typed.isEmpty ? nil : typed.joined(separator: ", "),
+      spoken: .init(texts.isEmpty ? "nothing chosen" : texts.joined(separator: ", ")))
   }
 }

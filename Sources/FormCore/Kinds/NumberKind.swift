@@ -85,15 +85,20 @@ struct NumberKind: ItemKind, Sendable {
     return NumberText.plain(x)
   }
 
-  func expectedInput(for item: Item) -> String {
-    var hint = decimals == 0 ? "a whole number" : "a number"
-    switch (min, max) {
-    case (let lo?, let hi?): hint += " from \(Value.formatNumber(lo)) to \(Value.formatNumber(hi))"
-    case (let lo?, nil): hint += " of at least \(Value.formatNumber(lo))"
-    case (nil, let hi?): hint += " of at most \(Value.formatNumber(hi))"
-    case (nil, nil): break
+  /// A number in its range, with its decimals; an example the row takes.
+  func facts(for item: Item) -> KindFacts {
+    let range = NumberText.rangeWords(min, max)
+    var expects = (decimals == 0 ? "a whole number" : "a number") + range
+    if let decimals, decimals > 0 { expects += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }
+    // the first of a few round numbers the row takes (a bound, else 0 or 1)
+    let candidates = [min.map { $0.rounded(.up) }, max.map { $0.rounded(.down) }, 0, 1, min, max]
+    let example = candidates.compactMap { $0 }.map(NumberText.plain).first { text in
+      if case .value = parse(text, for: item) { return true } else { return false }
     }
-    if let decimals, decimals > 0 { hint += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }
-    return hint
+    let shown = display(item.value, for: item)
+    return KindFacts(
+      shape: .number(slider: false), noun: "number" + range, expects: expects, examples: example.map { [$0] } ?? [],
+      limits: .init(range: .init(min: min, max: max), decimals: decimals), typed: NumberText.typed(item.value),
+      spoken: .init(shown.isEmpty ? "empty" : shown))
   }
 }

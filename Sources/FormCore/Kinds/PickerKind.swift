@@ -62,23 +62,26 @@ struct PickerKind: ItemKind {
     (value.list ?? []).compactMap(\.string).joined(separator: ", ")
   }
 
-  func expectedInput(for item: Item) -> String {
-    guard !components.isEmpty else { return "no options to choose from" }
-    return "one choice per part, separated by commas, e.g. "
-      + components.map { $0.options.isEmpty ? "?" : "1" }
-      .joined(separator: ", ")
-  }
-
-  func activate(_ item: Item) -> Activation {
-    guard !components.isEmpty else { return .edit(["\(item.label) has no options"]) }
+  /// One option of each component, separated by commas.
+  func facts(for item: Item) -> KindFacts {
     let current = item.value.list ?? []
-    var lines = ["\(item.label) (\(expectedInput(for: item))):"]
-    for (i, c) in components.enumerated() {
-      let chosen = i < current.count ? current[i].string.flatMap(c.index(of:)) : nil
-      let entries = c.options.indices.map { k in (chosen == k ? "*" : "") + "\(k + 1) \(c.options[k])" }
-      lines.append("  part \(i + 1): " + entries.joined(separator: ", "))
+    let chosen = components.indices.map { i in
+      i < current.count ? current[i].string.flatMap(components[i].index(of:)) : nil
     }
-    return .edit(lines)
+    let example = components.map { $0.options.isEmpty ? "?" : "1" }.joined(separator: ", ")
+    let texts = current.compactMap(\.string)
+    var typed: String?
+    if !current.isEmpty, texts.count == current.count {
+      typed = zip(texts.indices, texts).map { i, text in
+        i < chosen.count ? chosen[i].map { components[i].typed($0, inList: true) } ?? text : text
+      }.joined(separator: ", ")
+    }
+    return KindFacts(
+      shape: .components(zip(components, chosen).map { $0.list(chosen: $1.map { [$0] } ?? []) }), noun: "picker",
+      expects: components.isEmpty
+        ? "no options to choose from" : "one choice per part, separated by commas, e.g. " + example,
+      examples: components.isEmpty ? [] : [example], typed: typed,
+      spoken: .init(texts.isEmpty ? "nothing chosen" : texts.joined(separator: ", ")))
   }
 }
 
@@ -98,7 +101,7 @@ extension OptionCodec where T == [Choices] {
           switch Choices.read(part, key: "\(key)[\(i + 1)]") {
           case .success(let c) where c.options.isEmpty: throw OptionError("'\(key)[\(i + 1)]' has no options")
           case .success(let c): made.append(c)
-          case .failure(let e): throw OptionError(e.message)
+          case .failure(let e): throw e
           }
         }
         return made

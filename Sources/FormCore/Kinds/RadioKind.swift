@@ -5,6 +5,8 @@ struct RadioKind: SingleChoiceKind {
   init(options: [String] = []) { choices = Choices(options) }
 
   var name: String { "radio" }
+  /// The options one under another.
+  var inline: Bool { false }
 
   func display(_ value: Value, for item: Item) -> String { value.string ?? "" }
 }

@@ -6,6 +6,8 @@ struct SegmentedKind: SingleChoiceKind {
   init(options: [String] = []) { choices = Choices(options) }
 
   var name: String { "segmented" }
+  /// The options side by side.
+  var inline: Bool { true }
 
   func display(_ value: Value, for item: Item) -> String {
     let chosen = value.string

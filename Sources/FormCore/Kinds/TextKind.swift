@@ -33,11 +33,16 @@ public struct TextKind: ItemKind {
   /// A secure row's value is never shown.
   public func isSecret(_ item: Item) -> Bool { secure }
 
-  /// One line of text, with the length limit when there is one.
-  public func expectedInput(for item: Item) -> String {
-    var notes = [secure ? "not shown as you type" : "one line of text"]
-    if let maxLength { notes.append("at most \(maxLength) characters") }
-    return notes.joined(separator: ", ")
+  /// Free text, or a secret (never typed back, never read out), with its length limit.
+  public func facts(for item: Item) -> KindFacts {
+    let text = item.value.string ?? ""
+    var expects = secure ? "text, not shown as you type" : "one line of text"
+    if let maxLength { expects += ", at most \(maxLength) characters" }
+    let spoken = text.isEmpty ? "empty" : secure ? "filled in, not read out" : text
+    return KindFacts(
+      shape: secure ? .secret : .text, noun: secure ? "secret text" : "text", expects: expects,
+      limits: .init(length: .init(max: maxLength)), typed: secure || text.isEmpty ? nil : text,
+      spoken: .init(spoken))
   }
 
   /// A string from a script goes through the same checks as typed text.

@@ -24,6 +24,7 @@ struct LengthValidator: Validator {
   let source: String
   let min: Int?
   let max: Int?
+  var limits: KindFacts.Limits { .init(length: .init(min: min, max: max)) }
   func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     let n = s.count
@@ -98,6 +99,7 @@ struct RangeValidator: Validator {
   let source: String
   let min: Double?
   let max: Double?
+  var limits: KindFacts.Limits { .init(range: .init(min: min, max: max)) }
   func check(_ value: Value, item: Item) -> [String] {
     if value.isBlank { return [] }
     guard let n = value.number ?? text(of: value).flatMap(Double.init) else {
@@ -113,6 +115,7 @@ struct CountValidator: Validator {
   let source: String
   let min: Int?
   let max: Int?
+  var limits: KindFacts.Limits { .init(count: .init(min: min, max: max)) }
   func check(_ value: Value, item: Item) -> [String] {
     let n: Int
     switch value {

@@ -1,8 +1,7 @@
 // modules: FormCore
 // Every kind's parse and format: a value read from text is kept when a script
-// assigns it and when it goes through an answers file (JSON), and its written
-// form (the row's display, or the typed form where the display is a summary)
-// reads back as the same value.
+// assigns it and when it goes through an answers file (JSON), and the value as
+// its row's facts type it back (`KindFacts.typed`) reads back as the same value.
 @testable import FormCore
 
 /// Equal as a user sees numbers: 3 and 3.0 are the same (exactly).
@@ -49,22 +48,12 @@ func check(_ ok: Bool, _ message: @autoclosure () -> String) {
   if !ok { fatalError("fuzz check failed: " + message()) }
 }
 
-/// The text a user would type to get `v` back.
+/// The text a user would type to get `v` back: the row's facts say it
+/// (`KindFacts.typed`), except for a secret, which they never type back.
 func written(_ v: Value, by item: Item) -> String? {
-  switch item.kind {
-  case let k as TextKind: return k.secure ? v.string : k.display(v, for: item)
-  case is LongTextKind: return v.string
-  case is DateKind, is SegmentedKind: return v.string
-  case is FloatKind:
-    let shown = item.kind.display(v, for: item)
-    return shown.split(separator: " ").last.map(String.init)
-  case is CreditCardKind:
-    guard let n = v["number"]?.string, !n.isEmpty, let e = v["expiry"]?.string, let c = v["cvv"]?.string else {
-      return nil
-    }
-    return "\(n) \(e) \(c)"
-  default: return item.kind.display(v, for: item)
-  }
+  if item.kind.isSecret(item) { return v.string }
+  form.setValue(item, v, origin: .script)
+  return item.facts.typed
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
