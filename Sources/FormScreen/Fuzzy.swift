@@ -5,14 +5,52 @@
 public enum Fuzzy {
   /// How well `option` holds `typed` in order; nil when it does not.
   public static func score(_ typed: String, in option: String) -> Int? {
-    let needle = Array(typed.lowercased())
+    let needle = folded(typed)
     guard !needle.isEmpty else { return 0 }
-    let hay = Array(option.lowercased())
-    guard needle.count <= hay.count else { return nil }
-    // the first place the letters all occur in order…
+    return score(needle, in: option)
+  }
+
+  /// The indices of the options that match `typed`, best first (equal
+  /// scores in the options' order); every option when nothing is typed.
+  public static func filter(_ options: [String], by typed: String) -> [Int] {
+    let needle = folded(typed)
+    guard !needle.isEmpty else { return Array(options.indices) }
+    var scored: [(index: Int, score: Int)] = []
+    for (i, o) in options.enumerated() {
+      if let s = score(needle, in: o) { scored.append((i, s)) }
+    }
+    scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
+    return scored.map(\.index)
+  }
+
+  /// Text as compared: lowercased, by Unicode scalars.
+  static func folded(_ s: String) -> [UInt32] { s.lowercased().unicodeScalars.map(\.value) }
+
+  /// The score of an option against folded letters. Printable ASCII is read
+  /// byte by byte, folding case as it goes (40,000 options filter per key
+  /// without a lowercased copy of each); anything else is folded first.
+  static func score(_ needle: [UInt32], in option: String) -> Int? {
+    let fast = option.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+      for b in bytes where b >= 0x80 { return .none }
+      return .some(
+        score(needle, count: bytes.count) { i in
+          let b = bytes[i]
+          return UInt32(b &- 65 < 26 ? b | 0x20 : b)
+        })
+    }
+    if let fast, let result = fast { return result }
+    let hay = folded(option)
+    return score(needle, count: hay.count) { hay[$0] }
+  }
+
+  /// The first place the letters all occur in order, narrowed from its end
+  /// back to the latest start that still holds them; scored by how tight,
+  /// how early and how much at word starts the letters are.
+  static func score(_ needle: [UInt32], count: Int, at hay: (Int) -> UInt32) -> Int? {
+    guard needle.count <= count else { return nil }
     var k = 0
     var end = -1
-    for (i, c) in hay.enumerated() where c == needle[k] {
+    for i in 0..<count where hay(i) == needle[k] {
       k += 1
       if k == needle.count {
         end = i
@@ -20,12 +58,11 @@ public enum Fuzzy {
       }
     }
     guard end >= 0 else { return nil }
-    // …narrowed from its end back to the latest start that still holds them
     k = needle.count - 1
     var start = end
     var i = end
     while i >= 0 {
-      if hay[i] == needle[k] {
+      if hay(i) == needle[k] {
         if k == 0 {
           start = i
           break
@@ -34,32 +71,23 @@ public enum Fuzzy {
       }
       i -= 1
     }
-    // the letters within that span, taken as early as they come
-    var positions: [Int] = []
-    k = 0
-    for j in start...end where k < needle.count && hay[j] == needle[k] {
-      positions.append(j)
-      k += 1
-    }
     var score = 100 - 2 * (end - start + 1 - needle.count) - min(start, 20)
     if start == 0 { score += 15 }
-    for (n, p) in positions.enumerated() {
-      if p > 0, !hay[p - 1].isLetter && !hay[p - 1].isNumber { score += 6 }
-      if n > 0, positions[n - 1] == p - 1 { score += 4 }
+    // the letters within that span, taken as early as they come
+    k = 0
+    var last = -2
+    for j in start...end where k < needle.count && hay(j) == needle[k] {
+      if j > 0, !isWordCharacter(hay(j - 1)) { score += 6 }
+      if last == j - 1 { score += 4 }
+      last = j
+      k += 1
     }
-    if hay.count == needle.count { score += 10 }
+    if count == needle.count { score += 10 }
     return score
   }
 
-  /// The indices of the options that match `typed`, best first (equal
-  /// scores in the options' order); every option when nothing is typed.
-  public static func filter(_ options: [String], by typed: String) -> [Int] {
-    guard !typed.isEmpty else { return Array(options.indices) }
-    var scored: [(index: Int, score: Int)] = []
-    for (i, o) in options.enumerated() {
-      if let s = score(typed, in: o) { scored.append((i, s)) }
-    }
-    scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
-    return scored.map(\.index)
+  /// Letters and digits (ASCII, and any scalar past it): a word starts after anything else.
+  static func isWordCharacter(_ u: UInt32) -> Bool {
+    (0x30...0x39).contains(u) || (0x61...0x7A).contains(u) || (0x41...0x5A).contains(u) || u >= 0x80
   }
 }

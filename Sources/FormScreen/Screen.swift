@@ -50,6 +50,8 @@ public final class Screen {
   var initial: [ObjectIdentifier: Value] = [:]
   /// The first line of the content shown (the viewport's scroll).
   var offset = 0
+  /// The facts of rows the focus was on, until a verb runs.
+  var knownFacts: [ObjectIdentifier: RowFacts] = [:]
   /// Each section's title column, worked out once a frame.
   var titleWidths: [ObjectIdentifier: Int] = [:]
   /// Set once the screen has ended.
@@ -205,6 +207,7 @@ public final class Screen {
     editor = nil
     switch why {
     case .cancel:
+      knownFacts = [:]
       _ = verbs.cancel()
       take(session.notices())
       ending = .cancelled
@@ -240,7 +243,7 @@ public final class Screen {
       step(item, by: key.code == .left ? -1 : 1)
     case .char("e") where plain || key.modifiers == .ctrl:
       guard let item = focusItem else { return }
-      if RowFacts.of(item).shape == .lines {
+      if facts(of: item).shape == .lines {
         open(item)
         if let e = editor { editing(e, Key.ctrl("e")) }
       } else if plain {
@@ -283,7 +286,7 @@ public final class Screen {
 
   /// Open the focused row: a switch toggles, an action runs, other rows get their editor.
   func open(_ item: Item, typing: Key? = nil) {
-    let facts = RowFacts.of(item)
+    let facts = facts(of: item)
     switch facts.shape {
     case .action, .toggle:
       if typing != nil { return }
@@ -316,7 +319,7 @@ public final class Screen {
 
   /// ←/→ at the form: a slider by its step, a segmented control to the next option.
   func step(_ item: Item, by: Int) {
-    let facts = RowFacts.of(item)
+    let facts = facts(of: item)
     switch facts.shape {
     case .number(slider: true):
       let s = SliderEditor(item: item, facts: facts)
@@ -416,12 +419,26 @@ public final class Screen {
 
   func submit() {
     editor = nil
+    knownFacts = [:]
     let outcome = busy("Submitting") { self.verbs.submit() }
     after(outcome)
   }
 
   /// A verb on `item` through the busy wrapper (its handlers may take time).
-  func run(_ item: Item, _ work: @escaping () -> Outcome) -> Outcome { busy(item.label, work) }
+  func run(_ item: Item, _ work: @escaping () -> Outcome) -> Outcome {
+    // handlers may change any row (its options too): the facts kept are stale
+    knownFacts = [:]
+    return busy(item.label, work)
+  }
+
+  /// The facts of `item`, kept between frames while no verb runs (a list of
+  /// 40,000 options is not made again for every key that moves the focus).
+  func facts(of item: Item) -> RowFacts {
+    if let f = knownFacts[ObjectIdentifier(item)] { return f }
+    let f = RowFacts.of(item)
+    knownFacts[ObjectIdentifier(item)] = f
+    return f
+  }
 
   /// What an outcome means for the screen: a message, the focus, the end.
   func after(_ outcome: Outcome) {

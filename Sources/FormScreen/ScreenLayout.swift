@@ -266,7 +266,7 @@ extension Screen {
     if let e = editor { return e.keys.map { ($0.key, $0.does) } + [("Ctrl-S", "submit")] }
     guard let item = focusItem else { return [("Enter", "submit"), ("↑", "back"), ("Esc", "quit")] }
     var keys: [(String, String)] = [("↑↓", "move")]
-    switch RowFacts.of(item).shape {
+    switch facts(of: item).shape {
     case .toggle: keys.append(("Space", "toggle"))
     case .action: keys.append(("Enter", "run"))
     case .oneOf(let list) where list.inline: keys += [("←→", "choose"), ("Enter", "list")]

@@ -37,3 +37,36 @@ struct ScreenDriverTests {
     #expect(d.ending == nil)
   }
 }
+
+/// Forms at the edges: nothing to fill, a huge list, text that would drive the terminal.
+struct ScreenEdgeTests {
+  @Test func aFormWithNoRowsHasTheSubmitLineOnly() throws {
+    let d = try ScreenDriverTests.driver("form.title = 'Nothing'")
+    #expect(d.text.contains("› [ Submit ]  Ctrl-S"), "\(d.text)")
+    try d.press(["down", "up", "enter"])
+    #expect(d.ending == "submitted")
+  }
+
+  @Test func textFromTheScriptCannotDriveTheTerminal() throws {
+    let d = try ScreenDriverTests.driver(
+      "local s = form:section{ header = 'H\\27[2J' }\ns:text{ name = 'a', title = 'T\\27[31m', value = 'v\\7\\27]0;x\\7' }"
+    )
+    let all = d.text.joined(separator: "\n")
+    #expect(!all.contains("\u{1B}") && !all.contains("\u{07}"), "\(all.debugDescription)")
+    #expect(all.contains("T\\e[31m"))
+  }
+
+  @Test func aListOf40000OptionsFiltersAsTyped() throws {
+    let d = try ScreenDriverTests.driver(
+      """
+      local o = {}
+      for i = 1, 40000 do o[i] = "Option " .. i end
+      local s = form:section{}
+      s:radio{ name = 'r', title = 'R', options = o }
+      """)
+    try d.press(["enter", "n39999"])
+    #expect(d.text.contains { $0.contains("filter: n39999") }, "\(d.text)")
+    try d.press(["enter"])
+    #expect(d.screen.session.form.find("r")?.value == .string("Option 39999"))
+  }
+}
