@@ -7,20 +7,25 @@ let package = Package(
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     .systemLibrary(name: "CSystem"),
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // ECMA-262 regular expressions for JSON Schema's pattern keywords
+    .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
     // optimised even in debug builds: the runaway-pattern guard measures matches
     // of millions of steps, which an unoptimised matcher takes seconds over
     .target(name: "FormCore", swiftSettings: [.unsafeFlags(["-O"])]),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
-    .target(name: "FormLua", dependencies: ["CLua", "FormCore"]),
+    .target(name: "FormLua", dependencies: ["CLua", "FormCore", "FormSchema"]),
     .target(name: "FormTesting", dependencies: ["CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
     .target(name: "FormTerminal", dependencies: ["CEditLine"]),
     // the screen mode: focus, widgets per kind shape, frame diffing
     .target(name: "FormScreen", dependencies: ["FormTerminal", "FormSession", "FormCore"]),
+    // JSON Schema: load and validate, build a form from a schema, export a form's schema
+    .target(name: "FormSchema", dependencies: ["CPCRE2", "FormCore"]),
     .target(
       name: "FormCLI",
       dependencies: [
-        "FormScreen", "FormTerminal", "FormTesting", "FormLua", "FormSession", "FormRender", "FormCore", "CSystem",
+        "FormScreen", "FormTerminal", "FormTesting", "FormLua", "FormSchema", "FormSession", "FormRender", "FormCore",
+        "CSystem",
       ]),
     .executableTarget(name: "formrun", dependencies: ["FormCLI"]),
     // golden files and process launching for every test target
@@ -38,6 +43,7 @@ let package = Package(
       name: "FormScreenTests",
       dependencies: ["FormScreen", "FormTerminal", "FormLua", "FormSession", "FormCore", "TestSupport"],
       exclude: ["__snapshots__"]),
+    .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormCore"]),
     .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormTerminal", "FormCore", "TestSupport"]),
     // the built binary, run as a process: streams, exit codes, signals
     .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["fixtures"]),

@@ -99,6 +99,13 @@ function Form:find(name) end
 ---@return formrun.Section?
 function Form:find_section(tag) end
 
+---Build the rows of the JSON Schema at `path` into the form (it then submits
+---the schema's document, nested as the schema says).
+---@param path string
+---@param options? { lenient: boolean? }
+---@return formrun.Form
+function Form:from_schema(path, options) end
+
 ---Set several values by name, as a script assigns them (no on_change).
 ---@param values table<string, any>
 function Form:set_values(values) end

@@ -30,6 +30,7 @@ public enum FormrunCommand {
     case .version: return show(version)
     case .fill(let o): return .fill(Fill.run(o))
     case .repl(let o): return .repl(Repl.run(o))
+    case .schema(let path): return .fill(SchemaCommand.run(path: path))
     case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
     }
   }

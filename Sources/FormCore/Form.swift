@@ -23,6 +23,9 @@ public final class Form {
   public var dateNames = DateNames.english {
     didSet { for section in sections { for item in section.items { item.refreshDisplay() } } }
   }
+  /// How the rows become the submitted document (a JSON Schema form nests
+  /// them and checks the whole); nil: the values by name.
+  public var documentShape: (any DocumentShape)?
   /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
   public var kinds: [String: KindFactory] = Kinds.builtIn.mapValues { make in { make() } }
   /// Validators a script registered with `form:validator(name, fn)`.
@@ -216,6 +219,7 @@ public final class Form {
     if !item.kind.hasValue { item.updateLayoutShare() }
     noteChange(item)
     validate(item)
+    if old != value { documentShape?.changed(item, in: self) }
     if origin == .user, old != value {
       if let h = item.onChange { call(h, [.item(item), .value(old)], context: "on_change of '\(item.label)'") }
       if let h = onChange, item.form === self { call(h, [.item(item), .value(old)], context: "form on_change") }
@@ -283,7 +287,10 @@ public final class Form {
     validateAll()
     noteStructure()
     if !valid { return .invalid(invalidItems) }
-    let values = self.values
+    let values = document
+    if let problems = documentShape?.problems(in: values), !problems.isEmpty {
+      return .refused(.message(problems.joined(separator: "\n")))
+    }
     if let h = onSubmit {
       guard let result = call(h, [.values(values)], context: "on_submit") else { return .refused(.failed) }
       switch result.first ?? .null {

@@ -110,8 +110,9 @@ public final class Item {
   /// Title, else name, else kind: how messages refer to the row.
   public var label: String { !title.isEmpty ? title : name ?? kind.name }
 
-  /// True when a `presence` validator refuses an empty value: every voice marks the row.
-  public var isRequired: Bool { validators.contains { $0 is PresenceValidator } }
+  /// True when a validator refuses an empty value (`presence`, a schema's
+  /// `required`): every voice marks the row.
+  public var isRequired: Bool { validators.contains { $0.marksRequired } }
 
   /// Counted in the section's and form's error roll-up.
   var counted: Bool { !hidden && !errors.isEmpty }

@@ -3,12 +3,16 @@ public protocol Validator {
   /// As written by the script, e.g. `length(8, 64)`.
   var source: String { get }
   func check(_ value: Value, item: Item) -> [String]
+  /// True when the check refuses an empty value: the row is marked required.
+  var marksRequired: Bool { get }
   /// What the check asks of a value, as data a front end can say before it
   /// fails (`length(8, 64)`: 8 to 64 characters); none by default.
   var limits: KindFacts.Limits { get }
 }
 
 extension Validator {
+  /// Most checks accept an empty value (pair them with `presence`).
+  public var marksRequired: Bool { false }
   /// Most checks (a format, a script's function) put no limit a front end can state.
   public var limits: KindFacts.Limits { KindFacts.Limits() }
 }

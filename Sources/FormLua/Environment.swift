@@ -386,6 +386,14 @@ final class Environments {
   /// With `sandbox`, the form gets the sandbox's library set.
   func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> Form {
     let form = Form()
+    // a JSON Schema is a form source too
+    if path.lowercased().hasSuffix(".json") {
+      switch SchemaBinding.build(path, into: form, lenient: false) {
+      case .success(let notes): for n in notes { form.report(n) }
+      case .failure(let error): throw error
+      }
+      return form
+    }
     guard luaL_loadfilex(L, path, "t") == LUA_OK else { throw state.popError() }
     pushEnvironment(for: form, sandbox: sandbox)
     _ = lua_setupvalue(L, -2, 1)  // the chunk's only upvalue is _ENV

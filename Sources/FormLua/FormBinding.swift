@@ -169,7 +169,7 @@ enum FormBinding {
         form.reload()
         return 0
       },
-    ] + RowBinding.formMethods + RemakeBinding.formMethods,
+    ] + RowBinding.formMethods + RemakeBinding.formMethods + SchemaBinding.formMethods,
     subject: { _, key in "form '\(key)'" },
     owner: { _ in "the form" },
     describe: { form in "<form" + (form.title.map { " \"\($0)\"" } ?? "") + " (\(form.sections.count) sections)>" },

@@ -127,7 +127,7 @@ public final class Session {
       _ = form.takeChanges()
       return .screen
     case .help: return .help
-    case .values: return .values(form.values)
+    case .values: return .values(form.document)
     case .errors: return .errors(form.invalidItems)
     case .cancel: return cancel()
     case .submit: return submit()

@@ -102,7 +102,7 @@ enum SessionBinding {
       { L in
         let L = L!
         guard let s = this(L) else { return Lua.typeError(L, 1, "values", expected: "session") }
-        Lua.push(L, .record(s.form.values))
+        Lua.push(L, .record(s.form.document))
         return 1
       }
     ),

@@ -9,6 +9,7 @@ import Testing
 @Suite struct PublicSurfaceTests {
   static let libraries = [
     "FormCore", "FormRender", "FormSession", "FormLua", "FormTesting", "FormTerminal", "FormScreen", "FormCLI",
+    "FormSchema",
   ]
 
   @Test(arguments: libraries)

@@ -14,14 +14,15 @@ enum Fill {
   static func run(_ o: Options) -> End {
     let runtime = LuaRuntime(sandbox: o.sandbox)
     runtime.takeInterrupts()
-    if let error = FormSources.source(for: o.path ?? "").load(into: runtime) {
+    if let error = FormSources.source(for: o.path ?? "", lenient: o.lenient).load(into: runtime) {
       // what the script printed before it failed is kept
       Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines))
       Terminal.ui(Cells.sanitizeLines("formrun: " + error))
       return .scriptError
     }
     let form = runtime.form
-    if let message = missingField(o, in: form) {
+    // a schema form's rows of array elements may come with the answers: checked after them
+    if form.documentShape == nil, let message = missingField(o, in: form) {
       Terminal.ui(form.takeNotices().flatMap(Cells.sanitizeLines) + [message])
       return .badFlag
     }
@@ -40,6 +41,10 @@ enum Fill {
     }
     if let e = Prefill.flags(o, into: session) {
       Terminal.ui(session.notices() + ["formrun: " + e])
+      return .badFlag
+    }
+    if form.documentShape != nil, let message = missingField(o, in: form) {
+      Terminal.ui(session.notices() + [message])
       return .badFlag
     }
     draft?.save()

@@ -24,7 +24,14 @@ enum Prefill {
     guard let text = String(validating: bytes, as: UTF8.self) else { return "\(shown): not valid UTF-8" }
     let value: Value
     do { value = try JSON.decode(text) } catch { return "\(shown):\(error.line): \(Cells.sanitize(error.message))" }
-    guard case .record(let fields) = value else { return "\(shown): expected a JSON object of name: value" }
+    guard case .record(var fields) = value else { return "\(shown): expected a JSON object of name: value" }
+    // a form built from a JSON Schema reads a document in the schema's shape
+    if let shape = session.form.documentShape {
+      switch shape.assignments(from: value, in: session.form) {
+      case .success(let flat): fields = flat
+      case .failure(let error): return "\(shown): \(Cells.sanitize(error.message))"
+      }
+    }
     for f in fields {
       if let e = set(session, name: f.key, value: f.value, source: path) { return e }
     }
@@ -43,7 +50,10 @@ enum Prefill {
   static func flags(_ o: Options, into session: Session) -> String? {
     if let answers = o.answers, let e = answersFile(session, path: answers) { return e }
     for (name, value) in o.sets {
-      if let e = set(session, name: name, value: .string(value), source: "--set \(name)") { return e }
+      // a schema form's choice takes its value as well as its label
+      let form = session.form
+      let text = form.find(name).flatMap { form.documentShape?.typed(value, for: $0) } ?? value
+      if let e = set(session, name: name, value: .string(text), source: "--set \(name)") { return e }
     }
     return nil
   }

@@ -12,6 +12,13 @@ enum Arguments {
       if rest.contains(where: { Flag.named($0)?.name == "--help" && $0 != "help" }) { return .help }
       return .repl(try options(rest, for: .repl))
     case "test": return .test(arguments: Array(args.dropFirst()))
+    case "schema":
+      let rest = Array(args.dropFirst())
+      if rest.contains(where: { Flag.named($0)?.name == "--help" }) { return .help }
+      guard rest.count == 1, let path = rest.first, !path.hasPrefix("-") else {
+        throw UsageError(message: "schema takes one form: formrun schema FORM.lua")
+      }
+      return .schema(path: path)
     default:
       let o = try options(args, for: .fill)
       guard o.path != nil else { throw UsageError(message: "no form given") }

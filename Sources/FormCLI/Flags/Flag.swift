@@ -190,6 +190,14 @@ extension Flag {
         "The script gets no `io`, no `os` but `os.time`, `os.date`, `os.clock`, `os.getenv`, and no `require`, `dofile`, `loadfile`. Without it a script still gets no `debug` but `debug.traceback`, no bytecode, no `string.dump` and no C modules.",
       example: "--sandbox", apply: set { $0.sandbox = true }),
     Flag(
+      name: "--lenient", subcommands: [.fill, .repl],
+      help: "load a JSON Schema without the keywords formrun does not support (each is named)",
+      reference:
+        "a JSON Schema's keywords formrun does not support are left out, each named on stderr, instead of refusing the schema (exit 2) (see [JSON Schema](#json-schema))",
+      manual:
+        "For a JSON Schema: load it without the keywords formrun does not support, naming each on standard error, instead of refusing it (exit 2).",
+      example: "--lenient", apply: set { $0.lenient = true }),
+    Flag(
       name: "--update-snapshots", subcommands: [.test], help: "rewrite the snapshot files that differ",
       reference: "rewrite snapshot files that differ", example: "formrun test --update-snapshots", apply: nil),
     Flag(

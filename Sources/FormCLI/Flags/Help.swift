@@ -5,8 +5,9 @@ import FormSession
 enum Help {
   /// The synopsis of each subcommand, wrapped to `width` columns.
   static func synopsis(width: Int = 73) -> [String] {
-    wrap("formrun FORM.lua", brackets(Flag.flags(for: .fill)), width: width)
-      + wrap("formrun repl [FORM.lua]", brackets(Flag.flags(for: .repl)), width: width)
+    wrap("formrun FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .fill)), width: width)
+      + wrap("formrun repl [FORM.lua|SCHEMA.json]", brackets(Flag.flags(for: .repl)), width: width)
+      + ["formrun schema FORM.lua|SCHEMA.json"]
       + wrap("formrun test [busted's options] [ROOT...]", brackets(Flag.flags(for: .test)), width: width)
       + ["formrun " + Flag.table.filter { $0.subcommands.isEmpty }.map(\.name).joined(separator: " | ")]
   }
@@ -92,6 +93,10 @@ enum Help {
     lines += Flag.flags(for: .test).flatMap(row)
     lines += [""]
     lines += [
+      "A JSON Schema (a .json file) is a form too: its properties are the rows, nested",
+      "objects sections, values come out in the schema's shape and are checked against it.",
+      "formrun schema FORM prints the JSON Schema of a form's values.",
+      "",
       "The form and prompts go to stderr; the submitted values go to stdout (JSON unless",
       "--format or --field says otherwise).",
     ]

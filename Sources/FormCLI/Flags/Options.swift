@@ -17,6 +17,8 @@ enum Subcommand: String, CaseIterable, Sendable {
 enum Invocation {
   case fill(Options)
   case repl(Options)
+  /// `formrun schema FORM`: the JSON Schema of the form's values
+  case schema(path: String)
   /// busted's arguments, passed on as given
   case test(arguments: [String])
   case help
@@ -50,4 +52,6 @@ struct Options {
   var line = false
   /// The script gets the sandbox's library set (no io, os, require…).
   var sandbox = false
+  /// A JSON Schema's unsupported keywords are left out (and named) instead of refused.
+  var lenient = false
 }

@@ -10,12 +10,27 @@ struct FieldOutput: OutputFormat {
   var summary: String { "only the value of NAME, raw" }
 
   func render(_ values: [Value.Field]) -> String {
-    guard let v = values.first(where: { $0.key == field })?.value else { return "\n" }
+    guard let v = values.first(where: { $0.key == field })?.value ?? nested(values) else { return "\n" }
     if let s = OutputFormats.plain(v) { return s + "\n" }
     if case .list(let l) = v {
       let texts = l.compactMap(OutputFormats.plain)
       if texts.count == l.count { return texts.map { $0 + "\n" }.joined() }
     }
     return JSON.encode(v) + "\n"
+  }
+
+  /// A schema form's row by its path (`spec.replicas`, `containers.1.image`, elements from 1) in the nested document.
+  func nested(_ values: [Value.Field]) -> Value? {
+    var at = Value.record(values)
+    for key in field.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+      if case .list(let l) = at, let i = Int(key), i >= 1, i <= l.count {
+        at = l[i - 1]
+      } else if let next = at[key] {
+        at = next
+      } else {
+        return nil
+      }
+    }
+    return at
   }
 }

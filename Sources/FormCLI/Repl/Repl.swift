@@ -129,7 +129,7 @@ extension Repl {
     let runtime = LuaRuntime(sandbox: o.sandbox)
     runtime.takeInterrupts()
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
-    if let path = o.path, let error = FormSources.source(for: path).load(into: runtime) {
+    if let path = o.path, let error = FormSources.source(for: path, lenient: o.lenient).load(into: runtime) {
       Terminal.ui(Cells.sanitizeLines("formrun: " + error))
       return .scriptError
     }

@@ -24,6 +24,8 @@ struct LuaScriptSource: FormSource {
 }
 
 enum FormSources {
-  /// The source that reads `path`.
-  static func source(for path: String) -> any FormSource { LuaScriptSource(path: path) }
+  /// The source that reads `path`: a JSON Schema for a `.json` file, else a Lua script.
+  static func source(for path: String, lenient: Bool = false) -> any FormSource {
+    path.lowercased().hasSuffix(".json") ? SchemaSource(path: path, lenient: lenient) : LuaScriptSource(path: path)
+  }
 }

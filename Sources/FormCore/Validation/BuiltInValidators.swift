@@ -14,6 +14,8 @@ func text(of value: Value) -> String? {
 public struct PresenceValidator: Validator {
   /// `presence`, as written in `validators`.
   public var source: String { "presence" }
+  /// A row with `presence` is required.
+  public var marksRequired: Bool { true }
   /// One message when the value is blank, none otherwise.
   public func check(_ value: Value, item: Item) -> [String] {
     value.isBlank ? ["\(item.messageName) can't be blank."] : []

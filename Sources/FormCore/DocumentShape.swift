@@ -1,0 +1,34 @@
+/// How a form's rows become the one document it submits, and back: a form
+/// built from a JSON Schema nests its values (`{"spec": {"replicas": 3}}`)
+/// and checks the whole document against the schema. A form without one
+/// submits its values flat, by name.
+public protocol DocumentShape: AnyObject {
+  /// The document's top-level fields, made from the form's rows.
+  func document(of form: Form) -> [Value.Field]
+  /// Every way the whole document breaks its rules, one line each (none: it
+  /// may be submitted): a submit with problems is refused with them.
+  func problems(in document: [Value.Field]) -> [String]
+  /// The row values a document of this shape sets, by row name in the order
+  /// to set them, or why it cannot be read; rows the document needs (another
+  /// element of an array) are made on the way.
+  func assignments(from document: Value, in form: Form) -> Result<[Value.Field], DocumentError>
+  /// Called after any row's value changed (rows may appear, become required).
+  func changed(_ item: Item, in form: Form)
+  /// `--set NAME=TEXT` for a row whose options show labels: the label of the
+  /// option whose value TEXT spells (`recreate` → `Recreate`); nil: TEXT as typed.
+  func typed(_ text: String, for item: Item) -> String?
+}
+
+/// Why a document does not fit the form's shape: the place and what is wrong.
+public struct DocumentError: Error, Equatable, Sendable {
+  /// The message, naming the place in the document (`/spec/replicas must be at most 10`).
+  public var message: String
+  /// A refusal with this message.
+  public init(_ message: String) { self.message = message }
+}
+
+extension Form {
+  /// The document a submit gives: the shape's, else every named shown row's
+  /// value by name (`values`).
+  public var document: [Value.Field] { documentShape?.document(of: self) ?? values }
+}

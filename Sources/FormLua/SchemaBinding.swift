@@ -1,0 +1,75 @@
+import CLua
+import FormCore
+import FormSchema
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `form:from_schema(path, { lenient = true })`: the rows, sections and
+/// groups of a JSON Schema built into the form, which then submits the
+/// schema's document; the script adds what a schema cannot hold (handlers,
+/// hooks, custom kinds) to the rows it made (`form:find("replicas")`).
+enum SchemaBinding {
+  static var formMethods: [Method<Form>] {
+    [
+      Method(
+        "from_schema", "(path: string, { lenient: boolean? }?) -> form",
+        "Build the rows of a JSON Schema (a file, found from the working folder or beside the script) into the form."
+      ) { b, form in
+        let L = b.state.L
+        guard let path = b.state.string(at: 2) else {
+          return b.state.typeError(1, "from_schema", expected: "string", at: 2)
+        }
+        var lenient = false
+        if lua_type(L, 3) == LUA_TTABLE {
+          lua_getfield(L, 3, "lenient")
+          lenient = lua_toboolean(L, -1) != 0
+          formrun_pop(L, 1)
+        } else if lua_type(L, 3) != LUA_TNONE && lua_type(L, 3) != LUA_TNIL {
+          return b.state.typeError(2, "from_schema", expected: "table", at: 3)
+        }
+        guard form.documentShape == nil else { return b.state.raise("from_schema: the form already has a schema") }
+        let script = b.state.chunkName
+        let beside = script.contains("/") ? String(script[...script.lastIndex(of: "/")!]) + path : path
+        switch build(path.hasPrefix("/") || readable(path) ? path : beside, into: form, lenient: lenient) {
+        case .success(let notes): for n in notes { form.report(n) }
+        case .failure(let error): return b.state.raise("from_schema: " + error.message)
+        }
+        lua_settop(L, 1)
+        return 1
+      }
+    ]
+  }
+
+  static func readable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+
+  /// The schema at `path` built into `form`: what a lenient load ignored, or why it failed.
+  static func build(_ path: String, into form: Form, lenient: Bool) -> Result<[String], ScriptError> {
+    guard let text = read(path) else { return .failure(ScriptError("cannot read schema '\(path)'")) }
+    do throws(SchemaError) {
+      let schema = try Schema.load(text, name: path, lenient: lenient)
+      do throws(SchemaError) { try SchemaForm.build(schema, into: form) } catch {
+        throw SchemaError(file: path, at: error.at, message: error.message, kind: error.kind)
+      }
+      return .success(schema.ignored.map { "ignored \($0)" })
+    } catch {
+      let hint = error.kind == .unsupported && !lenient ? " (--lenient loads the schema without it)" : ""
+      return .failure(ScriptError(error.description + hint))
+    }
+  }
+
+  /// A text file's contents (a schema is JSON: at most 16 MiB).
+  static func read(_ path: String) -> String? {
+    guard let f = fopen(path, "rb") else { return nil }
+    defer { fclose(f) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = fread(&buffer, 1, buffer.count, f)
+      if n > 0 { bytes += buffer[0..<n] }
+      if n < buffer.count || bytes.count > 16 << 20 { break }
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,44 @@
+import FormCore
+
+/// A row's own part of the schema, checked at every edit as a validator: the
+/// value as the document would hold it against every place that describes it.
+struct SchemaRowCheck: Validator {
+  weak var node: RowNode?
+  let schema: Schema
+
+  var source: String { "schema" }
+
+  func check(_ value: Value, item: Item) -> [String] {
+    guard let node else { return [] }
+    let json: Value?
+    if let kept = node.kept, kept.row == value { json = kept.json } else { json = node.codec.json(value) }
+    guard let json else { return [] }
+    let at = node.pointer
+    var out: [String] = []
+    for place in node.places {
+      for p in schema.validate(json, against: place, at: at) {
+        let inner = JSONPointer(Array(p.instance.tokens.dropFirst(at.tokens.count)))
+        let line = item.messageName + (inner.tokens.isEmpty ? "" : " at \(inner)") + " \(p.message)."
+        if !out.contains(line) { out.append(line) }
+      }
+    }
+    return out
+  }
+}
+
+/// `required`: the property must be in the document. Whether it is required
+/// now follows the object's `required`, its branches and `dependentRequired`.
+struct RequiredCheck: Validator {
+  weak var node: RowNode?
+  let flag: RequiredFlag
+
+  var source: String { "required" }
+  var marksRequired: Bool { flag.now }
+
+  func check(_ value: Value, item: Item) -> [String] {
+    guard flag.now, let node else { return [] }
+    let empty: Bool
+    if let kept = node.kept, kept.row == value { empty = false } else { empty = node.codec.json(value) == nil }
+    return empty && !node.nullable ? ["\(item.messageName) is required."] : []
+  }
+}

@@ -1,0 +1,96 @@
+import FormCore
+
+/// A JSON pointer (RFC 6901) as its tokens: `["properties", "a/b"]` is
+/// written `/properties/a~1b`, and `#/properties/a~1b` as a location in a
+/// schema.
+public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
+  /// The reference tokens, unescaped.
+  public var tokens: [String]
+
+  /// The pointer of these tokens.
+  public init(_ tokens: [String] = []) { self.tokens = tokens }
+
+  /// The pointer one token further down.
+  public func appending(_ token: String) -> JSONPointer { JSONPointer(tokens + [token]) }
+
+  /// The pointer one index further down.
+  public func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
+
+  /// `/a/b~1c`; "" for the whole document.
+  public var description: String { tokens.map { "/" + Self.escape($0) }.joined() }
+
+  /// `#/a/b`: the pointer as a URI fragment names a place in a schema.
+  public var fragment: String { "#" + description }
+
+  static func escape(_ token: String) -> String {
+    token.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+  }
+
+  /// Read `/a/b~1c` (an empty string is the whole document); nil when it is not a pointer.
+  public static func parse(_ text: String) -> JSONPointer? {
+    if text.isEmpty { return JSONPointer() }
+    guard text.hasPrefix("/") else { return nil }
+    var tokens: [String] = []
+    for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+      var out = ""
+      var chars = raw.makeIterator()
+      while let c = chars.next() {
+        guard c == "~" else {
+          out.append(c)
+          continue
+        }
+        switch chars.next() {
+        case "0": out.append("~")
+        case "1": out.append("/")
+        default: return nil
+        }
+      }
+      tokens.append(out)
+    }
+    return JSONPointer(tokens)
+  }
+
+  /// The value this pointer names inside `document`, nil when there is none.
+  public func resolve(in document: Value) -> Value? {
+    var at = document
+    for token in tokens {
+      switch at {
+      case .record(let fields):
+        guard let next = fields.first(where: { $0.key == token })?.value else { return nil }
+        at = next
+      case .list(let items):
+        guard let i = Int(token), String(i) == token, items.indices.contains(i) else { return nil }
+        at = items[i]
+      default: return nil
+      }
+    }
+    return at
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced (Foundation-free).
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard contains(target) else { return self }
+    return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+
+  /// Percent-decoding of a URI fragment (`%25` → `%`); nil when malformed.
+  var percentDecoded: String? {
+    guard contains("%") else { return self }
+    var bytes: [UInt8] = []
+    var utf8 = Array(self.utf8)[...]
+    while let b = utf8.popFirst() {
+      guard b == UInt8(ascii: "%") else {
+        bytes.append(b)
+        continue
+      }
+      guard utf8.count >= 2, let v = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) else {
+        return nil
+      }
+      bytes.append(v)
+      utf8 = utf8.dropFirst(2)
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""JSON Schema forms end to end: the example schemas filled through a pipe
+and at a terminal (pexpect), their output validated against the schema by
+the jsonschema package (from PyPI, installed here when missing), and
+`formrun schema` of every example form checked against the 2020-12
+metaschema and round-tripped (the schema's form gives the same schema and
+the same rows).
+
+Run: python3 Tests/Schema/test_schema.py [NAME...]  (the binary is
+.build/debug/formrun). Prints one line per test and last `N passed, N failed`.
+"""
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import traceback
+
+
+def need(module, package):
+    try:
+        __import__(module)
+    except ImportError:
+        cmd = [sys.executable, "-m", "pip", "install", "-q", package]
+        if subprocess.run(cmd).returncode != 0:
+            subprocess.run(cmd + ["--break-system-packages"], check=True)
+
+
+need("jsonschema", "jsonschema")
+need("pexpect", "pexpect")
+import jsonschema  # noqa: E402
+import pexpect  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+FORMRUN = os.path.join(ROOT, ".build", "debug", "formrun")
+DEPLOY = os.path.join(ROOT, "Examples", "deploy.schema.json")
+PACKAGE = os.path.join(ROOT, "Examples", "package.schema.json")
+ENV = dict(os.environ, NO_COLOR="1", TZ="UTC")
+
+
+def run(args, stdin=""):
+    return subprocess.run([FORMRUN] + args, input=stdin, capture_output=True, text=True, env=ENV, cwd=ROOT,
+                          timeout=60)
+
+
+def valid(document, schema_path):
+    """The document checked by python's jsonschema, the validator formrun is not."""
+    schema = json.load(open(schema_path))
+    jsonschema.validators.validator_for(schema)(schema, format_checker=jsonschema.FormatChecker()).validate(document)
+
+
+def filled(args, stdin, schema):
+    p = run(args, stdin)
+    assert p.returncode == 0, f"exit {p.returncode}: {p.stderr[-800:]}"
+    document = json.loads(p.stdout)
+    valid(document, schema)
+    return document
+
+
+def test_deploy_piped():
+    doc = filled([DEPLOY, "--quiet"], "\n".join([
+        "name web", "maxSurge 1", "containers.1.name app", "containers.1.image nginx:1.27",
+        "add", "containers.2.name sidecar", "containers.2.image busybox", "containers.2.port 8080",
+        "strategy 2", "resources.memoryMiB 128", "public", "host web.example.com", "submit"]) + "\n", DEPLOY)
+    assert doc["containers"] == [{"name": "app", "image": "nginx:1.27"},
+                                 {"name": "sidecar", "image": "busybox", "port": 8080}], doc
+    assert doc["strategy"] == "recreate" and doc["resources"] == {"cpu": "500m", "memoryMiB": 128}, doc
+    assert isinstance(doc["replicas"], int) and doc["public"] is True
+
+
+def test_deploy_refuses_what_the_schema_refuses():
+    p = run([DEPLOY, "--quiet"], "name Web\nresources.memoryMiB 100\nreplicas 50\nerrors\n")
+    assert p.returncode == 3, p.stderr
+    assert "Name must match the pattern ^[a-z][a-z0-9-]*$." in p.stderr, p.stderr
+    assert "Memory (MiB) must be a multiple of 64." in p.stderr, p.stderr
+    assert "Replicas must be at most 20" in p.stderr, p.stderr
+
+
+def test_deploy_answers_in_the_schemas_shape():
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump({"name": "api", "replicas": 3, "strategy": "recreate", "resources": {"cpu": "2"},
+                   "containers": [{"name": "a", "image": "x"}, {"name": "b", "image": "y", "port": 1}],
+                   "public": False}, f)
+    doc = filled([DEPLOY, "--answers", f.name, "--set", "containers.2.port=443", "--submit"], "", DEPLOY)
+    assert doc["containers"][1]["port"] == 443 and doc["resources"] == {"cpu": "2"}, doc
+    sh = run([DEPLOY, "--answers", f.name, "--submit", "--format", "sh"])
+    assert sh.returncode == 0, sh.stderr
+    assert "resources_cpu='2'" in sh.stdout and "containers_2_name='b'" in sh.stdout, sh.stdout
+    field = run([DEPLOY, "--answers", f.name, "--submit", "--field", "containers.2.image"])
+    assert field.returncode == 0 and field.stdout == "y\n", (field.stdout, field.stderr)
+    os.unlink(f.name)
+
+
+def test_package_piped():
+    doc = filled([PACKAGE, "--quiet"], "\n".join([
+        "name @acme/forms", "version 2.1.0", 'keywords ["cli", "forms"]', 'scripts {"test": "node --test"}',
+        "author.name Ada", "author.email ada@example.com", "author.url https://ada.example", "license 1",
+        "type ES", "engines.node >=20", "submit"]) + "\n", PACKAGE)
+    assert doc["type"] == "module" and doc["license"] == "MIT" and doc["author"]["name"] == "Ada", doc
+    assert "engines" in doc and doc["scripts"] == {"test": "node --test"}, doc
+
+
+def test_a_choice_is_set_by_its_value_or_its_label():
+    for given in ["module", "ES modules (import)", "2"]:
+        p = run([PACKAGE, "--set", "name=x", "--set", f"type={given}", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout)["type"] == "module", (given, p.stderr)
+
+
+def test_unsupported_keyword_is_named_and_lenient_loads():
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.schema.json")
+        json.dump({"properties": {"a": {"type": "object", "properties": {"b": {"type": "string"}},
+                                        "unevaluatedProperties": False}}}, open(path, "w"))
+        p = run([path, "--submit"])
+        assert p.returncode == 2, p.stderr
+        assert "#/properties/a/unevaluatedProperties: unsupported keyword 'unevaluatedProperties'" in p.stderr
+        p = run([path, "--lenient", "--set", "a.b=x", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"a": {"b": "x"}}, p.stderr
+        assert "--lenient: ignored" in p.stderr and "unevaluatedProperties" in p.stderr
+
+
+def test_deploy_at_a_terminal():
+    with tempfile.TemporaryDirectory() as home:
+        # the line mode at a terminal (the screen mode is the default there)
+        env = dict(ENV, HOME=home, TERM="xterm", LANG="C.UTF-8", FORMRUN_MODE="line")
+        child = pexpect.spawn(FORMRUN, [DEPLOY], env=env, cwd=ROOT, encoding="utf-8", timeout=10,
+                              dimensions=(60, 90))
+        child.delaybeforesend = None
+        for line in ["name web", "maxSurge 2", "containers.1.name app", "containers.1.image nginx"]:
+            child.expect("> ")
+            child.send(line + "\r")
+        child.expect("> ")
+        child.send("strategy\r")  # an editor opens with the labels
+        child.expect("Recreate")
+        child.send("\x152\r")  # Ctrl-U empties the prefilled value
+        child.expect("> ")
+        child.send("s\r")
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0, child.before
+        out = child.before[child.before.rindex('{"name":"web"'):]
+        doc = json.JSONDecoder().raw_decode(out)[0]
+        valid(doc, DEPLOY)
+        assert doc["strategy"] == "recreate" and doc["maxSurge"] == 2, doc
+
+
+def test_every_example_exports_a_valid_schema_that_round_trips():
+    forms = sorted(glob.glob(os.path.join(ROOT, "Examples", "*.lua"))) + [DEPLOY, PACKAGE]
+    meta = jsonschema.Draft202012Validator
+    for form in forms:
+        p = run(["schema", form])
+        assert p.returncode == 0, f"{form}: {p.stderr}"
+        schema = json.loads(p.stdout)
+        meta.check_schema(schema)
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "exported.schema.json")
+            json.dump(schema, open(path, "w"))
+            again = run(["schema", path])
+            assert again.returncode == 0, f"{form}: {again.stderr}"
+            assert json.loads(again.stdout) == schema, f"{form}: the round trip changed the schema"
+            # the schema's form has the form's named rows (each a property, nested by its path)
+            names = run([form, "--quiet"], "help names\n").stderr
+            schema_names = run([path, "--quiet"], "help names\n").stderr
+            rows = lambda text: sorted(l.split()[1] for l in text.splitlines() if l.strip()[:1].isdigit()
+                                       and len(l.split()) > 1 and l.split()[1] != "-")
+            assert rows(names) == rows(schema_names), f"{form}:\n{names}\n---\n{schema_names}"
+
+
+def test_a_schema_keeps_every_supported_keyword_through_the_form():
+    for path in [DEPLOY, PACKAGE]:
+        p = run(["schema", path])
+        exported = json.loads(p.stdout)
+        original = json.load(open(path))
+        assert exported == original, path
+
+
+TESTS = {n[5:]: f for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)}
+
+
+def main():
+    picked = sys.argv[1:] or list(TESTS)
+    passed = failed = 0
+    for name in picked:
+        try:
+            TESTS[name]()
+            print(f"ok    {name}")
+            passed += 1
+        except Exception:
+            print(f"FAIL  {name}\n{traceback.format_exc()}")
+            failed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
