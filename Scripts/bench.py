@@ -8,7 +8,7 @@ and the ratio. Times are CPU time (user + system) of the child process, which
 other work on the machine disturbs less than wall time; the start-up line
 gives wall time too.
 
-  Scripts/bench [--quick] [--only start,rows,sections,options,tests,screen]
+  Scripts/bench [--quick] [--only start,rows,sections,options,tests,strings,screen]
 
 FLOOR=path/to/floor.lua names the reference (default: ../shared/bench/floor.lua
 from the repository root); without it the floor columns are left out.
@@ -116,24 +116,38 @@ def heap_bytes(rows):
     return None
 
 
+def verdict(ok):
+    return "met" if ok else "MISSED"
+
+
 def rows_series(reps):
     print("\n== rows: a form of N rows in sections of 50 built from Lua, validated, drawn, submitted")
     sizes = [1_000, 10_000, 100_000]
     ours, floor = [], []
     small = heap_bytes(10)
+    theirs0 = floor_cmd("Benchmarks/sections.lua") if have_floor() else None
+    # the empty form: what a row's share of the peak is measured from
+    empty, empty_floor = paired(reps, [BIN, "Benchmarks/sections.lua"], theirs0, stdin=b"submit\n",
+                                env={"ROWS": "0", "SECTION": "50"})
     for n in sizes:
         env = {"ROWS": str(n), "SECTION": "50"}
         theirs = floor_cmd("Benchmarks/sections.lua") if have_floor() else None
         o, f = paired(reps, [BIN, "Benchmarks/sections.lua"], theirs, stdin=b"submit\n", env=env)
         ours.append(o.cpu)
         held = heap_bytes(n)
-        line = f"  {n:>7} rows: formrun {ms(o.cpu)}  peak RSS {o.rss / 1024:.1f} MiB"
+        per_row = (o.rss - empty.rss) * 1024 / n
+        line = f"  {n:>7} rows: formrun {ms(o.cpu)}  peak RSS {o.rss / 1024:.1f} MiB ({per_row:.0f} B/row over an empty form)"
         if held is not None and small is not None:
             line += f"  {(held - small) / n:.0f} bytes/row held after load"
         if f:
             floor.append(f.cpu)
-            line += f"   floor.lua {ms(f.cpu)}  ratio {o.cpu / f.cpu:.2f}x"
+            line += f"   floor.lua {ms(f.cpu)} ({(f.rss - empty_floor.rss) * 1024 / n:.0f} B/row)  ratio {o.cpu / f.cpu:.2f}x"
         print(line)
+        if n == sizes[-1]:
+            if f:
+                ratio = o.cpu / f.cpu
+                print(f"  target: 100k rows <= 0.50x floor.lua's time: {ratio:.2f}x  {verdict(ratio <= 0.5)}")
+            print(f"  target: peak RSS <= 300 B/row over an empty form: {per_row:.0f} B/row  {verdict(per_row <= 300)}")
     print(f"  growth per 10x rows: formrun {fmt_growth(growth(sizes, ours))}"
           + (f", floor.lua {fmt_growth(growth(sizes, floor))}" if floor else ""))
 
@@ -194,8 +208,15 @@ def sections_series(reps, edits):
             floor.append(f)
             line += f"   floor.lua {us(f)}  ratio {o / f:.2f}x" if f > 0 else f"   floor.lua {us(f)}"
         print(line)
-    print(f"  growth per 10x section size: formrun {fmt_growth(growth(sizes, ours))}"
+    g = growth(sizes, ours)
+    print(f"  growth per 10x section size: formrun {fmt_growth(g)}"
           + (f", floor.lua {fmt_growth(growth(sizes, floor))}" if floor else ""))
+    if floor:
+        worst = max(o / f for o, f in zip(ours, floor) if f > 0)
+        print(f"  target: every edit <= 1x floor.lua's: worst {worst:.2f}x  {verdict(worst <= 1)}")
+    # flat: well under the 10 of linear growth
+    if g is not None:
+        print(f"  target: flat (growth per 10x well under 10, about 1): {g:.1f}  {verdict(g < 2)}")
 
 
 def options_series(reps):
@@ -281,23 +302,51 @@ def screen_series(reps):
         times.append(us_median)
     print(f"  keystroke to frame written in a 1,000-row form: {statistics.median(times) / 1000:.3f} ms median"
           f" (200 moves a run; target 1 ms)")
+def busted():
+    """busted under Lua 5.4 (plain `busted` runs on Lua 5.2 here), or None."""
+    path = subprocess.run(["sh", "-c", "command -v busted"], capture_output=True, text=True).stdout.strip()
+    return ["lua5.4", path] if path else None
 
 
 def tests_series(reps):
-    print("\n== formrun test: N generated form tests (open, send, submit each)")
+    print("\n== formrun test: N generated form tests (open, send, submit each)"
+          " beside N empty tests under lua5.4 busted (target: 1,000 within 1.25x)")
     sizes = [100, 1_000, 10_000]
     times = []
+    reference = busted()
     with tempfile.TemporaryDirectory() as d:
         for n in sizes:
             gen = subprocess.run(["lua5.4", "Benchmarks/tests_gen.lua", str(n)], capture_output=True, check=True)
             path = os.path.join(d, f"many{n}_test.lua")
             with open(path, "wb") as f:
                 f.write(gen.stdout)
-            m = median_of(reps if n < 10_000 else max(1, reps // 2), [BIN, "test", path])
+            empty = os.path.join(d, f"empty{n}_spec.lua")
+            with open(empty, "w") as f:
+                f.write('describe("many", function()\n')
+                f.writelines(f'  it("test {i}", function() end)\n' for i in range(1, n + 1))
+                f.write("end)\n")
+            runs = reps if n < 10_000 else max(1, reps // 2)
+            m, b = paired(runs, [BIN, "test", path], reference + [empty] if reference else None)
             times.append(m.cpu)
             note = "" if m.codes == [0] else f"  (exit {m.codes}: not every test passed)"
-            print(f"  {n:>6} tests: {ms(m.cpu)}{note}")
+            line = f"  {n:>6} tests: {ms(m.cpu)}{note}"
+            if b:
+                line += f"   busted, empty tests: {ms(b.cpu)}   ratio {m.cpu / b.cpu:.2f}x"
+            print(line)
     print(f"  growth per 10x tests: {fmt_growth(growth(sizes, times))}")
+
+
+def strings_series(reps):
+    print("\n== string functions: a dkjson round trip of 5,000 records, and 200 finds near the end"
+          " of a 1 MB string, beside lua5.4 (target: within 1.5x)")
+    for work in ["json", "find"]:
+        env = {"WORK": work}
+        lua, form = paired(reps, ["lua5.4", "Benchmarks/strings.lua"], [BIN, "Benchmarks/strings.lua", "--submit"],
+                           env=env)
+        _, spec = paired(reps, ["true"], [BIN, "test", "Benchmarks/strings_spec.lua"], env=env)
+        print(f"  {work:>5}: lua5.4 {ms(lua.cpu)}   in a form {ms(form.cpu)} ({form.cpu / lua.cpu:.2f}x)"
+              f"   in a spec {ms(spec.cpu)} ({spec.cpu / lua.cpu:.2f}x, busted's start included)"
+              + ("" if form.codes == [0] and spec.codes == [0] else f"  (exits {form.codes} {spec.codes})"))
 
 
 def main():
@@ -319,6 +368,7 @@ def main():
         ("options", lambda: options_series(reps)),
         ("tests", lambda: tests_series(reps)),
         ("screen", lambda: screen_series(reps)),
+        ("strings", lambda: strings_series(reps)),
     ]
     for name, fn in series:
         if only is None or name in only:

@@ -352,7 +352,7 @@ function Section:creditcard(props) end
 ---@field name? string the key in the values; unique in the form
 ---@field title? string the label of the row
 ---@field value? any the starting value (read by the kind)
----@field detail? string a second text on the row
+---@field detail? string shown as the value of a row that holds none (an action row)
 ---@field placeholder? string shown while the value is empty
 ---@field description? string help text, shown under the row and read after it
 ---@field required? boolean true adds the "presence" validator; marked in every mode

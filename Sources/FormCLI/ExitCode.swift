@@ -53,6 +53,7 @@ enum Ending {
       case .passed: return .success
       case .failed: return .failure
       case .badArguments: return .usage
+      case .reportNotWritten: return .outputFailed
       }
     }
   }

@@ -26,8 +26,11 @@ public final class Form {
   /// How the rows become the submitted document (a JSON Schema form nests
   /// them and checks the whole); nil: the values by name.
   public var documentShape: (any DocumentShape)?
-  /// Kinds that `section:NAME{}` can make: the built-in ones and those a script registered.
-  public var kinds: [String: KindFactory] = Kinds.builtIn.mapValues { make in { make() } }
+  /// Kinds that `section:NAME{}` can make, each the value a new row of it
+  /// starts with: the built-in ones and those a script registered.
+  public var kinds: [String: any ItemKind] = Kinds.builtIn { didSet { kindBoxes.removeAll() } }
+  /// Each kind's prototype in a box its new rows share (until one changes its kind's options).
+  var kindBoxes: [String: KindBox] = [:]
   /// Validators a script registered with `form:validator(name, fn)`.
   public var namedValidators: [String: Handler] = [:] { didSet { validatorLists.removeAll() } }
   /// Lists of validators already made, by their strings: rows with the same
@@ -40,8 +43,12 @@ public final class Form {
 
   /// Number of shown rows (`rows.count`), kept up to date without numbering them.
   public internal(set) var shownRowCount = 0
+  /// Number of rows in the form, hidden ones included (bounded by `Limits.rows`).
+  public internal(set) var rowTotal = 0
+  /// Notices dropped since the last `takeNotices` (past `Limits.pendingNotices`).
+  var droppedNotices = 0
 
-  var byName: [String: Item] = [:]
+  var byName = NameIndex()
   var rowList: [Item] = []
   var rowsDirty = true
   var notices: [String] = []
@@ -63,6 +70,7 @@ public final class Form {
     section.form = self
     sections.insert(section, at: min(max(index ?? sections.count, 0), sections.count))
     for item in section.items { if let name = item.name { byName[name] = item } }
+    rowTotal += section.items.count
     if !section.hidden {
       invalidCount += section.invalidCount
       shownRowCount += section.shownCount
@@ -82,6 +90,7 @@ public final class Form {
   public func removeSection(_ section: Section) {
     guard let i = sections.firstIndex(where: { $0 === section }) else { return }
     sections.remove(at: i)
+    rowTotal -= section.items.count
     if !section.hidden {
       invalidCount -= section.invalidCount
       shownRowCount -= section.shownCount
@@ -114,7 +123,7 @@ public final class Form {
   public func findSection(tag: String) -> Section? { sections.first { $0.tag == tag } }
 
   /// Every item's name, for suggestions.
-  public var names: Dictionary<String, Item>.Keys { byName.keys }
+  public var names: [String] { byName.keys }
 
   /// Give an item a new name, keeping names unique.
   func rename(_ item: Item, to name: String?) throws(FormError) {
@@ -131,6 +140,16 @@ public final class Form {
     for s in sources { made.append(try Validators.make(s, in: self)) }
     validatorLists[sources] = made
     return made
+  }
+
+  /// A new detached row of the kind called `name` (sharing the kind's
+  /// prototype with the form's other new rows of it); nil for an unknown kind.
+  public func newItem(kind name: String) -> Item? {
+    if let box = kindBoxes[name] { return Item(box: box) }
+    guard let kind = kinds[name] else { return nil }
+    let box = KindBox(kind)
+    kindBoxes[name] = box
+    return Item(box: box)
   }
 
   // MARK: rows
@@ -196,6 +215,9 @@ public final class Form {
         found.append("\(item.messageName) could not be checked (its validate function failed).")
       }
     }
+    // a script's checks may return any number of messages of any length
+    if found.count > Limits.messagesPerRow { found.removeLast(found.count - Limits.messagesPerRow) }
+    if found.contains(where: { $0.utf8.count > Limits.textBytes }) { found = found.map { Limits.cut($0) } }
     guard found != item.errors else { return }
     let was = item.counted
     item.errors = found
@@ -330,13 +352,27 @@ public final class Form {
     }
   }
 
-  /// Queue a message for the user (handler errors, script `print`).
-  public func report(_ message: String) { notices.append(message) }
+  /// Queue a message for the user (handler errors, script `print`): each is
+  /// cut to `Limits.noticeBytes`, and past `Limits.pendingNotices` waiting ones
+  /// the rest are counted, not kept.
+  public func report(_ message: String) {
+    guard notices.count < Limits.pendingNotices else {
+      droppedNotices += 1
+      return
+    }
+    notices.append(Limits.cut(message, to: Limits.noticeBytes))
+  }
 
-  /// The messages queued since the last call.
+  /// The messages queued since the last call (and how many did not fit).
   public func takeNotices() -> [String] {
-    defer { notices.removeAll() }
-    return notices
+    defer {
+      notices.removeAll()
+      droppedNotices = 0
+    }
+    guard droppedNotices > 0 else { return notices }
+    return notices + [
+      "(\(droppedNotices) more messages were dropped: at most \(Limits.pendingNotices) wait to be shown)"
+    ]
   }
 
   // MARK: changes

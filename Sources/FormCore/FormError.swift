@@ -17,6 +17,8 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
 
 /// The closest of `candidates` to `word`, when close enough to be a likely typo.
 public func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+  // a typo is a short word (and the distance costs its length times each candidate's)
+  guard word.utf8.count <= 200 else { return nil }
   var best: (String, Int)?
   let w = Array(word.lowercased())
   for c in candidates {

@@ -6,28 +6,66 @@ public enum Accessory: String, CaseIterable, Sendable {
 /// Where a value change came from: only `.user` changes fire `on_change`.
 public enum Origin { case user, script }
 
+/// A kind value that rows share until one of them changes it (copy on
+/// write): rows made from the same kind with the same options hold one box.
+final class KindBox {
+  var kind: any ItemKind {
+    didSet { scripted = kind is CustomKind }
+  }
+  /// A script's kind: its display runs Lua (see `Item.displayValue`).
+  private(set) var scripted: Bool
+  /// Whether the kind chooses among `options` (found once a box).
+  lazy var choosing: Bool = kind.hasOption("options")
+  init(_ kind: any ItemKind) {
+    self.kind = kind
+    scripted = kind is CustomKind
+  }
+}
+
 /// One row of a form.
+///
+/// Kept small (a form may hold a million): what most rows leave unset
+/// (detail, placeholder, description, handlers, actions, messages, data) lives
+/// in `extras`, allocated on first use; the kind is shared; the display text
+/// is made when asked for, except a script kind's (its `format` is Lua, which
+/// drawing must not run), which is kept.
 public final class Item {
+  var kindBox: KindBox
   /// What the row holds and how its text is read and shown.
-  public internal(set) var kind: any ItemKind
+  public internal(set) var kind: any ItemKind {
+    get { kindBox.kind }
+    set {
+      if isKnownUniquelyReferenced(&kindBox) { kindBox.kind = newValue } else { kindBox = KindBox(newValue) }
+    }
+  }
   /// The key in the form's values; unique in the form (see `Form.rename`).
   public internal(set) var name: String?
   /// The label drawn at the left of the row.
   public var title: String { didSet { noteChange() } }
   /// The current value; changed through `Form.setValue` or `assign` so errors and display follow.
   public internal(set) var value: Value { didSet { refreshDisplay() } }
-  /// Secondary text: shown as the value of a row that holds none (an action).
-  public var detail: String? {
-    // a row with no value shows its detail as its value
+  /// Checks run on every change, in order; their messages become `errors`
+  /// (a validator that asks for a value marks the row required: its title column widens by ` *`).
+  public var validators: [any Validator] = [] {
     didSet {
-      refreshDisplay()
+      requiresValue = validators.contains { $0.asksForValue }
       noteChange()
     }
   }
-  /// Text shown in place of an empty value.
-  public var placeholder: String? { didSet { noteChange() } }
-  /// Help text: drawn under the row, read after it in the accessible voice.
-  public var description: String? { didSet { noteChange() } }
+  /// What few rows use (text beyond the title, handlers, row actions, data,
+  /// messages), kept apart so a plain row pays one pointer for it (see RowExtras.swift).
+  var extras: RowExtras?
+  /// The section holding the item, or nil before it is added.
+  public internal(set) weak var section: Section? {
+    // a kind of the form's own (a Lua `format`) can only run once the item is in the form
+    didSet { if section !== oldValue { refreshDisplay() } }
+  }
+  /// This item's current messages, kept up to date on every change.
+  public internal(set) var errors: [String] = []
+  /// `layoutShare.titleWidth`: the width the row asks of its section's title column, -1 for none.
+  var shareTitleWidth: Int32 = -1
+  /// The number shown to the user (`row`), -1 when it has none; kept by `Form.updateRows`.
+  var rowIndex: Int32 = -1
   /// The mark drawn at the right of the row.
   public var accessory: Accessory = .none { didSet { noteChange() } }
   /// False makes the row read-only: shown dimmed, edits refused.
@@ -39,33 +77,16 @@ public final class Item {
       section?.itemVisibilityChanged(self, wasCounted: !oldValue && !errors.isEmpty)
     }
   }
-  /// `layoutShare.titleWidth`, stored here to fill the padding after the flags
-  /// above (no extra bytes a row).
-  var shareTitleWidth: Int32 = -1
-  /// Checks run on every change, in order; their messages become `errors`
-  /// (a `presence` validator marks the row required: its title column widens by ` *`).
-  public var validators: [any Validator] = [] { didSet { noteChange() } }
-  /// `validate = fn(item)`: nil, a message or a list of messages.
-  public var validate: Handler?
-  /// `on_select = fn(item)`: called when the row is chosen (actions).
-  public var onSelect: Handler?
-  /// `on_change = fn(item, old)`: called after the value changed, with the value it had before.
-  public var onChange: Handler?
-  /// What few rows use (row actions, data, messages), kept apart so a plain
-  /// row pays one pointer for it (see RowExtras.swift).
-  var extras: RowExtras?
-  /// The section holding the item, or nil before it is added.
-  public internal(set) weak var section: Section? {
-    // a kind of the form's own (a Lua `format`) can only run once the item is in the form
-    didSet { if section !== oldValue { refreshDisplay() } }
-  }
-  /// This item's current messages, kept up to date on every change.
-  public internal(set) var errors: [String] = []
   /// True once a user edited the row: its errors are shown from then on.
   public internal(set) var edited = false
-  /// `layoutShare.accessory`, in the padding after `edited`.
+  /// `isRequired`, kept as the validators change.
+  var requiresValue = false
+  /// `layoutShare.accessory`.
   var shareAccessory = false
-  var rowNumber: Int?
+  var rowNumber: Int? {
+    get { rowIndex < 0 ? nil : Int(rowIndex) }
+    set { rowIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+  }
   /// What this item adds to its section's layout counts (see `Section.replaceShare`).
   var layoutShare: LayoutShare {
     get { LayoutShare(titleWidth: shareTitleWidth, accessory: shareAccessory) }
@@ -83,11 +104,16 @@ public final class Item {
   }
 
   /// A detached item with the kind's initial value; add it to a section to show it.
-  public init(kind: any ItemKind, title: String = "", name: String? = nil) {
-    self.kind = kind
+  public convenience init(kind: any ItemKind, title: String = "", name: String? = nil) {
+    self.init(box: KindBox(kind), title: title, name: name)
+  }
+
+  /// A detached item sharing a kind box (a form's prototype of the kind).
+  init(box: KindBox, title: String = "", name: String? = nil) {
+    kindBox = box
     self.title = title
     self.name = name
-    self.value = kind.initialValue
+    self.value = box.kind.initialValue
     refreshDisplay()
   }
 
@@ -110,19 +136,33 @@ public final class Item {
   /// Title, else name, else kind: how messages refer to the row.
   public var label: String { !title.isEmpty ? title : name ?? kind.name }
 
-  /// True when a validator refuses an empty value (`presence`, a schema's
-  /// `required`): every voice marks the row.
-  public var isRequired: Bool { validators.contains { $0.marksRequired } }
+  /// True when a validator refuses an empty value (`presence`, `count(1…)`, a
+  /// schema's `required` while it holds): every voice marks the row.
+  public var isRequired: Bool { requiresValue || (!validators.isEmpty && validators.contains { $0.marksRequired }) }
+
+  /// True when the row's kind chooses among `options` (a radio, multiple, segmented or picker row).
+  public var choosesAmongOptions: Bool { kindBox.choosing }
 
   /// Counted in the section's and form's error roll-up.
   var counted: Bool { !hidden && !errors.isEmpty }
 
-  /// The value as the row shows it. Computed when the value, an option or
-  /// the item's place changes, never while drawing: a custom kind's `format`
-  /// is Lua, and drawing must not run Lua.
-  public private(set) var displayValue = ""
+  /// The value as the row shows it. A script kind's (its `format` is Lua)
+  /// is made when the value, an option or the item's place changes and kept,
+  /// never while drawing, since drawing must not run Lua; a built-in kind's
+  /// is made when asked for.
+  public var displayValue: String {
+    if let kept = extras?.display { return kept }
+    return kindBox.scripted ? "" : Limits.cut(kind.display(value, for: self))
+  }
 
-  func refreshDisplay() { displayValue = kind.display(value, for: self) }
+  func refreshDisplay() {
+    guard kindBox.scripted else {
+      if extras?.display != nil { extras?.display = nil }
+      return
+    }
+    // a kind's `format` is the script's: its text is kept as long as the row
+    boxed.display = Limits.cut(kind.display(value, for: self))
+  }
 
   /// The width this row's title asks of its section's title column, or nil
   /// when the row does not align one (a row with no value and nothing to show
@@ -170,4 +210,10 @@ public final class Item {
     }
     return r
   }
+}
+
+/// Rows hash by identity, as they compare (Identity.swift).
+extension Item: Hashable {
+  /// By identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -98,25 +98,25 @@ extension ItemKind {
   }
 }
 
-/// Makes a fresh kind value for `section:NAME{}`.
-public typealias KindFactory = () -> any ItemKind
-
 /// The built-in kinds, by script name.
 public enum Kinds {
-  /// A factory for each built-in kind, keyed by the name scripts use (`text`, `date`…).
-  public static let builtIn: [String: @Sendable () -> any ItemKind] = [
-    "item": { ActionKind() },
-    "text": { TextKind() },
-    "bool": { BoolKind() },
-    "longtext": { LongTextKind() },
-    "number": { NumberKind() },
-    "masked": { MaskedKind() },
-    "float": { FloatKind() },
-    "date": { DateKind() },
-    "radio": { RadioKind() },
-    "segmented": { SegmentedKind() },
-    "multiple": { MultipleKind() },
-    "picker": { PickerKind() },
-    "creditcard": { CreditCardKind() },
+  /// Each built-in kind as the value a new row of it starts with, keyed by the
+  /// name scripts use (`text`, `date`…). Kinds are values: a new row copies
+  /// its kind's prototype (`Form.kinds` holds the same type, a script's own
+  /// kinds added).
+  nonisolated(unsafe) public static let builtIn: [String: any ItemKind] = [
+    "item": ActionKind(),
+    "text": TextKind(),
+    "bool": BoolKind(),
+    "longtext": LongTextKind(),
+    "number": NumberKind(),
+    "masked": MaskedKind(),
+    "float": FloatKind(),
+    "date": DateKind(),
+    "radio": RadioKind(),
+    "segmented": SegmentedKind(),
+    "multiple": MultipleKind(),
+    "picker": PickerKind(),
+    "creditcard": CreditCardKind(),
   ]
 }

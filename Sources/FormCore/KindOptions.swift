@@ -1,24 +1,43 @@
+import Synchronization
+
 // The kind-specific options of `section:KIND{...}` (`secure`, `min`,
 // `options`…) as one table per kind: each entry names a key, the kind's
 // property it sets (a key path) and the codec between script values and that
 // property. Reading, setting, the list of names, messages and the reference
-// text all come from that table.
+// text all come from that table. The Lua bindings build their class-table
+// properties from the same codecs (FormLua's Bindings/Kit/Codecs.swift).
 
 /// Why a script's value cannot be an option (one line, naming the option).
-struct OptionError: Error, Equatable, Sendable {
-  var message: String
-  init(_ message: String) { self.message = message }
+package struct OptionError: Error, Equatable, Sendable {
+  package var message: String
+  /// True when the message is lauxlib's `T expected, got U` (a value of the
+  /// wrong type), which a property's message puts in parentheses.
+  package var isMismatch = false
+  package init(_ message: String) { self.message = message }
+
+  /// `T expected, got U`.
+  package static func mismatch(expected: String, got: String) -> OptionError {
+    var e = OptionError("\(expected) expected, got \(got)")
+    e.isMismatch = true
+    return e
+  }
+
+  /// The message for a property's value: `bad value for 'title' of the form
+  /// (string expected, got boolean)`, or `bad value for …: the reason`.
+  package func worded(for subject: String) -> String {
+    isMismatch ? "bad value for \(subject) (\(message))" : "bad value for \(subject): \(message)"
+  }
 }
 
 /// Converts between script values and one Swift type, checking what it reads.
-struct OptionCodec<T> {
+package struct OptionCodec<T> {
   /// How the reference and editor annotations name the type (`boolean`, `integer?`…).
-  let type: String
-  let decode: (Value, String) throws(OptionError) -> T
-  let encode: (T) -> Value
+  package let type: String
+  package let decode: (Value, String) throws(OptionError) -> T
+  package let encode: (T) -> Value
 
   /// A codec reading with `decode(value, key)` and giving back `encode(t)`.
-  init(
+  package init(
     type: String, decode: @escaping (Value, String) throws(OptionError) -> T, encode: @escaping (T) -> Value
   ) {
     self.type = type
@@ -29,7 +48,7 @@ struct OptionCodec<T> {
 
 extension OptionCodec where T == Bool {
   /// `true` or `false`.
-  static var bool: Self {
+  package static var bool: Self {
     Self(
       type: "boolean",
       decode: { v, key throws(OptionError) in
@@ -43,7 +62,7 @@ extension OptionCodec where T == Int {
   /// A whole number in `range`; a number from a script is checked before it
   /// becomes an `Int` (1e300, `math.huge` and NaN are refused, never trapped on).
   /// `noun` words the message: "a whole number of characters".
-  static func whole(in range: ClosedRange<Int>, of noun: String? = nil) -> Self {
+  package static func whole(in range: ClosedRange<Int>, of noun: String? = nil) -> Self {
     Self(
       type: "integer",
       decode: { v, key throws(OptionError) in
@@ -98,7 +117,7 @@ extension OptionCodec where T == Double {
 
 extension OptionCodec {
   /// nil (or an absent key) clears the option; anything else goes through `codec`.
-  static func optional<Wrapped>(_ codec: OptionCodec<Wrapped>) -> Self where T == Wrapped? {
+  package static func optional<Wrapped>(_ codec: OptionCodec<Wrapped>) -> Self where T == Wrapped? {
     Self(
       type: codec.type + "?",
       decode: { v, key throws(OptionError) in v.isNull ? nil : try codec.decode(v, key) },
@@ -128,9 +147,9 @@ public struct KindOption<Kind> {
 
 /// An option as the reference and completion see it, whatever its kind.
 public struct KindOptionInfo: Equatable, Sendable {
-  /// The key scripts write (`max_length`).
+  /// The key a script sets (`max_length`).
   public let key: String
-  /// The type as the reference names it (`integer?`, `string[]`).
+  /// The type as the reference names it (`integer?`).
   public let type: String
   /// One line for the reference.
   public let summary: String
@@ -138,18 +157,42 @@ public struct KindOptionInfo: Equatable, Sendable {
   public let initial: Value
 }
 
+/// Each kind's option table, made once per kind type: `optionTable` builds
+/// its entries (and their key paths) on every read, which a row made in a
+/// loop would pay for each option it sets.
+private let optionTables = Mutex<[ObjectIdentifier: MadeTable]>([:])
+
+/// A made option table (immutable once made, so it may be shared between threads).
+private final class MadeTable: @unchecked Sendable {
+  let entries: Any
+  init(_ entries: Any) { self.entries = entries }
+}
+
 extension ItemKind {
+  /// `optionTable`, made once.
+  static var options: [KindOption<Self>] {
+    let id = ObjectIdentifier(Self.self)
+    if let made = optionTables.withLock({ $0[id] })?.entries as? [KindOption<Self>] { return made }
+    let made = optionTable
+    let box = MadeTable(made)
+    optionTables.withLock { $0[id] = box }
+    return made
+  }
+
   /// The names of the kind's options, in table order.
-  public var optionNames: [String] { Self.optionTable.map(\.key) }
+  public var optionNames: [String] { Self.options.map { $0.key } }
 
   /// The kind's options with their types, summaries and current values.
   public var optionInfo: [KindOptionInfo] {
-    Self.optionTable.map { KindOptionInfo(key: $0.key, type: $0.type, summary: $0.summary, initial: $0.read(self)) }
+    Self.options.map { KindOptionInfo(key: $0.key, type: $0.type, summary: $0.summary, initial: $0.read(self)) }
   }
+
+  /// True when the kind has an option called `key`.
+  public func hasOption(_ key: String) -> Bool { Self.options.contains { $0.key == key } }
 
   /// Set the option `key` from a script value (the kind is unchanged unless it applies).
   mutating func setOption(_ key: String, to value: Value) -> OptionResult {
-    guard let entry = Self.optionTable.first(where: { $0.key == key }) else { return .unknown }
+    guard let entry = Self.options.first(where: { $0.key == key }) else { return .unknown }
     var copy = self
     do throws(OptionError) { try entry.write(&copy, value) } catch { return .invalid(error.message) }
     self = copy
@@ -157,5 +200,5 @@ extension ItemKind {
   }
 
   /// The option `key` as a script reads it; nil when the kind has no such option.
-  public func option(_ key: String) -> Value? { Self.optionTable.first { $0.key == key }?.read(self) }
+  public func option(_ key: String) -> Value? { Self.options.first { $0.key == key }?.read(self) }
 }

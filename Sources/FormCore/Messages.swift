@@ -24,11 +24,17 @@ extension Item {
 extension Form {
   /// A validator's messages in the author's words: the row's `messages[name]`,
   /// else the form's, with `%s` replaced by the row's message name; the
-  /// built-in wording when neither names the validator.
+  /// validator's own wording when neither names it (a script's validator's
+  /// `%s` filled in the same way).
   func authored(_ found: [String], by validator: any Validator, for item: Item) -> [String] {
-    guard !found.isEmpty, !(item.customMessages.isEmpty && customMessages.isEmpty) else { return found }
+    guard !found.isEmpty else { return found }
+    guard !(item.customMessages.isEmpty && customMessages.isEmpty) else {
+      return validator is HandlerValidator ? found.map { $0.replacing("%s", with: item.messageName) } : found
+    }
     let name = validatorName(validator.source)
-    guard let text = item.customMessages[name] ?? customMessages[name] else { return found }
+    guard let text = item.customMessages[name] ?? customMessages[name] else {
+      return validator is HandlerValidator ? found.map { $0.replacing("%s", with: item.messageName) } : found
+    }
     return [text.replacing("%s", with: item.messageName)]
   }
 

@@ -106,9 +106,12 @@ extension Form {
     if source === destination {
       source.move(from: index, to: targetIndex)
     } else {
-      source.remove(at: index)
-      // moving down: after the target, so the row ends at `to`
-      try! destination.insert(item, at: from < to ? targetIndex + 1 : targetIndex)  // same form: its name is its own
+      // moving down: after the target, so the row ends at `to`; `insert`
+      // takes it out of its section first (the name stays its own: it is
+      // checked before anything moves, so a clash leaves the row where it was)
+      do throws(FormError) { try destination.insert(item, at: from < to ? targetIndex + 1 : targetIndex) } catch {
+        report("cannot move '\(item.label)': \(error.description)")
+      }
     }
     return .done
   }

@@ -1,6 +1,14 @@
 /// The properties of a row that few rows use, allocated on first use: a
 /// form of 100,000 plain rows pays one pointer per row for all of them.
 final class RowExtras {
+  var detail: String?
+  var placeholder: String?
+  var description: String?
+  var validate: Handler?
+  var onSelect: Handler?
+  var onChange: Handler?
+  /// A script kind's display text (see `Item.displayValue`).
+  var display: String?
   var onWillSelect: Handler?
   var customMessages: [String: String] = [:]
   var errorLabel: String?
@@ -9,11 +17,61 @@ final class RowExtras {
 }
 
 extension Item {
-  private var boxed: RowExtras {
+  var boxed: RowExtras {
     if let extras { return extras }
     let made = RowExtras()
     extras = made
     return made
+  }
+
+  /// Secondary text: shown as the value of a row that holds none (an action).
+  public var detail: String? {
+    get { extras?.detail }
+    set {
+      guard newValue != nil || extras?.detail != nil else { return }
+      boxed.detail = newValue
+      // a row with no value shows its detail as its value
+      refreshDisplay()
+      noteChange()
+    }
+  }
+
+  /// Text shown in place of an empty value.
+  public var placeholder: String? {
+    get { extras?.placeholder }
+    set {
+      guard newValue != nil || extras?.placeholder != nil else { return }
+      boxed.placeholder = newValue
+      noteChange()
+    }
+  }
+
+  /// Help text: drawn under the row, read after it in the accessible voice.
+  public var description: String? {
+    get { extras?.description }
+    set {
+      guard newValue != nil || extras?.description != nil else { return }
+      boxed.description = newValue
+      noteChange()
+    }
+  }
+
+  /// `validate = fn(item)`: nil, a message or a list of messages.
+  public var validate: Handler? {
+    get { extras?.validate }
+    set { if newValue != nil || extras != nil { boxed.validate = newValue } }
+  }
+
+  /// `on_select = fn(item)`: called when the row is chosen (actions).
+  public var onSelect: Handler? {
+    get { extras?.onSelect }
+    set { if newValue != nil || extras != nil { boxed.onSelect = newValue } }
+  }
+
+  /// `on_change = fn(item, old)`: called after a user changed the value (`old` is the value before).
+  public var onChange: Handler? {
+    get { extras?.onChange }
+    set { if newValue != nil || extras != nil { boxed.onChange = newValue } }
   }
 
   /// `on_will_select(item)`: false or a message stops the row's selection.

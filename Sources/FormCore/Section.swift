@@ -100,6 +100,7 @@ public final class Section {
     item.section = self
     let i = min(max(index ?? items.count, 0), items.count)
     items.insert(item, at: i)
+    form?.rowTotal += 1
     adjust(wasCounted: false, isCounted: item.counted)
     if !item.hidden {
       shownCount += 1
@@ -122,6 +123,7 @@ public final class Section {
   /// Removes the item at `index` (from 0).
   public func remove(at index: Int) {
     let item = items.remove(at: index)
+    form?.rowTotal -= 1
     adjust(wasCounted: item.counted, isCounted: false)
     if !item.hidden {
       shownCount -= 1

@@ -38,7 +38,7 @@ extension Evaluator {
     defer { environments.printSink = sink }
     guard lua_checkstack(L, 8) != 0, evaluate(base) else { return [] }
     // a bound object: the names its class table lists
-    for cls in ObjectBridge.classes {
+    for cls in bridge.classes {
       if let names = cls.completions(bridge, method: method) { return names }
     }
     // a table's own keys, then those its metatable's __index tables lend it
@@ -75,7 +75,7 @@ extension Evaluator {
         ok = pushLiteral(text) && index()
       case .lookup(let name, let text):
         // only a method its class table marks as reading, on a bound object
-        let reads = ObjectBridge.classes.contains {
+        let reads = bridge.classes.contains {
           $0.readingMethodNames.contains(name) && $0.completions(bridge, method: true) != nil
         }
         guard reads, pushLiteral(text) else {
@@ -120,7 +120,7 @@ extension Evaluator {
       return true
     }
     lua_pushvalue(L, -2)
-    let own = ObjectBridge.classes.contains { $0.completions(bridge, method: false) != nil }
+    let own = bridge.classes.contains { $0.completions(bridge, method: false) != nil }
     formrun_pop(L, 1)
     guard own else { return false }
     // the binding's __index is the form's own code; protected, as it may refuse the key
@@ -176,7 +176,7 @@ enum LuaCompletion {
 
   /// The only calls completion makes: methods the class tables mark as
   /// reading (the form's look-ups), and only with a literal.
-  static var lookups: Set<String> { Set(ObjectBridge.classes.flatMap(\.readingMethodNames)) }
+  static var lookups: Set<String> { Set(ObjectBridge.formClasses.flatMap(\.readingMethodNames)) }
 
   static func request(_ line: [UInt8]) -> Request? {
     guard let tokens = Lexer.tokens(line) else { return nil }  // inside a string or comment

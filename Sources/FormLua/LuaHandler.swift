@@ -11,6 +11,14 @@ final class LuaHandler: Handler {
   // runtime that owns the bridge closes the state before it goes
   unowned(unsafe) let bridge: ObjectBridge
   let ref: Int32
+  /// The context the function was given in (its form's string methods and
+  /// default files, or the spec's): it runs in that one.
+  let context: Int32
+  /// The context's identity, by which a test session's end releases the
+  /// handlers of its form's environment (see `LuaState.releaseHandlers`).
+  let contextIdentity: UnsafeRawPointer?
+  /// True once its references are given back (its form's session ended).
+  private(set) var released = false
 
   /// Takes the function at `index`.
   init(bridge: ObjectBridge, index: Int32) {
@@ -18,10 +26,23 @@ final class LuaHandler: Handler {
     state = bridge.state
     lua_pushvalue(state.L, index)
     ref = luaL_ref(state.L, formrun_registryindex())
+    context = formrun_refcontext(state.L)
+    lua_rawgeti(state.L, formrun_registryindex(), lua_Integer(context))
+    contextIdentity = lua_topointer(state.L, -1)
+    formrun_pop(state.L, 1)
+    state.register(self)
+  }
+
+  /// Give the function and its context back to Lua (the handler then fails).
+  func release() {
+    guard !released, !state.closed else { return }
+    released = true
+    luaL_unref(state.L, formrun_registryindex(), ref)
+    luaL_unref(state.L, formrun_registryindex(), context)
   }
 
   deinit {
-    if !state.closed { luaL_unref(state.L, formrun_registryindex(), ref) }
+    release()
   }
 
   func pushFunction() { lua_rawgeti(state.L, formrun_registryindex(), lua_Integer(ref)) }
@@ -29,6 +50,7 @@ final class LuaHandler: Handler {
   func invoke(_ arguments: [HandlerArgument]) -> HandlerOutcome {
     // a form can outlive the runtime that made its handlers
     guard !state.closed else { return .failed("the Lua state of this handler is closed") }
+    guard !released else { return .failed("this handler was released: its form's test session was collected") }
     let L = state.L
     let top = lua_gettop(L)
     guard lua_checkstack(L, Int32(arguments.count) + 20) != 0 else { return .failed("Lua stack overflow") }
@@ -42,7 +64,8 @@ final class LuaHandler: Handler {
       }
     }
     do {
-      try state.call(nargs: Int32(arguments.count), nresults: LUA_MULTRET, budget: state.handlerInstructionLimit)
+      try state.call(
+        nargs: Int32(arguments.count), nresults: LUA_MULTRET, budget: state.handlerBudget, context: context)
     } catch {
       lua_settop(L, top)
       return .failed(error.message)

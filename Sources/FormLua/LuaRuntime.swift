@@ -17,14 +17,30 @@ public final class LuaRuntime {
   let evaluator: Evaluator
   /// The form the script builds (the global `form`).
   public let form: Form
+  /// The host functions of `pushFunctions`, by the index their closures carry.
+  var hostFunctions: [HostFunction] = []
 
   /// - Parameters:
-  ///   - memoryLimit: bytes Lua may allocate in all (0 = no cap).
+  ///   - memoryLimit: bytes form code may allocate in all (0 = no cap).
   ///   - sandbox: give scripts the sandbox's library set (no `io`, most of
-  ///     `os`, `require`…; see Environment.swift) instead of the default one.
-  public init(form: Form = Form(), memoryLimit: Int = 1 << 30, sandbox: Bool = false) {
+  ///     `os`, `require`…; see Environments.swift) instead of the default one.
+  public convenience init(form: Form = Form(), memoryLimit: Int = 1 << 30, sandbox: Bool = false) {
+    self.init(form: form, memoryLimit: memoryLimit, sandbox: sandbox, trusted: false)
+  }
+
+  /// A runtime for trusted code (`formrun test`: busted and the spec files):
+  /// its own globals are the whole standard library as lua.c gives it (real
+  /// `string`, `io`, `debug`, `package.searchers`, `print`; the generational
+  /// collector), with no budget and no memory cap; forms it opens
+  /// (`openForm`) get the forms' library in fresh environments, their budgets
+  /// and a cap of `memoryLimit` bytes over what the heap held when they ran.
+  public static func trusted(memoryLimit: Int = 1 << 30) -> LuaRuntime {
+    LuaRuntime(form: Form(), memoryLimit: memoryLimit, sandbox: false, trusted: true)
+  }
+
+  private init(form: Form, memoryLimit: Int, sandbox: Bool, trusted: Bool) {
     self.form = form
-    state = LuaState(memoryLimit: memoryLimit)
+    state = LuaState(memoryLimit: memoryLimit, relativeCap: trusted)
     bridge = ObjectBridge(state: state)
     environments = Environments(state: state, bridge: bridge, printSink: { [unowned form] line in form.report(line) })
     evaluator = Evaluator(state: state, bridge: bridge, environments: environments, form: form)
@@ -33,7 +49,7 @@ public final class LuaRuntime {
     // guard starts raised; only a protected call lowers it)
     formrun_openlibs(state.L)
     bridge.installMetatables()
-    environments.installGlobals(form: form, sandbox: sandbox)
+    environments.installGlobals(form: form, sandbox: sandbox, trusted: trusted)
   }
 
   deinit {
@@ -49,40 +65,28 @@ public final class LuaRuntime {
     get { environments.printSink }
     set { environments.printSink = newValue }
   }
-  /// Instructions a handler may run before it is stopped (as a runaway).
-  var handlerInstructionLimit: Int64 {
-    get { state.handlerInstructionLimit }
-    set { state.handlerInstructionLimit = newValue }
+  /// What a handler (or a REPL chunk) may run before it is stopped.
+  public var handlerBudget: LuaBudget {
+    get { state.handlerBudget }
+    set { state.handlerBudget = newValue }
   }
-  /// Instructions the script itself may run while it loads.
-  var loadInstructionLimit: Int64 {
-    get { state.loadInstructionLimit }
-    set { state.loadInstructionLimit = newValue }
-  }
-  /// Steps a match in `string.find` and its kin may take before it is refused
-  /// as a runaway pattern.
-  var patternStepLimit: Int {
-    get { state.patternStepLimit }
-    set { state.patternStepLimit = newValue }
+  /// What the script itself may run while it loads.
+  public var loadBudget: LuaBudget {
+    get { state.loadBudget }
+    set { state.loadBudget = newValue }
   }
   /// The file being run, for messages.
   var chunkName: String { state.chunkName }
   /// Whether scripts get the sandbox's library set.
   public var sandbox: Bool { environments.sandbox }
-  /// How many calls into Lua ran out of their instruction budget so far.
+  /// How many calls into Lua ran out of their budget (instructions or time) so far.
   public var runaways: Int { state.runaways }
 
-  /// Give this runtime's own globals the whole standard library: the full
-  /// `debug`, binary `load`, `require` of C modules, `string.dump`, plain
-  /// `pcall` and `setmetatable`. For trusted code only (busted and spec
-  /// files under `formrun test`); forms opened with `openForm` still get the
-  /// restricted set, or the sandbox's.
-  public func openFullLibrary() { environments.openFullLibrary() }
-
-  /// The `lua_State`, for a front end that adds Lua libraries of its own
-  /// (FormTesting adds busted's runner and the session API). Call Lua in it
-  /// only through a protected call.
-  public var luaState: OpaquePointer { state.L }
+  /// Run `body` with the state's thread outside the limits, for a binding
+  /// made outside FormLua that installs its metatable itself (the test
+  /// session's, until it moves onto FormLua's class tables). It must not
+  /// call Lua but through a protected call.
+  public func withBindingState<T>(_ body: (OpaquePointer) -> T) -> T { state.outsideLimits { body(state.L) } }
 
   /// Push the Lua object of `form` (what its script calls `form`) on the
   /// stack of `thread` (the state's main thread or a coroutine of it).
@@ -104,20 +108,55 @@ public final class LuaRuntime {
   /// Run a form script file with the global `form` set.
   public func load(path: String) throws(ScriptError) {
     state.chunkName = path
-    guard luaL_loadfilex(state.L, path, "t") == LUA_OK else { throw state.popError() }
-    try state.call(nargs: 0, nresults: 0, budget: state.loadInstructionLimit)
+    guard luaL_loadfilex(state.L, path, "t") == LUA_OK else { throw state.popError(stopped: 0) }
+    try state.call(nargs: 0, nresults: 0, budget: state.loadBudget)
   }
 
   /// Run a chunk of source; `name` is how messages name it.
   public func load(source: String, name: String) throws(ScriptError) {
     state.chunkName = name
     try state.compile(source, name: "=" + name)
-    try state.call(nargs: 0, nresults: 0, budget: state.loadInstructionLimit)
+    try state.call(nargs: 0, nresults: 0, budget: state.loadBudget)
+  }
+
+  /// Run `LUA_INIT_5_4` (or, when unset, `LUA_INIT`) as lua.c does: `@FILE`
+  /// runs that file, anything else is a chunk named `=LUA_INIT`. In the
+  /// runtime's own globals, under the load budget (trusted globals: none);
+  /// a file is read as text only unless the globals are trusted. Nothing
+  /// happens when neither is set.
+  public func runLuaInit(environment: (String) -> String?) throws(ScriptError) {
+    var name = "LUA_INIT_5_4"
+    var value = environment(name)
+    if value == nil {
+      name = "LUA_INIT"
+      value = environment(name)
+    }
+    guard let value else { return }
+    let trusted = environments.trusted
+    if value.hasPrefix("@") {
+      let path = String(value.dropFirst())
+      let status = state.outsideLimits { luaL_loadfilex(state.L, path, trusted ? nil : "t") }
+      guard status == LUA_OK else { throw state.popError(stopped: 0) }
+    } else {
+      try state.outsideLimitsThrowing({ () throws(ScriptError) in try state.compile(value, name: "=" + name) })
+    }
+    if trusted {
+      try state.callTrusted(nargs: 0, nresults: 0)
+    } else {
+      try state.call(nargs: 0, nresults: 0, budget: state.loadBudget)
+    }
   }
 
   /// Run the form script at `path` in a fresh environment with a new form.
   /// With `sandbox`, the form gets the sandbox's library set.
   public func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> Form {
+    try environments.openForm(path: path, sandbox: sandbox).0
+  }
+
+  /// The same, with the environment the form runs in (for
+  /// `HostCall.releaseHandlers(of:whenCollected:)`).
+  public func openFormInEnvironment(path: String, sandbox: Bool = false) throws(ScriptError) -> (Form, FormEnvironment)
+  {
     try environments.openForm(path: path, sandbox: sandbox)
   }
 
@@ -129,18 +168,18 @@ public final class LuaRuntime {
   public func completions(for line: String) -> (start: Int, words: [String]) { evaluator.completions(for: line) }
 }
 
-/// Ctrl-C while Lua code runs, as lua.c's `laction`: the running call stops
-/// with "interrupted" at the next hook tick and the session goes on.
+/// Ctrl-C while Lua code runs, as lua.c's `laction`: the running call (and
+/// every form call it is nested in) stops with "interrupted" at its next
+/// instruction, even after a long C function, and the session goes on.
 public enum LuaInterrupt {
   nonisolated(unsafe) static var target: UnsafeMutablePointer<formrun_limits>?
 
-  /// From a SIGINT handler (only plain loads and stores): true when a call
-  /// into Lua is under way and will stop; false when none is, or when one was
-  /// already asked to stop and has not (stuck in a C function): then the
-  /// caller ends the process as before.
+  /// From a SIGINT handler (async-signal-safe): true when form code is
+  /// running and will stop; false when none is, or when it was already asked
+  /// to stop and has not (stuck in one C function): then the caller ends the
+  /// process as before.
   public static func request() -> Bool {
-    guard let lim = target, lim.pointee.calls > 0, lim.pointee.interrupt == 0 else { return false }
-    lim.pointee.interrupt = 1
-    return true
+    guard let lim = target else { return false }
+    return formrun_interrupt(lim) != 0
   }
 }

@@ -21,11 +21,40 @@ struct ConversionError: Error {
     message: "table nested too deeply (more than \(LuaState.maxDepth) levels, or a cycle)")
 }
 
-/// The owner of one `lua_State`: its counting allocator and instruction-count
-/// hook (so every call into Lua runs under a memory cap and an instruction
-/// budget), compiling and protected calls, and moving values between Lua and
-/// Swift. It knows nothing of forms; the object bridge, the environments and
-/// the REPL evaluator work through it.
+/// How long a protected call into form code may run: wall-clock seconds
+/// (whatever the code calls: Lua, C functions, nested handlers) and, when
+/// asked for, a count of Lua instructions — whichever comes first; nil for
+/// none. Only a call given an instruction count runs under Lua's count hook
+/// (which makes every instruction take Lua's slow path); time, Ctrl-C and
+/// the matcher's steps need no hook until they stop the code.
+public struct LuaBudget: Sendable, Equatable {
+  /// Lua instructions (a pattern match's steps count as instructions too).
+  public var instructions: Int64?
+  /// Seconds of wall-clock time.
+  public var seconds: Double?
+
+  /// A budget of `instructions` and `seconds` (nil: no limit of that kind).
+  public init(instructions: Int64? = nil, seconds: Double?) {
+    self.instructions = instructions
+    self.seconds = seconds
+  }
+
+  /// What a handler (and a REPL chunk) gets.
+  public static let handler = LuaBudget(seconds: 5)
+  /// What a form script's own load gets.
+  public static let load = LuaBudget(seconds: 10)
+}
+
+/// The owner of one `lua_State` and of every rule of the boundary (DESIGN.md):
+/// the memory cap never refuses while Swift runs (only a protected call lowers
+/// that guard); every recursive push or read reserves stack first; every host
+/// function uses the `lua_State` it was given (coroutines); formrun's hook is
+/// put in front of whatever hook the thread has on every protected call, and a
+/// spent budget cannot be caught; Swift calls no API function that can raise
+/// outside a protected call. The C side (CLuaBoundary, through shim.h) does
+/// what must be C: the allocator, the calls and their limits, the forms'
+/// library. LuaState knows nothing of forms; the object bridge, the
+/// environments and the REPL evaluator work through it.
 final class LuaState {
   /// The thread host code works on: the one the running host function was
   /// called on (a coroutine's, when Lua called it from one), else the main
@@ -36,27 +65,52 @@ final class LuaState {
   let limits: UnsafeMutablePointer<formrun_limits>
   /// True once `lua_close` ran: handlers that outlive the state check it.
   private(set) var closed = false
-  /// Instructions a handler may run before it is stopped (as a runaway).
-  var handlerInstructionLimit: Int64 = 200_000_000
-  /// Instructions the script itself may run while it loads.
-  var loadInstructionLimit: Int64 = 5_000_000_000
-  /// Steps a match in `string.find` and its kin may take before it is refused
-  /// as a runaway pattern (see `checkPattern`).
-  var patternStepLimit = 5_000_000
+  /// What a handler (or a REPL chunk) may run before it is stopped.
+  var handlerBudget = LuaBudget.handler
+  /// What the script itself may run while it loads.
+  var loadBudget = LuaBudget.load
   /// The file being run, for messages.
   var chunkName = "form"
-  /// How many protected calls ended with their instruction budget spent
-  /// (stopped, or caught by the script and stopped all the same).
+  /// How many protected calls ran out of their budget (instructions or time)
+  /// so far, stopped or caught by the script and stopped all the same.
   private(set) var runaways = 0
 
-  /// - Parameter memoryLimit: bytes Lua may allocate in all (0 = no cap).
-  init(memoryLimit: Int) {
+  /// The handlers made in each context (by the context table's identity),
+  /// so that the end of a test session can release those of its form.
+  private var handlers: [UnsafeRawPointer: [WeakHandler]] = [:]
+  struct WeakHandler { weak var handler: LuaHandler? }
+
+  func register(_ handler: LuaHandler) {
+    guard let key = handler.contextIdentity else { return }
+    var list = handlers[key, default: []]
+    if list.count >= 64, list.count.nonzeroBitCount == 1 { list.removeAll { $0.handler == nil } }
+    list.append(WeakHandler(handler: handler))
+    handlers[key] = list
+  }
+
+  /// Release the handlers made in the context `identity` (a form's
+  /// environment whose session was collected): the Lua closures, and through
+  /// them the environment and the form, can then be collected (a Swift
+  /// reference to a Lua closure that references the form is a cycle Lua's
+  /// collector cannot see).
+  func releaseHandlers(context identity: UnsafeRawPointer) {
+    for weak in handlers.removeValue(forKey: identity) ?? [] { weak.handler?.release() }
+  }
+
+  /// - Parameters:
+  ///   - memoryLimit: bytes form code may allocate (0 = no cap).
+  ///   - relativeCap: the cap counts from what the heap held when trusted
+  ///     code (a spec) called into form code, not from nothing.
+  init(memoryLimit: Int, relativeCap: Bool = false) {
     limits = .allocate(capacity: 1)
-    // host = 1: the cap never refuses while Swift runs; only formrun_pcall
+    // host = 1: the cap never refuses while Swift runs; only formrun_call
     // lowers the guard, for the Lua code it runs
-    limits.initialize(
-      to: formrun_limits(
-        used: 0, peak: 0, limit: memoryLimit, host: 1, budget: -1, tripped: 0, current: nil, calls: 0, interrupt: 0))
+    var initial = formrun_limits()
+    initial.limit = memoryLimit
+    initial.relative = relativeCap ? 1 : 0
+    initial.host = 1
+    initial.budget = -1
+    limits.initialize(to: initial)
     guard let L = formrun_newstate(limits) else { fatalError("cannot create a Lua state (out of memory)") }
     mainThread = L
   }
@@ -73,8 +127,17 @@ final class LuaState {
     limits.deallocate()
   }
 
-  /// Run `body` outside the limits (setting up libraries and bindings).
+  /// Run `body` outside the limits (setting up libraries and bindings, or
+  /// API calls that may allocate while host code runs).
   func outsideLimits<T>(_ body: () throws -> T) rethrows -> T {
+    limits.pointee.host += 1
+    defer { limits.pointee.host -= 1 }
+    return try body()
+  }
+
+  /// The same for work that throws a script error (compiling a chunk and
+  /// pushing its arguments).
+  func outsideLimitsThrowing<T>(_ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
     limits.pointee.host += 1
     defer { limits.pointee.host -= 1 }
     return try body()
@@ -90,32 +153,60 @@ final class LuaState {
 
   /// Compile a chunk and leave the function on the stack.
   func compile(_ source: String, name: String) throws(ScriptError) {
-    let status = source.withCString { p in formrun_loadbuffer(L, p, strlen(p), name) }
-    guard status == LUA_OK else { throw popError() }
+    var source = source
+    let status = source.withUTF8 { buf in
+      buf.withMemoryRebound(to: CChar.self) { formrun_loadbuffer(L, $0.baseAddress, buf.count, name) }
+    }
+    guard status == LUA_OK else { throw popError(stopped: 0) }
   }
 
-  /// Call the function below `nargs` arguments, protected, under the limits.
+  /// Call the function below `nargs` arguments, protected, under `budget`
+  /// (in the context with registry reference `context`, or the current one).
+  func call(nargs: Int32, nresults: Int32, budget: LuaBudget, context: Int32 = LUA_NOREF) throws(ScriptError) {
+    var spec = formrun_callspec(
+      instructions: budget.instructions ?? -1, seconds: budget.seconds ?? 0, trusted: 0, context: context)
+    try run(nargs: nargs, nresults: nresults, spec: &spec)
+  }
+
+  /// The same with an instruction budget only (and a second of time).
   func call(nargs: Int32, nresults: Int32, budget: Int64) throws(ScriptError) {
-    let ticks = budget < 0 ? -1 : max(budget / Int64(FORMRUN_HOOK_STEP), 1)
+    try call(nargs: nargs, nresults: nresults, budget: LuaBudget(instructions: budget < 0 ? nil : budget, seconds: 1))
+  }
+
+  /// Call trusted code (a test runner's, its specs): no budget, no memory
+  /// cap, and the hooks it sets are its own.
+  func callTrusted(nargs: Int32, nresults: Int32) throws(ScriptError) {
+    var spec = formrun_callspec(instructions: -1, seconds: 0, trusted: 1, context: LUA_NOREF)
+    try run(nargs: nargs, nresults: nresults, spec: &spec)
+  }
+
+  private func run(nargs: Int32, nresults: Int32, spec: inout formrun_callspec) throws(ScriptError) {
     let base = lua_gettop(L) - nargs - 1
-    let status = formrun_pcall(L, nargs, nresults, ticks)
-    if limits.pointee.tripped == 1 { runaways += 1 }
-    guard status == LUA_OK else { throw popError() }
-    if limits.pointee.tripped == 1 {
-      // the code caught the budget error with pcall and went on: still a runaway
+    var stopped: Int32 = 0
+    let status = formrun_call(L, nargs, nresults, &spec, &stopped)
+    let why = Int(stopped)
+    if why == FORMRUN_INSTRUCTIONS || why == FORMRUN_TIME { runaways += 1 }
+    guard status == LUA_OK else { throw popError(stopped: stopped) }
+    // the code caught its stop with pcall just before returning: still stopped
+    let caught = "; the error was caught and ignored"
+    switch why {
+    case FORMRUN_INSTRUCTIONS:
       lua_settop(L, base)
-      throw ScriptError("\(chunkName): instruction budget exceeded (endless loop?); the error was caught and ignored")
-    }
-    if limits.pointee.tripped == 3 {
+      throw ScriptError("\(chunkName): instruction budget exceeded (endless loop?)" + caught)
+    case FORMRUN_TIME:
       lua_settop(L, base)
-      throw ScriptError("\(chunkName): interrupted; the error was caught and ignored")
+      throw ScriptError("\(chunkName): time budget exceeded (endless loop?)" + caught)
+    case FORMRUN_INTERRUPTED:
+      lua_settop(L, base)
+      throw ScriptError("\(chunkName): interrupted" + caught)
+    default: return
     }
   }
 
-  func popError() -> ScriptError {
+  func popError(stopped: Int32) -> ScriptError {
     var message = string(at: -1) ?? "(error object is not a string)"
     formrun_pop(L, 1)
-    if limits.pointee.tripped == 2 {
+    if Int(stopped) == FORMRUN_MEMORY {
       message = message.replacing(
         "not enough memory", with: "memory limit exceeded (\(limits.pointee.limit >> 20) MiB)", maxReplacements: 1)
     }
@@ -139,6 +230,14 @@ final class LuaState {
       _ = lua_pushlstring(
         L, buf.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buf.count)
     }
+  }
+
+  /// The bytes of the string at `index`.
+  func bytes(at index: Int32) -> [UInt8]? {
+    guard lua_type(L, index) == LUA_TSTRING else { return nil }
+    var len = 0
+    guard let p = lua_tolstring(L, index, &len) else { return nil }
+    return Array(UnsafeRawBufferPointer(start: p, count: len))
   }
 
   /// The string at `index` (only a real string; numbers are not converted in place).

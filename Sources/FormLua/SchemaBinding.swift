@@ -16,27 +16,24 @@ enum SchemaBinding {
       Method(
         "from_schema", "(path: string, { lenient: boolean? }?) -> form",
         "Build the rows of a JSON Schema (a file, found from the working folder or beside the script) into the form."
-      ) { b, form in
-        let L = b.state.L
-        guard let path = b.state.string(at: 2) else {
-          return b.state.typeError(1, "from_schema", expected: "string", at: 2)
-        }
+      ) { c, form throws(LuaError) in
+        let path = try c.string(2)
         var lenient = false
-        if lua_type(L, 3) == LUA_TTABLE {
-          lua_getfield(L, 3, "lenient")
-          lenient = lua_toboolean(L, -1) != 0
-          formrun_pop(L, 1)
-        } else if lua_type(L, 3) != LUA_TNONE && lua_type(L, 3) != LUA_TNIL {
-          return b.state.typeError(2, "from_schema", expected: "table", at: 3)
+        if lua_type(c.L, 3) == LUA_TTABLE {
+          lua_getfield(c.L, 3, "lenient")
+          lenient = lua_toboolean(c.L, -1) != 0
+          formrun_pop(c.L, 1)
+        } else if !c.isNone(3) {
+          throw c.typeError(3, expected: "table")
         }
-        guard form.documentShape == nil else { return b.state.raise("from_schema: the form already has a schema") }
-        let script = b.state.chunkName
+        guard form.documentShape == nil else { throw c.error("from_schema: the form already has a schema") }
+        let script = c.state.chunkName
         let beside = script.contains("/") ? String(script[...script.lastIndex(of: "/")!]) + path : path
         switch build(path.hasPrefix("/") || readable(path) ? path : beside, into: form, lenient: lenient) {
         case .success(let notes): for n in notes { form.report(n) }
-        case .failure(let error): return b.state.raise("from_schema: " + error.message)
+        case .failure(let error): throw c.error("from_schema: " + error.message)
         }
-        lua_settop(L, 1)
+        lua_settop(c.L, 1)
         return 1
       }
     ]

@@ -227,7 +227,8 @@ struct Box {
     guard let frame else { return trimEnd("  " + content) }
     let w = cells ?? visibleWidth(content)
     var out = theme.border(frame.vertical)
-    out.reserveCapacity(content.utf8.count + inner + 8)
+    // the line's own bytes, no more: a first screen holds one line a row
+    out.reserveCapacity(2 * out.utf8.count + content.utf8.count + max(inner - w, 0) + 2)
     out += " "
     out += content
     appendSpaces(max(inner - w, 0), to: &out)

@@ -169,7 +169,7 @@ public final class SchemaForm: DocumentShape {
 
   func row(_ key: String, facet: Facet, places: [JSONPointer], in object: ObjectNode, form: Form) -> RowNode {
     let (kindName, options, codec) = kind(of: facet, form: form)
-    let made: any ItemKind = kindName == "json" ? JSONKind() : form.kinds[kindName].map { $0() } ?? JSONKind()
+    let made: any ItemKind = kindName == "json" ? JSONKind() : form.kinds[kindName] ?? JSONKind()
     let item = Item(kind: made, title: facet.title ?? key, name: object.prefix + key)
     for (k, v) in options { _ = item.setOption(k, to: v) }
     let node = RowNode(
@@ -208,7 +208,7 @@ public final class SchemaForm: DocumentShape {
     _ = try? form.insertSection(header)
     let noun = items.title ?? "item"
     let a = ArrayNode(key: key, owner: object, facet: facet, itemFacet: items, header: header, noun: noun)
-    let add = Item(kind: form.kinds["item"]!(), title: "Add \(noun.lowercased() == noun ? noun : noun)")
+    let add = Item(kind: form.kinds["item"]!, title: "Add \(noun.lowercased() == noun ? noun : noun)")
     add.onWillSelect = Action { [weak a] _ in
       guard let a, let max = a.maxItems, a.elements.count >= max else { return .returned([]) }
       return .returned([.string("\(a.header.header ?? key) takes at most \(max).")])

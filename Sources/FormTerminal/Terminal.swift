@@ -86,7 +86,18 @@ public enum Terminal {
   /// Lines to stderr, the UI stream.
   public static func ui(_ lines: [String]) {
     guard !lines.isEmpty else { return }
-    write(lines.joined(separator: "\n") + "\n", to: 2)
+    // in pieces of about 64 KiB: a first screen of a large form is never copied whole
+    var piece = ""
+    piece.reserveCapacity(1 << 16)
+    for line in lines {
+      piece += line
+      piece += "\n"
+      if piece.utf8.count >= 1 << 16 {
+        write(piece, to: 2)
+        piece.removeAll(keepingCapacity: true)
+      }
+    }
+    if !piece.isEmpty { write(piece, to: 2) }
   }
 
   /// Text to stdout; the error when it could not be written.

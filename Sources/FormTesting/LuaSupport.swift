@@ -1,9 +1,11 @@
 import CLua
 import FormCore
 
-/// The few conversions the test API needs, on the `lua_State` a host
-/// function receives (so they work in coroutines too). Errors are pushed and
-/// returned as -1, which the C trampoline raises: never a longjmp through Swift.
+/// The few conversions the test session's binding (TestSession.swift) needs,
+/// on the `lua_State` a host function receives (so they work in coroutines
+/// too). Errors are pushed and returned as -1, which the C trampoline raises:
+/// never a longjmp through Swift. The test runner itself uses FormLua's
+/// `HostCall`; this goes once the session is bound on FormLua's class tables.
 enum Lua {
   static func string(_ L: OpaquePointer, _ index: Int32) -> String? {
     guard lua_type(L, index) == LUA_TSTRING else { return nil }
@@ -68,48 +70,10 @@ enum Lua {
     return argError(L, n, function, "\(expected) expected, got \(got)")
   }
 
-  static let formOutputKey = "formrun.test.formoutput"
-
-  /// Run form code (a form's script or its handlers) with the io library
-  /// pointing where forms write outside tests: `io.write` and `io.stdout` to
-  /// stderr (saved under `formOutputKey` before busted took stdout), so a
-  /// form cannot mix its writes into busted's report.
-  static func asForm<T>(_ L: OpaquePointer, _ body: () -> T) -> T {
-    guard lua_checkstack(L, 8) != 0 else { return body() }
-    let top = lua_gettop(L)
-    lua_getfield(L, formrun_registryindex(), "_IO_output")  // top + 1: busted's default output
-    // raw reads and writes only: a metatable the spec gave _G or io must not
-    // run (and perhaps raise) from here, outside a protected call
-    _ = lua_rawgeti(L, formrun_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
-    push(L, "io")
-    _ = lua_rawget(L, -2)
-    formrun_remove(L, -2)  // top + 2: the io table, or not
-    let hasIO = lua_type(L, top + 2) == LUA_TTABLE
-    if hasIO {
-      push(L, "stdout")
-      _ = lua_rawget(L, top + 2)
-    } else {
-      lua_pushnil(L)
-    }  // top + 3
-    lua_getfield(L, formrun_registryindex(), formOutputKey)
-    if hasIO {
-      push(L, "stdout")
-      lua_pushvalue(L, -2)
-      lua_rawset(L, top + 2)
-    }
-    lua_setfield(L, formrun_registryindex(), "_IO_output")
-    defer {
-      lua_pushvalue(L, top + 1)
-      lua_setfield(L, formrun_registryindex(), "_IO_output")
-      if hasIO {
-        push(L, "stdout")
-        lua_pushvalue(L, top + 3)
-        lua_rawset(L, top + 2)
-      }
-      lua_settop(L, top)
-    }
-    return body()
-  }
+  /// Run form code: a form's context (its string methods, where its
+  /// `io.write` goes) is installed by the protected call itself now, so this
+  /// only runs `body` (kept for the test session's binding).
+  static func asForm<T>(_ L: OpaquePointer, _ body: () -> T) -> T { body() }
 
   /// The object a host function's upvalue 2 points to (a light userdata).
   static func context<T: AnyObject>(_ L: OpaquePointer, as: T.Type = T.self) -> T {

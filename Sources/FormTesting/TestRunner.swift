@@ -1,3 +1,4 @@
+import CBusted
 import CLua
 import FormCore
 import FormLua
@@ -13,15 +14,19 @@ public struct TestFiles {
   /// Write a whole file, making its folder when missing; false on failure.
   var write: (String, String) -> Bool
   var exists: (String) -> Bool
+  /// Whether the path is a symbolic link (snapshots are never read or
+  /// written through one).
+  var isLink: (String) -> Bool
 
-  /// File access through these three closures, so tests can run on a dictionary.
+  /// File access through these closures, so tests can run on a dictionary.
   public init(
     read: @escaping (String) -> String?, write: @escaping (String, String) -> Bool,
-    exists: @escaping (String) -> Bool
+    exists: @escaping (String) -> Bool, isLink: @escaping (String) -> Bool = { _ in false }
   ) {
     self.read = read
     self.write = write
     self.exists = exists
+    self.isLink = isLink
   }
 }
 
@@ -37,6 +42,10 @@ public struct TestReport: Equatable {
     case missing(String)
     /// formrun's own Lua side failed (a bug)
     case internalError(String)
+    /// busted itself (or an output handler) raised an error and stopped
+    case bustedFailed(String)
+    /// `LUA_INIT` raised an error (busted did not start)
+    case luaInitFailed(String)
   }
   /// How the run ended.
   public var ending: Ending
@@ -44,21 +53,18 @@ public struct TestReport: Equatable {
   public var passed = 0
   /// Tests that failed or raised an error, as busted counted them.
   public var failed = 0
-  var pending = 0
-  /// The output handler busted used (`utfTerminal`, `TAP`, `junit`…).
-  var output = ""
+  /// Test files busted ran (0: nothing was tested, whatever the counts say).
+  public var filesRun = 0
   /// Snapshots recorded or updated, one line each, for the end of the report.
   public var notes: [String] = []
 
-  /// Whether busted's report is for a person (so a closing line may follow it on stdout).
-  public var outputIsForPeople: Bool { ["utfTerminal", "plainTerminal", "gtest"].contains(output) }
 }
 
 /// Runs busted's own runner in formrun's Lua state: every busted flag, output
 /// handler and `.busted` file works; `formrun.open` and `assert.snapshot` are
-/// there for every spec. Tests are trusted code (the whole standard library,
-/// C modules too, and no instruction budget); a form they open gets a fresh
-/// environment with the restricted library every form script gets (or the
+/// there for every spec. Tests are trusted code (the whole standard library
+/// as lua.c gives it, C modules too, and no budget or cap); a form they open
+/// gets a fresh environment with the library every form script gets (or the
 /// sandbox's), and its load and handlers keep their budgets.
 public final class TestRunner {
   let files: TestFiles
@@ -66,8 +72,10 @@ public final class TestRunner {
   /// variable; busted's `--ci` flag does the same).
   var ci: Bool
   /// Called on the runtime before busted starts (a test of the runner lowers
-  /// its instruction budgets, so that a runaway is stopped sooner).
+  /// its budgets, so that a runaway is stopped sooner).
   public var configure: (LuaRuntime) -> Void = { _ in }
+  /// The environment variables (`LUA_INIT` runs before busted, as lua.c runs it).
+  public var environment: (String) -> String? = { _ in nil }
 
   /// A runner using `files`; `ci` fails on a missing snapshot instead of recording it.
   public init(files: TestFiles, ci: Bool) {
@@ -75,81 +83,87 @@ public final class TestRunner {
     self.ci = ci
   }
 
+  /// Flush the process's stdout, where busted and the specs write (through
+  /// C's stdio, as under lua5.4); false when it could not be written.
+  public static func flushStandardOutput() -> Bool {
+    fflush(formrun_cstdout()) == 0 && ferror(formrun_cstdout()) == 0
+  }
+
   /// Run busted with `arguments` (busted's own, plus `--update-snapshots`
-  /// and `--ci`); busted's report goes to `stdout`.
-  public func run(arguments: [String], stdout: UnsafeMutablePointer<FILE>) -> TestReport {
+  /// and `--ci`); busted's report goes to `stdout` (by default the
+  /// process's own stdout; a test of the runner gives a file it reads).
+  public func run(arguments: [String], stdout: UnsafeMutablePointer<FILE>? = nil) -> TestReport {
     let run = TestRun(files: files)
     // the state closes (running any __gc left) while `run`, which its host
     // functions point to, still lives
     return withExtendedLifetime(run) {
-      let runtime = LuaRuntime()
+      let runtime = LuaRuntime.trusted()
       configure(runtime)
       run.runtime = runtime
       defer { run.runtime = nil }
-      return withExtendedLifetime(runtime) { perform(run, runtime.luaState, arguments: arguments, stdout: stdout) }
+      return withExtendedLifetime(runtime) {
+        perform(run, runtime, arguments: arguments, stdout: stdout, environment: environment)
+      }
     }
   }
 
   private func perform(
-    _ run: TestRun, _ L: OpaquePointer, arguments: [String], stdout: UnsafeMutablePointer<FILE>
+    _ run: TestRun, _ runtime: LuaRuntime, arguments: [String], stdout: UnsafeMutablePointer<FILE>?,
+    environment: (String) -> String?
   ) -> TestReport {
-    let top = lua_gettop(L)
-    defer { lua_settop(L, top) }
-    let limits = formrun_getlimits(L)!
-    limits.pointee.host += 1
-    // busted and the specs get the whole library; forms opened later do not
-    run.runtime?.openFullLibrary()
-    // where a form's io.write goes (stderr, as formrun's prelude set it), before busted takes stdout
-    lua_getfield(L, formrun_registryindex(), "_IO_output")
-    lua_setfield(L, formrun_registryindex(), Lua.formOutputKey)
-    // formrun.open
-    formrun_newtable(L)
-    Lua.pushHost(L, openSession, context: run)
-    lua_setfield(L, -2, "open")
-    lua_setglobal(L, "formrun")
-    SessionBinding.install(L, run: run)
-    let compiled = Bootstrap.source.withCString { p in formrun_loadbuffer(L, p, strlen(p), "@formrun test") }
-    guard compiled == LUA_OK else {
-      limits.pointee.host -= 1
-      return TestReport(ending: .internalError(Lua.string(L, -1) ?? "the test bootstrap does not compile"))
+    if let stdout { runtime.redirectStandardOutput(to: stdout) }
+    runtime.setGlobal("formrun", functions: ["open": { openSession($0, run) }])
+    runtime.withBindingState { SessionBinding.install($0, run: run) }
+    var length = 0
+    let text = formrun_busted_source(&length)!
+    let source = String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
+    let argv = Value.list(arguments.map { .string($0) })
+    let host: [String: HostFunction] = [
+      "file": { call in
+        run.file = call.string(1)
+        return .values([])
+      },
+      "options": { call in
+        run.updateSnapshots = call.boolean(1)
+        run.ci = call.boolean(2)
+        return .values([])
+      },
+      "snapshot": { checkSnapshot($0, run) },
+      "clean": { call in
+        guard let text = call.string(1) else { return .values([.null]) }
+        return .values([.string(Cells.sanitizeLines(text).joined(separator: "\n"))])
+      },
+      "runaway": { takeRunaway($0, run) },
+    ]
+    let results: [Value]
+    do {
+      // as lua.c does before `lua5.4 busted`
+      try runtime.runLuaInit(environment: environment)
+      results = try runtime.runTrusted(
+        source: source, name: "@formrun test",
+        arguments: [.value(argv), .functions(host), .value(.bool(ci))])
+    } catch {
+      return TestReport(
+        ending: error.message.contains("formrun test:") ? .internalError(error.message) : .luaInitFailed(error.message))
     }
-    lua_createtable(L, Int32(clamping: arguments.count), 1)
-    Lua.push(L, "formrun test")
-    lua_rawseti(L, -2, 0)
-    for (i, a) in arguments.enumerated() {
-      Lua.push(L, a)
-      lua_rawseti(L, -2, lua_Integer(i + 1))
+    func int(_ i: Int) -> Int {
+      guard i < results.count else { return 0 }
+      if case .int(let n) = results[i] { return n }
+      return 0
     }
-    pushStandardFile(L, stdout)
-    formrun_newtable(L)
-    Lua.pushHost(L, setFile, context: run)
-    lua_setfield(L, -2, "file")
-    Lua.pushHost(L, setOptions, context: run)
-    lua_setfield(L, -2, "options")
-    Lua.pushHost(L, checkSnapshot, context: run)
-    lua_setfield(L, -2, "snapshot")
-    Lua.pushHost(L, cleanText, context: run)
-    lua_setfield(L, -2, "clean")
-    Lua.pushHost(L, takeRunaway, context: run)
-    lua_setfield(L, -2, "runaway")
-    lua_pushboolean(L, ci ? 1 : 0)
-    limits.pointee.host -= 1
-    // busted runs without an instruction budget: tests are trusted code
-    let status = formrun_pcall(L, 4, LUA_MULTRET, -1)
-    guard status == LUA_OK else {
-      return TestReport(ending: .internalError(Lua.string(L, -1) ?? "(error object is not a string)"))
+    if results.first == .bool(false) {
+      if results.count > 1, case .string(let why) = results[1] { return TestReport(ending: .bustedFailed(why)) }
     }
-    let base = top
-    if lua_type(L, base + 1) == LUA_TNIL {
-      return TestReport(ending: .missing(Lua.string(L, base + 2) ?? "busted is missing"))
+    guard let first = results.first, first != .null else {
+      if results.count > 1, case .string(let why) = results[1] { return TestReport(ending: .missing(why)) }
+      return TestReport(ending: .missing("busted is missing"))
     }
-    let code = Int32(clamping: lua_tointegerx(L, base + 1, nil))
-    let started = lua_toboolean(L, base + 2) != 0
+    let code = Int32(clamping: int(0))
+    let started = results.count > 1 && results[1] == .bool(true)
     var report = TestReport(ending: started ? .ran(code: code) : .stoppedEarly(code: code))
-    report.passed = Int(lua_tointegerx(L, base + 3, nil))
-    report.failed = Int(lua_tointegerx(L, base + 4, nil))
-    report.pending = Int(lua_tointegerx(L, base + 5, nil))
-    report.output = Lua.string(L, base + 6) ?? ""
+    report.passed = int(2)
+    report.failed = int(3)
+    report.filesRun = int(4)
     report.notes = run.notes
     return report
   }
@@ -180,151 +194,107 @@ final class TestRun {
   }
 }
 
-/// A file handle of `FILE*` for Lua's io library (as liolib makes io.stdout),
-/// which closing never closes.
-private func pushStandardFile(_ L: OpaquePointer, _ file: UnsafeMutablePointer<FILE>) {
-  let p = formrun_newuserdata(L, MemoryLayout<luaL_Stream>.size)!.assumingMemoryBound(to: luaL_Stream.self)
-  p.pointee.f = file
-  p.pointee.closef = keepStandardFileOpen
-  luaL_setmetatable(L, LUA_FILEHANDLE)
-}
-
-/// The `closef` of that handle: it stays open, as liolib's own standard files do.
-private func keepStandardFileOpen(_ L: OpaquePointer?) -> Int32 {
-  let p = lua_touserdata(L, 1)!.assumingMemoryBound(to: luaL_Stream.self)
-  p.pointee.closef = keepStandardFileOpen
-  // the memory cap never refuses while the host runs
-  formrun_getlimits(L)!.pointee.host += 1
-  lua_pushnil(L)
-  lua_pushstring(L, "cannot close standard file")
-  formrun_getlimits(L)!.pointee.host -= 1
-  return 2
-}
-
-/// `host.clean(text)`: the text with its control characters escaped, line by
-/// line (any other value comes back as it is).
-let cleanText: formrun_hostfn = { L in
-  let L = L!
-  guard let text = Lua.string(L, 1) else {
-    lua_settop(L, 1)
-    return 1
-  }
-  Lua.push(L, Cells.sanitizeLines(text).joined(separator: "\n"))
-  return 1
-}
-
-/// `host.file(name)`: busted starts (or ends, with nil) a spec file.
-let setFile: formrun_hostfn = { L in
-  let L = L!
-  Lua.context(L, as: TestRun.self).file = Lua.string(L, 1)
-  return 0
-}
-
-/// `host.options(update, ci)`, once busted has read its arguments.
-let setOptions: formrun_hostfn = { L in
-  let L = L!
-  let run = Lua.context(L, as: TestRun.self)
-  run.updateSnapshots = lua_toboolean(L, 1) != 0
-  run.ci = lua_toboolean(L, 2) != 0
-  return 0
-}
-
 /// `host.runaway()`: the budget error raised into the test since the last
 /// call (then forgotten), or nothing.
-let takeRunaway: formrun_hostfn = { L in
-  let L = L!
-  let run = Lua.context(L, as: TestRun.self)
+func takeRunaway(_ call: HostCall, _ run: TestRun) -> HostResult {
   let now = run.runtime?.runaways ?? 0
   defer {
     run.runaway = nil
     run.runawaysSeen = now
   }
   if let message = run.runaway {
-    Lua.push(L, "form code ran out of its instruction budget and the test caught the error and went on: " + message)
-    return 1
+    return .values([.string("form code ran out of its budget and the test caught the error and went on: " + message)])
   }
   // a handler stopped inside a session call: the session said so and went
   // on, as it does for a person, but a test that hit the budget fails
-  guard now > run.runawaysSeen else { return 0 }
-  Lua.push(
-    L, "a form handler ran out of its instruction budget during this test (an endless loop?); see the session's output")
-  return 1
+  guard now > run.runawaysSeen else { return .values([]) }
+  return .values([
+    .string("a form handler ran out of its budget during this test (an endless loop?); see the session's output")
+  ])
 }
 
 /// `formrun.open(path, { width = N, height = N, sandbox = true })`: a form
 /// in a fresh environment (with the sandbox's library set when asked),
 /// behind a headless session.
-let openSession: formrun_hostfn = { L in
-  let L = L!
-  let run = Lua.context(L, as: TestRun.self)
-  guard let path = Lua.string(L, 1) else { return Lua.typeError(L, 1, "open", expected: "string") }
+func openSession(_ call: HostCall, _ run: TestRun) -> HostResult {
+  guard let path = call.string(1) else { return call.typeError(1, "open", expected: "string") }
   var width: Int?
   var height: Int?
   var sandbox = false
-  if lua_type(L, 2) == LUA_TTABLE {
-    lua_pushnil(L)
-    while lua_next(L, 2) != 0 {
-      guard let key = Lua.string(L, -2) else { return Lua.argError(L, 2, "open", "option names must be strings") }
-      if key == "sandbox" {
-        guard lua_type(L, -1) == LUA_TBOOLEAN else { return Lua.argError(L, 2, "open", "sandbox must be a boolean") }
-        sandbox = lua_toboolean(L, -1) != 0
-        formrun_pop(L, 1)
-        continue
-      }
-      guard lua_type(L, -1) == LUA_TNUMBER else { return Lua.argError(L, 2, "open", "\(key) must be a number") }
-      let number = lua_tonumberx(L, -1, nil)
-      switch key {
-      case "width":
-        guard number >= 20, number <= 1000 else { return Lua.argError(L, 2, "open", "width must be 20 to 1000") }
-        width = Int(number)
-      case "height":
-        guard number >= 1, number <= 100_000 else { return Lua.argError(L, 2, "open", "height must be 1 to 100000") }
-        height = Int(number)
-      default: return Lua.argError(L, 2, "open", "unknown option '\(key)' (expected width, height or sandbox)")
-      }
-      formrun_pop(L, 1)
+  if call.isTable(2) {
+    guard case .success(let options) = call.value(2), case .record(let fields) = options else {
+      if case .success(.list(let l)) = call.value(2), l.isEmpty { return open(path, nil, nil, false, call, run) }
+      return call.argumentError(2, "open", "option names must be strings")
     }
-  } else if lua_type(L, 2) != LUA_TNONE && lua_type(L, 2) != LUA_TNIL {
-    return Lua.typeError(L, 2, "open", expected: "table")
+    for field in fields {
+      switch (field.key, field.value) {
+      case ("sandbox", .bool(let b)): sandbox = b
+      case ("sandbox", _): return call.argumentError(2, "open", "sandbox must be a boolean")
+      case ("width", let v), ("height", let v):
+        let number: Double
+        switch v {
+        case .int(let i): number = Double(i)
+        case .double(let d): number = d
+        default: return call.argumentError(2, "open", "\(field.key) must be a number")
+        }
+        if field.key == "width" {
+          guard number >= 20, number <= 1000 else { return call.argumentError(2, "open", "width must be 20 to 1000") }
+          width = Int(number)
+        } else {
+          guard number >= 1, number <= 100_000 else {
+            return call.argumentError(2, "open", "height must be 1 to 100000")
+          }
+          height = Int(number)
+        }
+      default:
+        return call.argumentError(2, "open", "unknown option '\(field.key)' (expected width, height or sandbox)")
+      }
+    }
+  } else if !call.isNoneOrNil(2) {
+    return call.typeError(2, "open", expected: "table")
   }
+  return open(path, width, height, sandbox, call, run)
+}
+
+private func open(
+  _ path: String, _ width: Int?, _ height: Int?, _ sandbox: Bool, _ call: HostCall, _ run: TestRun
+) -> HostResult {
   let candidates = path.hasPrefix("/") ? [path] : [path, run.folder + "/" + path]
   guard let found = candidates.first(where: run.files.exists) else {
-    return Lua.raise(L, "formrun.open: cannot find '\(path)' (looked in the working folder and beside the test)")
+    return .error("formrun.open: cannot find '\(path)' (looked in the working folder and beside the test)")
   }
-  guard let runtime = run.runtime else { return Lua.raise(L, "formrun.open: the test run has ended") }
-  let form: Form
+  guard let runtime = run.runtime else { return .error("formrun.open: the test run has ended") }
   let runaways = runtime.runaways
-  let opened = Lua.asForm(L) { () -> Result<Form, ScriptError> in
-    do throws(ScriptError) { return .success(try runtime.openForm(path: found, sandbox: sandbox)) } catch {
-      return .failure(error)
-    }
-  }
-  switch opened {
-  case .success(let f): form = f
-  case .failure(let error):
+  let form: Form
+  let environment: FormEnvironment
+  do {
+    (form, environment) = try runtime.openFormInEnvironment(path: found, sandbox: sandbox)
+  } catch {
     // a runaway load fails the test even if the test catches this error
     if runtime.runaways > runaways { run.runaway = run.runaway ?? error.summary }
-    return Lua.raise(L, "formrun.open: " + error.summary)
+    return .error("formrun.open: " + error.summary)
   }
-  SessionBinding.push(L, TestSession(form: form, width: width, height: height))
-  return 1
+  SessionBinding.push(call.thread, TestSession(form: form, width: width, height: height))
+  // the form's handlers go with the session, so the form can be collected
+  call.releaseHandlers(of: environment, whenCollected: -1)
+  return .pushed(1)
 }
 
 /// `host.snapshot(name, text, negated)` → whether the text matches the
 /// snapshot, and what to say when the assertion fails.
-let checkSnapshot: formrun_hostfn = { L in
-  let L = L!
-  let run = Lua.context(L, as: TestRun.self)
-  let name = Lua.string(L, 1) ?? ""
-  let text = (Lua.string(L, 2) ?? "") + "\n"
-  let negated = lua_toboolean(L, 3) != 0
-  let path = run.folder + "/__snapshots__/" + name + ".txt"
-  func answer(_ matches: Bool, _ why: String) -> Int32 {
-    lua_pushboolean(L, matches ? 1 : 0)
-    Lua.push(L, why)
-    return 2
+func checkSnapshot(_ call: HostCall, _ run: TestRun) -> HostResult {
+  let name = call.string(1) ?? ""
+  let text = call.string(2) ?? ""
+  let negated = call.boolean(3)
+  let snapshots = Snapshots(folder: run.folder + "/__snapshots__", files: run.files)
+  func answer(_ matches: Bool, _ why: String) -> HostResult { .values([.bool(matches), .string(why)]) }
+  let path = snapshots.path(of: name)
+  let stored: String?
+  switch snapshots.read(name) {
+  case .failure(let problem): return answer(false, problem.message)
+  case .success(let s): stored = s
   }
-  guard let expected = run.files.read(path) else {
+  guard let stored else {
     if negated {
       return answer(false, "snapshot '\(name)' does not exist (\(path)), so the text cannot differ from it")
     }
@@ -334,18 +304,19 @@ let checkSnapshot: formrun_hostfn = { L in
         "snapshot '\(name)' is missing: \(path) (under CI or --ci a missing snapshot fails; "
           + "run formrun test without them to record it, and commit it)")
     }
-    guard run.files.write(path, text) else { return answer(false, "cannot write snapshot \(path)") }
+    if let problem = snapshots.write(name, text) { return answer(false, problem.message) }
     run.notes.append("recorded snapshot \(path) (check it, and commit it)")
     return answer(true, "snapshot '\(name)' was recorded in \(path)")
   }
+  let expected = Snapshots.text(of: stored)
   if expected == text { return answer(true, "the text matches snapshot '\(name)' (\(path))") }
   if run.updateSnapshots && !negated {
-    guard run.files.write(path, text) else { return answer(false, "cannot write snapshot \(path)") }
+    if let problem = snapshots.write(name, text) { return answer(false, problem.message) }
     run.notes.append("updated snapshot \(path)")
     return answer(true, "snapshot '\(name)' was updated in \(path)")
   }
   return answer(
     false,
     "snapshot '\(name)' differs from \(path) (- expected, + actual; formrun test --update-snapshots re-records it):\n"
-      + LineDiff.render(expected: String(expected.dropLast()), actual: String(text.dropLast())))
+      + LineDiff.render(expected: expected, actual: text))
 }

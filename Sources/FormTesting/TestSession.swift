@@ -1,5 +1,6 @@
 import CLua
 import FormCore
+import FormLua
 import FormRender
 import FormSession
 
@@ -19,167 +20,94 @@ final class TestSession {
 }
 
 /// `session:send(line)`, `screen()`, `value(name)`, `values()`, `errors([name])`,
-/// `submit()`, `session.form` and `session.output` in Lua. Every function has
-/// the test run as its upvalue 2.
+/// `submit()`, `session.form` and `session.output` in Lua: a class table like
+/// the form's own (FormLua's binding kit), so a misspelt name, a write and a
+/// bad argument get the same messages, and the REPL completes on it.
 enum SessionBinding {
   static let metatable = "formrun.session"
 
-  /// Make the metatable (once per state).
-  static func install(_ L: OpaquePointer, run: TestRun) {
-    luaL_newmetatable(L, metatable)
-    Lua.pushHost(L, index, context: run)
-    lua_setfield(L, -2, "__index")
-    Lua.pushHost(L, newIndex, context: run)
-    lua_setfield(L, -2, "__newindex")
-    formrun_pushhost(L, release, 0)
-    lua_setfield(L, -2, "__gc")
-    Lua.pushHost(L, toString, context: run)
-    lua_setfield(L, -2, "__tostring")
-    Lua.push(L, "protected")
-    lua_setfield(L, -2, "__metatable")
-    // the methods, in a table of their own (upvalue 3 of __index)
-    formrun_newtable(L)
-    for (name, fn) in methods {
-      Lua.pushHost(L, fn, context: run)
-      lua_setfield(L, -2, name)
+  static let table = ClassTable<TestSession>(
+    name: "session", metatable: metatable, summary: "A headless session on a form (`formrun.open`).",
+    properties: [
+      .readOnly("form", "form", "The session's form, as its script sees it.") { b, s in b.pushForm(s.form) },
+      .readOnly("output", "string", "What the form printed and its handlers' errors since the last read.") { b, s in
+        b.push(lines(s.session.notices()))
+      },
+    ],
+    methods: [
+      Method("send", "(line: string) -> string", "Type a line, as a person does; what formrun answered.") {
+        c, s throws(LuaError) in
+        let line = try c.string(2)
+        c.push(lines(Lua.asForm(c.thread) { s.session.send(line) }))
+        return 1
+      },
+      Method("screen", "() -> string", "The form as it is drawn now.") { c, s in
+        c.push(lines(Lua.asForm(c.thread) { s.session.screen() }))
+        return 1
+      },
+      Method("value", "(name: string) -> any", "The value of the row with this name.", readsOnly: true) {
+        c, s throws(LuaError) in
+        c.push(try item(c, s, at: 2).value)
+        return 1
+      },
+      Method("values", "() -> table", "Every named row's value, by name (what a submit gives).", readsOnly: true) {
+        c, s in
+        c.push(.record(s.form.document))
+        return 1
+      },
+      Method(
+        "errors", "(name: string?) -> string[]", "The messages of the row with this name, or of every shown row.",
+        readsOnly: true
+      ) { c, s throws(LuaError) in
+        c.push(.list((c.isNone(2) ? s.form.errors : try item(c, s, at: 2).errors).map(Value.string)))
+        return 1
+      },
+      Method(
+        "submit", "() -> boolean, string?", "Submit as a person does: true, or false and what the refusal said."
+      ) { c, s in
+        if s.session.submittedValues != nil {
+          c.push(true)
+          return 1
+        }
+        switch Lua.asForm(c.thread, { s.session.submit() }) {
+        case .submitted:
+          c.push(true)
+          return 1
+        case .submitRefused(let problem, _):
+          c.push(false)
+          c.push(lines(s.session.phrase(.submitRefused(problem, changes: nil))))
+        case let other:
+          c.push(false)
+          c.push(lines(s.session.phrase(other)))
+        }
+        return 2
+      },
+    ],
+    phrase: { _ in "the session" },
+    describe: { s in "<session" + (s.form.title.map { " \"\($0)\"" } ?? "") + ">" },
+    sample: { TestSession(form: Form(), width: nil, height: nil) })
+
+  /// The row named by the string at `index`, or the error a misspelt name gets.
+  static func item(_ c: Call, _ s: TestSession, at index: Int32) throws(LuaError) -> Item {
+    let name = try c.string(index)
+    guard let item = s.form.find(name) else {
+      var m = "no item named '\(name)'"
+      if let sug = suggestion(for: name, among: s.form.names) { m += " (did you mean '\(sug)'?)" }
+      throw c.argError(index, m)
     }
-    lua_setfield(L, formrun_registryindex(), metatable + ".methods")
-    formrun_pop(L, 1)
-  }
-
-  /// The tag of a session's userdata (see `formrun_object` in shim.h): "SESSION".
-  static let tag: UInt64 = 0x53_4553_5349_4f4e
-
-  static func push(_ L: OpaquePointer, _ session: TestSession) {
-    formrun_pushobject(L, Unmanaged.passRetained(session).toOpaque(), tag)
-    luaL_setmetatable(L, metatable)
-  }
-
-  static func this(_ L: OpaquePointer) -> TestSession? {
-    guard luaL_testudata(L, 1, metatable) != nil, let raw = formrun_toobject(L, 1, tag) else { return nil }
-    return Unmanaged<TestSession>.fromOpaque(raw).takeUnretainedValue()
+    return item
   }
 
   static func lines(_ lines: [String]) -> String { lines.joined(separator: "\n") }
 
-  static let methods: [(String, formrun_hostfn)] = [
-    (
-      "send",
-      { L in
-        let L = L!
-        guard let s = this(L) else { return Lua.typeError(L, 1, "send", expected: "session") }
-        guard let line = Lua.string(L, 2) else { return Lua.typeError(L, 2, "send", expected: "string") }
-        Lua.push(L, lines(Lua.asForm(L) { s.session.send(line) }))
-        return 1
-      }
-    ),
-    (
-      "screen",
-      { L in
-        let L = L!
-        guard let s = this(L) else { return Lua.typeError(L, 1, "screen", expected: "session") }
-        Lua.push(L, lines(Lua.asForm(L) { s.session.screen() }))
-        return 1
-      }
-    ),
-    (
-      "value",
-      { L in
-        let L = L!
-        guard let s = this(L) else { return Lua.typeError(L, 1, "value", expected: "session") }
-        guard let name = Lua.string(L, 2) else { return Lua.typeError(L, 2, "value", expected: "string") }
-        guard let item = s.form.find(name) else {
-          var m = "no item named '\(name)'"
-          if let sug = suggestion(for: name, among: s.form.names) { m += " (did you mean '\(sug)'?)" }
-          return Lua.argError(L, 1, "value", m)
-        }
-        Lua.push(L, item.value)
-        return 1
-      }
-    ),
-    (
-      "values",
-      { L in
-        let L = L!
-        guard let s = this(L) else { return Lua.typeError(L, 1, "values", expected: "session") }
-        Lua.push(L, .record(s.form.document))
-        return 1
-      }
-    ),
-    (
-      "errors",
-      { L in
-        let L = L!
-        guard let s = this(L) else { return Lua.typeError(L, 1, "errors", expected: "session") }
-        if let name = Lua.string(L, 2) {
-          guard let item = s.form.find(name) else { return Lua.argError(L, 1, "errors", "no item named '\(name)'") }
-          Lua.pushStrings(L, item.errors)
-        } else {
-          Lua.pushStrings(L, s.form.errors)
-        }
-        return 1
-      }
-    ),
-    (
-      "submit",
-      { L in
-        let L = L!
-        guard let s = this(L) else { return Lua.typeError(L, 1, "submit", expected: "session") }
-        // true; or false and what the refusal said
-        if s.session.submittedValues != nil {
-          lua_pushboolean(L, 1)
-          return 1
-        }
-        switch Lua.asForm(L, { s.session.submit() }) {
-        case .submitted:
-          lua_pushboolean(L, 1)
-          return 1
-        case .submitRefused(let problem, _):
-          lua_pushboolean(L, 0)
-          Lua.push(L, lines(s.session.phrase(.submitRefused(problem, changes: nil))))
-        case let other:
-          lua_pushboolean(L, 0)
-          Lua.push(L, lines(s.session.phrase(other)))
-        }
-        return 2
-      }
-    ),
-  ]
-
-  static let index: formrun_hostfn = { L in
-    let L = L!
-    guard let s = this(L), let key = Lua.string(L, 2) else {
-      lua_pushnil(L)
-      return 1
-    }
-    switch key {
-    case "form":
-      if let runtime = Lua.context(L, as: TestRun.self).runtime {
-        runtime.push(form: s.form, on: L)
-      } else {
-        lua_pushnil(L)
-      }
-    case "output": Lua.push(L, lines(s.session.notices()))
-    default:
-      lua_getfield(L, formrun_registryindex(), metatable + ".methods")
-      lua_pushvalue(L, 2)
-      _ = lua_rawget(L, -2)
-      formrun_remove(L, -2)
-    }
-    return 1
+  /// Bind the session type in the runtime that owns `L` (once per state).
+  static func install(_ L: OpaquePointer, run: TestRun) {
+    LuaRuntime.owning(L).objects.register(table)
   }
 
-  static let newIndex: formrun_hostfn = { L in Lua.raise(L!, "a session has no settable properties") }
-
-  static let toString: formrun_hostfn = { L in
-    let L = L!
-    Lua.push(L, "<session" + (this(L)?.form.title.map { " \"\($0)\"" } ?? "") + ">")
-    return 1
-  }
-
-  /// `__gc`: give back the reference the userdata held (once: it is taken out).
-  static let release: formrun_hostfn = { L in
-    if let raw = formrun_takeobject(L, 1) { Unmanaged<TestSession>.fromOpaque(raw).release() }
-    return 0
+  /// Push the Lua object of a session.
+  static func push(_ L: OpaquePointer, _ session: TestSession) {
+    let runtime = LuaRuntime.owning(L)
+    runtime.objects.pushObject(session, metatable: metatable)
   }
 }

@@ -196,10 +196,12 @@ struct ContractTests {
       """, name: "evil_test.lua")
     let r = try CLI.run(["test", path])
     #expect(r.status == 1)
-    #expect(!Self.raw(r.stdout + r.stderr))
+    // busted's report escapes what came from the test; the spec's own print
+    // is lua.c's (trusted code writes what it writes)
+    #expect(!Self.raw(r.stdout.replacing("p\u{1B}[31m", with: "") + r.stderr))
     #expect(r.stdout.contains("\nx\\e[2J y\\e]0;t\\x07\n"), "\(r.stdout)")
     #expect(r.stdout.contains("(string) 'b\\e[1m'"))
-    #expect(r.stdout.contains("p\\e[31m"))
+    #expect(r.stdout.contains("p\u{1B}[31m"))
   }
 
   @Test func aScriptsOwnFilesAreWrittenAsTheyAre() throws {
@@ -239,6 +241,6 @@ extension ContractTests {
     try fm.createSymbolicLink(atPath: dir + "/sub/top", withDestinationPath: "..")
     let r = try Self.launch(CLI.binary, ["test", dir])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"), "\(r.stdout)")
+    #expect(r.stderr.hasSuffix("1 passed, 0 failed\n"), "\(r.stderr)")
   }
 }

@@ -10,11 +10,11 @@ struct FormPromptTests {
   func session() throws -> Session {
     let form = Form()
     let s = form.addSection()
-    try s.append(Item(kind: Kinds.builtIn["radio"]!(), title: "Plan", name: "plan"))
-    try s.append(Item(kind: Kinds.builtIn["multiple"]!(), title: "Toppings", name: "toppings"))
-    try s.append(Item(kind: Kinds.builtIn["picker"]!(), title: "Pizza", name: "pizza"))
-    try s.append(Item(kind: Kinds.builtIn["date"]!(), title: "Day", name: "day"))
-    try s.append(Item(kind: Kinds.builtIn["text"]!(), title: "Secret", name: "secret"))
+    try s.append(Item(kind: Kinds.builtIn["radio"]!, title: "Plan", name: "plan"))
+    try s.append(Item(kind: Kinds.builtIn["multiple"]!, title: "Toppings", name: "toppings"))
+    try s.append(Item(kind: Kinds.builtIn["picker"]!, title: "Pizza", name: "pizza"))
+    try s.append(Item(kind: Kinds.builtIn["date"]!, title: "Day", name: "day"))
+    try s.append(Item(kind: Kinds.builtIn["text"]!, title: "Secret", name: "secret"))
     _ = form.find("plan")!.setOption("options", to: .list(["Free", "Pro", "Team"].map { .string($0) }))
     _ = form.find("toppings")!.setOption("options", to: .list(["Cheese", "Chili", "Olives"].map { .string($0) }))
     _ = form.find("pizza")!.setOption(

@@ -37,7 +37,7 @@ struct ExpectedInputTests {
       ("creditcard", [:], "NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123"),
     ] as [(String, [String: Value], String)])
   func eachKindSaysWhatItReads(kind: String, options: [String: Value], expected: String) {
-    var k = Kinds.builtIn[kind]!()
+    var k = Kinds.builtIn[kind]!
     for (key, value) in options.sorted(by: { $0.key < $1.key }) { #expect(k.setOption(key, to: value) == .applied) }
     let item = Item(kind: k, title: "Row")
     #expect(k.facts(for: item).expects == expected)

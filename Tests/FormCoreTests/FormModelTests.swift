@@ -3,6 +3,18 @@ import Testing
 @testable import FormCore
 
 struct FormModelTests {
+  /// Rows are compared by identity: two rows alike are still two rows, so a
+  /// submit refused for one is not the submit refused for the other.
+  @Test func rowsAndSubmitResultsCompareByIdentity() {
+    let a = Item(kind: TextKind(), title: "Same", name: "x")
+    let b = Item(kind: TextKind(), title: "Same", name: "x")
+    #expect(a == a && a != b)
+    #expect(Set([a, b, a]).count == 2)
+    #expect(Form.SubmitResult.invalid([a]) == .invalid([a]))
+    #expect(Form.SubmitResult.invalid([a]) != .invalid([b]))
+    #expect(Form.SubmitResult.accepted([]) != .refused(.declined))
+  }
+
   @Test func rowsSkipHiddenItemsAndSections() throws {
     let form = try signupForm()
     let extra = form.addSection("Extra")

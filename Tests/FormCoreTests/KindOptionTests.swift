@@ -43,7 +43,7 @@ struct KindOptionTests {
   /// and setting that same value again is accepted.
   @Test(arguments: Kinds.builtIn.keys.sorted())
   func optionsRoundTrip(kind name: String) {
-    var kind = Kinds.builtIn[name]!()
+    var kind = Kinds.builtIn[name]!
     #expect(kind.optionNames == kind.optionInfo.map(\.key))
     for info in kind.optionInfo {
       #expect(kind.option(info.key) == info.initial)

@@ -65,3 +65,30 @@ import Testing
     #expect(rt.evaluate("calls") == .values(["0"]))
   }
 }
+
+/// Completion on sections and rows taken out of the form: the names their
+/// class tables list (a removed section has no form, so no form's kinds),
+/// never the end of the process.
+@Suite struct RemovedObjectCompletionTests {
+  @Test(arguments: [
+    ("S:te", ["text"]),
+    ("S:cl", ["clear"]),
+    ("S.he", ["header"]),
+    ("R:re", ["remake", "remove"]),
+    ("R.ti", ["title"]),
+    ("G:re", ["remake", "remove"]),
+  ])
+  func offersTheTablesNames(line: String, words: [String]) throws {
+    let rt = LuaRuntime()
+    try rt.load(
+      source: """
+        form:kind("money", {})
+        S = form:section("X")
+        R = S:text{ name = "r" }
+        G = S:text{ name = "g" }
+        G:remove()
+        form:remove_section(S)
+        """, name: "t.lua")
+    #expect(rt.completions(for: line).words == words)
+  }
+}

@@ -20,7 +20,7 @@ struct ControlsTests {
 
     /// The controls form with the card check's "today" fixed at 15 June 2026.
     init() throws {
-      runtime.form.kinds["creditcard"] = { CreditCardKind(today: { CivilDate(year: 2026, month: 6, day: 15) }) }
+      runtime.form.kinds["creditcard"] = CreditCardKind(today: { CivilDate(year: 2026, month: 6, day: 15) })
       try runtime.load(path: ControlsTests.root + "/Examples/controls.lua")
       session = Session(form: runtime.form)
       _ = session.start()

@@ -17,7 +17,7 @@ struct GuidedTests {
     let session: Session
 
     init(path: String? = nil, source: String = "", accessible: Bool = true) throws {
-      runtime.form.kinds["creditcard"] = { CreditCardKind(today: { CivilDate(year: 2026, month: 6, day: 15) }) }
+      runtime.form.kinds["creditcard"] = CreditCardKind(today: { CivilDate(year: 2026, month: 6, day: 15) })
       if let path {
         try runtime.load(path: ControlsTests.root + "/" + path)
       } else {

@@ -118,3 +118,49 @@ struct FormHandlerTests {
     #expect((name == "on_submit" ? rt.form.onSubmit : rt.form.onCancel) != nil)
   }
 }
+
+/// The audit's validator bugs: a script's validator fills `%s` as `messages`
+/// do, and a validator that asks for a value (`count(1, …)`) makes the row
+/// required in every mode.
+struct ValidatorWordingTests {
+  @Test func aScriptsValidatorFillsPercentS() throws {
+    let (rt, error) = load(
+      """
+      form:validator("even", function(v) if v and v % 2 == 1 then return "%s must be even." end end)
+      local s = form:section{}
+      s:number{ name = "age", title = "Age", validators = { "even" } }
+      s:number{ name = "n", title = "N", error_label = "Your number", validators = { "even" } }
+      """)
+    #expect(error == nil)
+    rt.form.find("age")!.assign(.int(3))
+    rt.form.find("n")!.assign(.int(5))
+    #expect(rt.form.find("age")!.errors == ["Age must be even."])
+    #expect(rt.form.find("n")!.errors == ["Your number must be even."])
+  }
+
+  @Test(arguments: ["count(1, 2)", "count(2)", "presence"])
+  func aValidatorThatAsksForAValueMarksTheRowRequired(spec: String) throws {
+    let (rt, error) = load(
+      """
+      local s = form:section{}
+      s:multiple{ name = "m", title = "Pick", options = { "a", "b", "c" }, validators = { "\(spec)" } }
+      s:multiple{ name = "free", title = "Free", options = { "a" }, validators = { "count(0, 1)" } }
+      assert(form:find("m").required == true and form:find("free").required == false)
+      """)
+    #expect(error == nil, "\(error?.summary ?? "")")
+    let session = Session(form: rt.form)
+    #expect(session.screen().contains { $0.contains("Pick *") })
+    #expect(!session.screen().contains { $0.contains("Free *") })
+    #expect(session.send("show 1").contains { $0.contains("required") && $0.contains("yes") })
+    #expect(session.send("show 2").contains { $0.contains("required") && $0.contains("no") })
+  }
+
+  @Test func requiredCannotBeTakenOffWhileAValidatorAsksForAValue() {
+    let (_, error) = load(
+      "form:section{}:multiple{ name = 'm', options = { 'a' }, validators = { 'count(1)' } }.required = false")
+    #expect(
+      error?.summary
+        == "t.lua:1: 'required' of multiple row 'm' stays true: its validator 'count(1)' asks for a value (take it out of validators)"
+    )
+  }
+}

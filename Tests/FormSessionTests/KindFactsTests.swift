@@ -11,7 +11,7 @@ struct KindFactsTests {
   /// `colour` kind: the one line a new kind adds.
   static func registry() -> Form {
     let form = Form(title: "Paint")
-    form.kinds["colour"] = { ColourKind() }
+    form.kinds["colour"] = ColourKind()
     return form
   }
 
@@ -25,7 +25,7 @@ struct KindFactsTests {
     let section = form.addSection("All")
     var items: [Item] = []
     for name in form.kinds.keys.sorted() {
-      let item = Item(kind: form.kinds[name]!(), title: "Row \(name)", name: name)
+      let item = Item(kind: form.kinds[name]!, title: "Row \(name)", name: name)
       try section.append(item)
       if item.kind.optionNames.contains("options") { #expect(item.setOption("options", to: options) == .applied) }
       items.append(item)
@@ -143,7 +143,7 @@ struct KindFactsTests {
   /// A row of the test's kind, made through the form's registry as `section:colour{}` is.
   static func colourRow() throws -> (Form, Item) {
     let form = registry()
-    let item = Item(kind: form.kinds["colour"]!(), title: "Colour", name: "colour")
+    let item = Item(kind: form.kinds["colour"]!, title: "Colour", name: "colour")
     try form.addSection("Walls").append(item)
     return (form, item)
   }

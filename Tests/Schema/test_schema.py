@@ -133,6 +133,7 @@ def test_deploy_at_a_terminal():
         child.expect("> ")
         child.send("strategy\r")  # an editor opens with the labels
         child.expect("Recreate")
+        child.expect("Strategy: Rolling update")  # the editor, prefilled, is reading
         child.send("\x152\r")  # Ctrl-U empties the prefilled value
         child.expect("> ")
         child.send("s\r")

@@ -18,6 +18,6 @@ describe("styles", function()
   end)
 
   it("refuses an unknown border with the file and line", function()
-    assert.error_matches(function() formrun.open("bad_style.lua") end, "bad_style%.lua:1: bad style border")
+    assert.error_matches(function() formrun.open("bad_style.lua") end, "bad_style%.lua:1: bad value for 'style' of the form: bad border")
   end)
 end)

@@ -13,6 +13,7 @@ enum Fill {
 
   static func run(_ o: Options) -> End {
     let runtime = LuaRuntime(sandbox: o.sandbox)
+    TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
     if let error = FormSources.source(for: o.path ?? "", lenient: o.lenient).load(into: runtime) {
       // what the script printed before it failed is kept

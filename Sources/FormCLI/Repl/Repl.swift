@@ -127,8 +127,14 @@ extension Repl {
   /// Load the form (or start an empty one), show it, then read lines.
   static func run(_ o: Options) -> End {
     let runtime = LuaRuntime(sandbox: o.sandbox)
+    TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
+    // as lua.c, before the script (fill mode does not run it)
+    do { try runtime.runLuaInit(environment: Terminal.env) } catch {
+      Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))
+      return .scriptError
+    }
     if let path = o.path, let error = FormSources.source(for: path, lenient: o.lenient).load(into: runtime) {
       Terminal.ui(Cells.sanitizeLines("formrun: " + error))
       return .scriptError

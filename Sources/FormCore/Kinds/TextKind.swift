@@ -23,7 +23,10 @@ public struct TextKind: ItemKind {
 
   /// Keeps the text, refusing one longer than `maxLength`.
   public func parse(_ text: String, for item: Item) -> Parsed {
-    if text.contains(where: { $0.isNewline }) { return .refused("\(item.messageName) is one line of text") }
+    // (bytes first: a line break is one of a few bytes, or not ASCII)
+    if text.utf8.contains(where: { ($0 >= 0x0A && $0 <= 0x0D) || $0 >= 0x80 }), text.contains(where: { $0.isNewline }) {
+      return .refused("\(item.messageName) is one line of text")
+    }
     if let maxLength, text.count > maxLength {
       return .refused("\(item.messageName) takes at most \(maxLength) characters (got \(text.count))")
     }

@@ -10,6 +10,16 @@ func text(of value: Value) -> String? {
   }
 }
 
+extension Validator {
+  /// True when the validator refuses an empty value (`presence`, `count(1…)`):
+  /// the row is required, and every mode marks it so.
+  public var asksForValue: Bool {
+    if self is PresenceValidator { return true }
+    if let count = self as? CountValidator { return (count.min ?? 0) >= 1 }
+    return false
+  }
+}
+
 /// `presence`: refuses a blank value (see `Value.isBlank`).
 public struct PresenceValidator: Validator {
   /// `presence`, as written in `validators`.
@@ -18,7 +28,9 @@ public struct PresenceValidator: Validator {
   public var marksRequired: Bool { true }
   /// One message when the value is blank, none otherwise.
   public func check(_ value: Value, item: Item) -> [String] {
-    value.isBlank ? ["\(item.messageName) can't be blank."] : []
+    // a text starting with a printable ASCII letter is not blank (no walk over its characters)
+    if case .string(let s) = value, let first = s.utf8.first, first > 0x20, first < 0x7F { return [] }
+    return value.isBlank ? ["\(item.messageName) can't be blank."] : []
   }
 }
 

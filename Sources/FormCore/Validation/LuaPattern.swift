@@ -45,14 +45,6 @@ public struct LuaPattern: Equatable, Sendable {
     }
   }
 
-  /// Whether matching this pattern against `subject` stays within `budget`
-  /// steps: at the first match (`all: false`, as `string.find` and `match`),
-  /// or trying every start position (`all: true`, an upper bound of what
-  /// `gmatch` and `gsub` do).
-  func isAffordable(in subject: String, all: Bool, budget: Int) -> Bool {
-    Self.measure(source, in: subject, all: all, budget: budget) != .tooComplex
-  }
-
   /// What Lua's matcher would do with any pattern, checked or not: finish,
   /// run away, or raise an error (reached on this text only, as Lua does).
   public static func measure(_ pattern: String, in subject: String, all: Bool, budget: Int) -> Measure {

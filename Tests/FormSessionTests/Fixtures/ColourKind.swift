@@ -2,7 +2,7 @@ import FormCore
 
 /// A kind written as a new built-in would be, with FormCore's public API only:
 /// a colour by name or as `#RRGGBB`, held as lowercase `#rrggbb`. It is
-/// registered by one line (`form.kinds["colour"] = { ColourKind() }`), and
+/// registered by one line (`form.kinds["colour"] = ColourKind()`), and
 /// every front end must describe it in its own words.
 struct ColourKind: ItemKind {
   var name: String { "colour" }

@@ -1,9 +1,14 @@
 // modules: FormCore CLua
-// LuaPattern against Lua's own matcher (differential): on the same pattern
-// and text, string.find (and string.match) under lua_pcall and LuaPattern
-// find the same match or raise the same error, whenever LuaPattern finishes
-// within its step budget; and a pattern LuaPattern accepts at load never
-// makes Lua raise.
+// Lua's own matcher against formrun's two (differential):
+// - the forms' string.find, match, gmatch and gsub (CLuaBoundary's budgeted
+//   matcher, which works on Lua's buffers) give exactly what Lua's give —
+//   every result, or the same error — with an init position and a
+//   replacement taken from the input too;
+// - LuaPattern (pattern validators) finds the same match or raises the same
+//   error as string.find and string.match, and a pattern it accepts at load
+//   never makes Lua raise;
+// whenever the match is affordable (LuaPattern measures it within its step
+// budget: Lua's own matcher could run for minutes).
 import CLua
 
 @testable import FormCore
@@ -11,6 +16,61 @@ import CLua
 let L: OpaquePointer = {
   let L = luaL_newstate()!
   luaL_openlibs(L)
+  // formrun's versions beside Lua's: ffind, fmatch, fgmatch, fgsub
+  for (name, f) in [
+    ("ffind", formrun_str_find), ("fmatch", formrun_str_match), ("fgmatch", formrun_str_gmatch),
+    ("fgsub", formrun_str_gsub),
+  ] as [(String, lua_CFunction)] {
+    lua_pushcclosure(L, f, 0)
+    lua_setglobal(L, name)
+  }
+  // each runs the call given and gives back everything it gave, or its error
+  let compare = """
+    local lua, ours, s, p, init, repl = ...
+    local function all(f, ...)
+      local r = table.pack(pcall(f, ...))
+      return r
+    end
+    local function same(a, b)
+      if a.n ~= b.n then return false end
+      for i = 1, a.n do if a[i] ~= b[i] then return false end end
+      return true
+    end
+    local function show(r)
+      local t = {}
+      for i = 1, r.n do t[i] = string.format("%q", tostring(r[i])) end
+      return table.concat(t, ", ")
+    end
+    local checks = {
+      { "find", string.find, ffind, s, p, init },
+      { "find plain", string.find, ffind, s, p, init, true },
+      { "match", string.match, fmatch, s, p, init },
+      { "gsub", string.gsub, fgsub, s, p, repl },
+      { "gsub table", string.gsub, fgsub, s, p, { a = "A", [""] = "E" } },
+      { "gsub function", string.gsub, fgsub, s, p, function(c) if c == "b" then return false end return "<" .. tostring(c) .. ">" end, 3 },
+    }
+    for _, c in ipairs(checks) do
+      local a, b = all(c[2], table.unpack(c, 4)), all(c[3], table.unpack(c, 4))
+      if not same(a, b) then return c[1] .. ": Lua " .. show(a) .. ", formrun " .. show(b) end
+    end
+    -- gmatch: every match, up to 64
+    local function each(gm)
+      local out = {}
+      local ok, e = pcall(function()
+        for a, b, c in gm(s, p, init) do
+          out[#out + 1] = tostring(a) .. "|" .. tostring(b) .. "|" .. tostring(c)
+          if #out >= 64 then break end
+        end
+      end)
+      if not ok then out[#out + 1] = "error " .. tostring(e) end
+      return table.concat(out, ";")
+    end
+    local a, b = each(string.gmatch), each(fgmatch)
+    if a ~= b then return "gmatch: Lua " .. a .. ", formrun " .. b end
+    return nil
+    """
+  guard luaL_loadbufferx(L, compare, compare.utf8.count, "=compare", "t") == LUA_OK else { fatalError("compare") }
+  lua_setglobal(L, "compare")
   return L
 }()
 
@@ -57,6 +117,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let s = Array(subject.utf8)
   let shown = "pattern \(pattern.debugDescription) on \(subject.debugDescription)"
 
+  // formrun's budgeted matcher against Lua's own, when Lua's would finish
+  // (every start position measured, as gmatch and gsub try them all)
+  if LuaPattern.measure(pattern, in: subject, all: true, budget: 20_000) != .tooComplex {
+    let start = bytes.count > n ? Int(bytes[n]) % 8 - 3 : 1
+    compareMatchers(s, p, init: start, replacement: Array(subject.utf8.prefix(6)))
+  }
+
   let ours: LuaResult
   do {
     guard let (start, end) = try LuaPattern.firstMatch(p, in: s, budget: 20_000) else {
@@ -94,4 +161,32 @@ func compare(_ ours: LuaResult, _ shown: String, _ p: [UInt8], _ s: [UInt8]) -> 
     check(measured == .malformed(e), "\(shown): measure gives \(measured), Lua raises \(e)")
   }
   return 0
+}
+
+func push(_ bytes: [UInt8]) {
+  bytes.withUnsafeBufferPointer { b in
+    _ = b.withMemoryRebound(to: CChar.self) { lua_pushlstring(L, $0.baseAddress, bytes.count) }
+  }
+}
+
+func compareMatchers(_ s: [UInt8], _ p: [UInt8], init start: Int, replacement: [UInt8]) {
+  lua_settop(L, 0)
+  lua_getglobal(L, "compare")
+  lua_pushnil(L)
+  lua_pushnil(L)
+  push(s)
+  push(p)
+  lua_pushinteger(L, lua_Integer(start))
+  push(replacement)
+  guard lua_pcallk(L, 6, 1, 0, 0, nil) == LUA_OK else {
+    fatalError("fuzz check failed: the comparison raised \(String(cString: lua_tolstring(L, -1, nil)))")
+  }
+  if lua_type(L, -1) == LUA_TSTRING {
+    let why = String(cString: lua_tolstring(L, -1, nil))
+    check(
+      false,
+      "pattern \(String(decoding: p, as: UTF8.self).debugDescription) on "
+        + "\(String(decoding: s, as: UTF8.self).debugDescription) (init \(start)): \(why)")
+  }
+  lua_settop(L, 0)
 }

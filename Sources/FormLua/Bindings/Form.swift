@@ -1,0 +1,231 @@
+import CLua
+import FormCore
+
+/// The global `form` in Lua, all of it: its properties, the form-wide hooks,
+/// messages and locale, and the methods that make, find, move and remove
+/// sections, register validators and kinds, and make rows without a section.
+///
+/// `on_submit`, `on_cancel`, `on_change` and `on_select` are both: a
+/// handler property that reads back the function set (`form.on_submit =
+/// fn`), and, while none is set, a setter method (`form:on_submit(fn)`). Once
+/// a handler is set, `form.on_submit` is that function, so replace it by
+/// assigning the property.
+enum FormBinding {
+  static let metatable = "formrun.form"
+
+  static let table: ClassTable<Form> = ClassTable(
+    name: "form", metatable: metatable, summary: "The form the script builds (the global `form`).",
+    properties: [
+      .text("title", { $0.title }, { $0.title = $1 }, "The text above the form (a number is taken as its text)."),
+      Property(
+        "style", .formStyle, "How the form is drawn.",
+        get: { $0.style }, set: { $0.style = $1 }),
+      .handler(
+        "on_submit", { $0.onSubmit }, { $0.onSubmit = $1 },
+        "fn(values): return false or a message to refuse the submit."),
+      .handler("on_cancel", { $0.onCancel }, { $0.onCancel = $1 }, "fn(): runs when the user cancels."),
+      .readOnly("sections", "section[]", "The sections, in order.") { b, form in
+        lua_createtable(b.state.L, Int32(clamping: form.sections.count), 0)
+        for (i, s) in form.sections.enumerated() {
+          b.pushSection(s)
+          lua_rawseti(b.state.L, -2, lua_Integer(i + 1))
+        }
+      },
+      .readOnly("values", "table", "Every named row's value, by name.") { b, form in b.state.push(.record(form.values))
+      },
+      .readOnly("errors", "string[]", "The messages of every shown row.") { b, form in b.state.pushStrings(form.errors)
+      },
+      .readOnly("valid", "boolean", "True when no shown row has a message.") { b, form in
+        lua_pushboolean(b.state.L, form.valid ? 1 : 0)
+      },
+      .handler(
+        "on_change", { $0.onChange }, { $0.onChange = $1 }, "fn(item, old): runs after any row's own on_change."),
+      .handler("on_select", { $0.onSelect }, { $0.onSelect = $1 }, "fn(item): runs after any row's own on_select."),
+      Property(
+        "messages", .strings(of: "validator name = message", value: "message"),
+        "Validator name → message for every row (`%s` = the row's error label or title); a row's own win.",
+        get: { $0.customMessages }, set: { $0.customMessages = $1 }),
+      Property(
+        "locale", .locale, "Month (12, January first) and day (7, Sunday first) names for date rows.",
+        get: { $0.dateNames }, set: { $0.dateNames = $1 }),
+    ],
+    methods: [
+      Method("section", "(props: table|string?) -> section", "Add a section (a table of properties, or a header).") {
+        c, form throws(LuaError) in
+        let section = Section()
+        try SectionBinding.props(c, section, at: 2)
+        try insert(section, into: form, at: nil)
+        c.bridge.pushSection(section)
+        return 1
+      },
+      Method("insert_section", "(index: integer, props: table|string?) -> section", "Add a section at a place.") {
+        c, form throws(LuaError) in
+        let index = try c.index(2, to: form.sections.count + 1)
+        let section = Section()
+        try SectionBinding.props(c, section, at: 3)
+        try insert(section, into: form, at: index - 1)
+        c.bridge.pushSection(section)
+        return 1
+      },
+      Method("remove_section", "(section: section|string)", "Take out a section (or the one with that tag).") {
+        c, form throws(LuaError) in
+        if let s = c.object(2, SectionBinding.table) {
+          form.removeSection(s)
+        } else if lua_type(c.L, 2) == LUA_TSTRING {
+          let tag = try c.string(2)
+          guard let s = form.findSection(tag: tag) else { throw c.argError(2, "no section tagged '\(short(tag))'") }
+          form.removeSection(s)
+        } else {
+          throw c.typeError(2, expected: "section or tag")
+        }
+        return 0
+      },
+      Method("move_section", "(from: integer, to: integer)", "Move the section at 1-based `from` to `to`.") {
+        c, form throws(LuaError) in
+        let n = form.sections.count
+        let from = try c.index(2, to: n)
+        let to = try c.index(3, to: n)
+        form.moveSection(from: from - 1, to: to - 1)
+        return 0
+      },
+      Method("clear", "()", "Remove every section.") { _, form in
+        form.clear()
+        return 0
+      },
+      Method("find", "(name: string) -> item?", "The row with this name.", readsOnly: true) {
+        c, form throws(LuaError) in
+        c.bridge.pushItem(form.find(try c.string(2)))
+        return 1
+      },
+      Method("find_section", "(tag: string) -> section?", "The section with this tag.", readsOnly: true) {
+        c, form throws(LuaError) in
+        c.bridge.pushSection(form.findSection(tag: try c.string(2)))
+        return 1
+      },
+      Method("set_values", "(values: table)", "Set rows' values by name, as a script does (no on_change).") {
+        c, form throws(LuaError) in
+        _ = try c.table(2)
+        let values = try c.value(2)
+        if Limits.bytes(of: values, limit: Limits.optionBytes) > Limits.optionBytes {
+          throw c.argError(2, "too large (more than \(Limits.optionBytes) bytes of text)")
+        }
+        guard case .record(let fields) = values else {
+          if values == .list([]) { return 0 }
+          throw c.argError(2, "a table of name = value expected")
+        }
+        for f in fields {
+          guard let item = form.find(f.key) else {
+            var message = "set_values: no item named '\(short(f.key))'"
+            if let s = suggestion(for: f.key, among: form.names) { message += " (did you mean '\(s)'?)" }
+            throw c.error(message)
+          }
+          if Limits.bytes(of: f.value, limit: Limits.valueBytes) > Limits.valueBytes {
+            throw c.error("set_values: bad value for '\(short(f.key))': \(ItemBinding.valueTooLarge)")
+          }
+          switch item.kind.accept(f.value, for: item) {
+          case .value(let v): item.assign(v)
+          case .refused(let reason): throw c.error("set_values: bad value for '\(short(f.key))': \(reason)")
+          }
+        }
+        return 0
+      },
+      Method("validator", "(name: string, fn: function)", "Name a validator: fn(value, item) returns a message or nil.")
+      { c, form throws(LuaError) in
+        let name = try c.text(2)
+        let fn = try c.function(3)
+        guard !Validators.builtInNames.contains(name) else {
+          throw c.argError(2, "'\(short(name))' is a built-in validator; choose another name")
+        }
+        form.namedValidators[name] = fn
+        return 0
+      },
+      Method("kind", "(name: string, { parse: function?, format: function? })", "Add a kind of row.") {
+        c, form throws(LuaError) in
+        let name = try c.text(2)
+        let spec = try c.table(3)
+        guard Kinds.builtIn[name] == nil, !name.isEmpty, !SectionBinding.reservedNames.contains(name) else {
+          throw c.argError(2, "'\(short(name))' is taken; choose another kind name")
+        }
+        var handlers: [String: Handler] = [:]
+        for key in ["parse", "format"] {
+          c.push(key)
+          lua_rawget(c.L, spec)
+          defer { formrun_pop(c.L, 1) }
+          do throws(ConversionError) {
+            handlers[key] = try c.bridge.handler(at: -1, for: { "'\(key)' of kind '\(short(name))'" })
+          } catch { throw c.error("form:kind: " + error.message) }
+        }
+        form.kinds[name] = CustomKind(name: name, parse: handlers["parse"], format: handlers["format"])
+        return 0
+      },
+      handlerSetter("on_submit", { $0.onSubmit = $1 }, "Set the submit handler (while none is set; see the property)."),
+      handlerSetter("on_cancel", { $0.onCancel = $1 }, "Set the cancel handler (while none is set; see the property)."),
+      handlerSetter(
+        "on_change", { $0.onChange = $1 }, "Set the form-wide change hook (while none is set; see the property)."),
+      handlerSetter(
+        "on_select", { $0.onSelect = $1 }, "Set the form-wide selection hook (while none is set; see the property)."),
+      Method("reload", "()", "Call every section's on_update, then redraw.") { _, form in
+        form.reload()
+        return 0
+      },
+    ] + SchemaBinding.formMethods,
+    phrase: { _ in "the form" },
+    describe: { form in "<form" + (form.title.map { " \"\($0)\"" } ?? "") + " (\(form.sections.count) sections)>" },
+    // `form:KIND{props}`: a row in the form's section for rows without one
+    dynamic: KindMaker.members(kinds: { (form: Form) in form.kinds }, into: .looseRows),
+    sample: { Form() })
+
+  /// `form:on_submit(fn)` and the other setter methods of handler properties.
+  static func handlerSetter(
+    _ name: String, _ set: @escaping (Form, Handler?) -> Void, _ summary: String
+  ) -> Method<Form> {
+    Method(name, "(fn: function?)", summary) { c, form throws(LuaError) in
+      set(form, try c.optionalFunction(2))
+      return 0
+    }
+  }
+
+  static func insert(_ section: Section, into form: Form, at index: Int?) throws(LuaError) {
+    guard form.sections.count < Limits.sections else {
+      throw LuaError("the form already holds \(form.sections.count) sections (at most \(Limits.sections))")
+    }
+    do throws(FormError) { try form.insertSection(section, at: index) } catch { throw LuaError(error.description) }
+  }
+}
+
+extension OptionCodec where T == DateNames {
+  /// `{ months = {…12}, days = {…7} }`; a list left out stays English; nil is English.
+  static var locale: Self {
+    Self(
+      type: "{ months: string[]?, days: string[]? }",
+      decode: { v, _ throws(OptionError) in
+        if v.isNull || v == .list([]) { return .english }
+        guard case .record(let fields) = v else { throw OptionError("a table { months = {…}, days = {…} } expected") }
+        var names = DateNames.english
+        for f in fields {
+          let count: Int
+          switch f.key {
+          case "months": count = 12
+          case "days": count = 7
+          default: throw OptionError("unknown field '\(short(f.key))' (expected months or days)")
+          }
+          guard let list = f.value.list, list.count == count,
+            case let strings = list.compactMap(\.string), strings.count == count,
+            strings.allSatisfy({ !$0.trimmingSpaces.isEmpty && $0.utf8.count <= Limits.textBytes })
+          else {
+            throw OptionError(
+              "'\(f.key)' must list \(count) names" + (f.key == "days" ? " (Sunday first)" : " (January first)")
+                + " of at most \(Limits.textBytes) bytes")
+          }
+          if f.key == "months" { names.months = strings } else { names.days = strings }
+        }
+        return names
+      },
+      encode: { names in
+        .record([
+          .init("months", .list(names.months.map { .string($0) })),
+          .init("days", .list(names.days.map { .string($0) })),
+        ])
+      })
+  }
+}

@@ -1,0 +1,30 @@
+import Testing
+
+@testable import FormCore
+
+/// The form's name index against a dictionary: random sets, replacements and
+/// removals (with names reused after removal) must read back the same.
+struct NameIndexTests {
+  @Test(arguments: [1, 2, 3])
+  func readsBackWhatADictionaryWould(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    var index = NameIndex()
+    var model: [String: Item] = [:]
+    for _ in 0..<20_000 {
+      let name = "n\(Int.random(in: 0..<2_000, using: &random))"
+      if Bool.random(using: &random) {
+        let item = Item(kind: TextKind(), name: name)
+        index[name] = item
+        model[name] = item
+      } else {
+        index[name] = nil
+        model[name] = nil
+      }
+      let probe = "n\(Int.random(in: 0..<2_100, using: &random))"
+      #expect(index[probe] === model[probe])
+    }
+    #expect(index.count == model.count)
+    #expect(Set(index.keys) == Set(model.keys))
+    #expect(index.allSatisfy { model[$0.key] === $0.value })
+  }
+}
