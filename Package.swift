@@ -20,7 +20,8 @@ let package = Package(
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
     .target(name: "FormLua", dependencies: ["CLua", "CLuaBoundary", "FormCore", "FormSchema"]),
     .target(
-      name: "FormTesting", dependencies: ["CBusted", "CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
+      name: "FormTesting",
+      dependencies: ["CBusted", "CLua", "FormLua", "FormScreen", "FormSession", "FormRender", "FormCore"]),
     .target(name: "FormTerminal", dependencies: ["CEditLine"]),
     // the screen mode: focus, widgets per kind shape, frame diffing
     .target(name: "FormScreen", dependencies: ["FormTerminal", "FormSession", "FormCore"]),
