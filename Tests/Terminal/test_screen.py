@@ -167,9 +167,9 @@ class Shell:
         with open(out) as f:
             return f.read()
 
-    def start(self, form_source, args=(), env_prefix=""):
+    def start(self, form_source, args=(), env_prefix="", name="form.lua"):
         """formrun on a form written to a file: its stdout to out.json, its exit status kept."""
-        path = os.path.join(self.home, "form.lua")
+        path = os.path.join(self.home, name)
         with open(path, "w") as f:
             f.write(form_source)
         self.before = self.stty()
@@ -555,6 +555,9 @@ def test_the_line_mode_stays_for_line_accessible_and_dumb(home):
         ([], "TERM=dumb ", "> "),
         (["--accessible"], "", "Email"),
         (["--guided"], "", "Email"),
+        # a screen reader's user set ACCESSIBLE once: never the screen mode
+        ([], "ACCESSIBLE=1 ", "Email"),
+        (["--quiet"], "", "> "),
     ):
         sh = Shell(home)
         try:
@@ -567,6 +570,45 @@ def test_the_line_mode_stays_for_line_accessible_and_dumb(home):
             sh.finished()
         finally:
             sh.close()
+
+
+SCHEMA = """{
+  "title": "Deploy",
+  "type": "object",
+  "properties": {
+    "service": { "type": "string", "title": "Service", "minLength": 2 },
+    "region": { "title": "Region", "enum": ["eu-west-1", "us-east-1", "ap-south-1"] },
+    "replicas": { "type": "integer", "title": "Replicas", "minimum": 1, "maximum": 9, "default": 2 },
+    "canary": { "type": "boolean", "title": "Canary" },
+    "owner": { "type": "object", "title": "Owner",
+               "properties": { "email": { "type": "string", "format": "email", "title": "Owner email" } } }
+  },
+  "required": ["service", "region"]
+}"""
+
+
+def test_a_json_schema_form_is_filled_in_the_screen_mode(home):
+    sh = Shell(home)
+    try:
+        sh.start(SCHEMA, name="deploy.json")
+        sh.wait_for("Deploy")
+        check("? all keys" in sh.text() and sh.focused().startswith("› Service"), sh.text())
+        sh.press("enter").type("a").press("enter")
+        check("at least 2" in sh.text(), "the schema's minLength is not said\n" + sh.text())
+        sh.type("pi").press("enter")
+        check(sh.line_with("Service").endswith("api"), sh.text())
+        sh.press("down", "enter", "down", "enter")
+        check(sh.line_with("Region").endswith("us-east-1"), sh.text())
+        sh.press("down", "enter", "ctrl-u").type("12").press("enter")
+        check("at most 9" in sh.text(), "the schema's maximum is not said\n" + sh.text())
+        sh.press("ctrl-u").type("3").press("enter", "down", "space", "down", "enter").type("ops@example.org").press("enter")
+        sh.press("ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0, f"exit status {rc}: {sh.text()}")
+        check(json.loads(out) == {"service": "api", "region": "us-east-1", "replicas": 3, "canary": True,
+                                  "owner": {"email": "ops@example.org"}}, out)
+    finally:
+        sh.close()
 
 
 def test_a_piped_fill_is_the_line_mode_byte_for_byte(home):

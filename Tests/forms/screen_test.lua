@@ -68,3 +68,25 @@ describe("press", function()
     assert.error_matches(function() formrun.open("Examples/signup.lua", { screen = 1 }) end, "screen must be a boolean")
   end)
 end)
+
+describe("a JSON Schema form in the screen mode", function()
+  it("is filled with the same keys and submits the schema's nested document", function()
+    local s = formrun.open("Examples/package.schema.json", { screen = true, width = 70, height = 40 })
+    s:press("enter", "my-pkg", "enter")
+    -- an anyOf of titled consts is a radio: ↓ Enter takes the second
+    s:press("down", "down", "down", "enter", "down", "enter")
+    -- a boolean toggles with Space; an enum's list filters as typed
+    s:press("down", "space", "down", "enter", "gpl", "enter")
+    -- `/` finds a row by its title; a nested object's email is checked
+    s:press("/", "email", "enter", "enter", "nope", "enter")
+    assert.matches("Email must be an email address", s:screen())
+    s:press("ctrl-u", "ada@club.org", "enter", "up", "enter", "Ada", "enter")
+    assert.snapshot(s:screen(), "screen-schema-filled")
+    s:press("ctrl-s")
+    assert.equals("submitted", s.ending)
+    assert.same({
+      name = "my-pkg", version = "1.0.0", type = "module", private = true, license = "GPL-3.0-only",
+      author = { name = "Ada", email = "ada@club.org" },
+    }, s:values())
+  end)
+end)
