@@ -75,6 +75,30 @@ struct WidgetTests {
     #expect(DateParts.step("23:59", at: 4, by: 1, mode: .time)?.text == "23:00")
   }
 
+  @Test func aDateTypedInTheRowsOwnPatternChangesThePartUnderTheCursor() {
+    let h = Self.controls()
+    Self.go(h, "Birthday")
+    // MM/dd/yyyy: the first number is the month, the last the year
+    h.press("enter", "03/12/1990", "home", "up", "up")
+    #expect(h.screen.frame().plainLines.contains { $0.contains("05/12/1990") })
+    h.press("end", "down", "enter")
+    #expect(h.value("birthday") == .string("1989-05-12"))
+    func step(_ text: String, _ at: Int, _ by: Int, _ mode: RowFacts.DateShape.Mode, _ pattern: String) -> String? {
+      DateParts.step(text, at: at, by: by, mode: mode, pattern: pattern)?.text
+    }
+    // a day kept within its month, whichever order the parts come in
+    #expect(step("01/31/2023", 0, 1, .date, "MM/dd/yyyy") == "02/28/2023")
+    #expect(step("31.01.2024", 3, 1, .date, "dd.MM.yyyy") == "29.02.2024")
+    // a month's name and AM/PM stay as typed; a 12-hour clock wraps at 12
+    #expect(step("Mar 31, 2024", 4, 1, .date, "MMM d, yyyy") == "Mar 1, 2024")
+    #expect(step("12:30 PM", 0, 1, .time, "hh:mm a") == "01:30 PM")
+    #expect(step("9:05 AM", 2, -6, .time, "h:mm a") == "9:59 AM")
+    // ISO-8601 is read as ISO whatever the pattern says
+    #expect(step("1990-03-12", 0, 1, .date, "MM/dd/yyyy") == "1991-03-12")
+    // numbers that fit neither are not stepped
+    #expect(step("3/1990", 0, 1, .date, "MM/dd/yyyy") == nil)
+  }
+
   @Test func aSegmentedControlMovesWithLeftAndRight() {
     let h = Self.controls()
     Self.go(h, "Size")
