@@ -218,6 +218,7 @@ function Form:creditcard(props) end
 ---@class formrun.KindSpec
 ---@field parse? fun(text: string, item: formrun.Item): any, string? the value, or nil and a message
 ---@field format? fun(value: any, item: formrun.Item): string what the row shows
+---@field hint? string what to type, said when the row is edited (default "one line of text")
 
 ------------------------------------------------------------------------
 -- Section
