@@ -476,6 +476,23 @@ public final class Screen {
   func take(_ lines: [String]) {
     guard !lines.isEmpty else { return }
     notices += lines
-    if let last = lines.last(where: { !$0.trimmingSpaces.isEmpty }) { message = (last, .plain) }
+    // the status line says the last line that is not a traceback's (a
+    // stopped handler's error, not the place it stopped in)
+    let said = lines.filter { !$0.trimmingSpaces.isEmpty }
+    let shown = said.last { !$0.hasPrefix("\t") && $0.trimmingSpaces != "stack traceback:" } ?? said.last
+    if let shown { message = (Self.oneLine(shown), .plain) }
+  }
+
+  /// A notice's line as one line of the frame: tabs (which `print` puts
+  /// between its values) as spaces to the next stop of 8 cells, anything
+  /// else that could move the cursor escaped, so the frame's cells are as counted.
+  static func oneLine(_ line: String) -> String {
+    guard line.contains("\t") else { return Cells.sanitize(line) }
+    var out = ""
+    for (n, part) in line.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+      if n > 0 { out += String(repeating: " ", count: 8 - Cells.width(out) % 8) }
+      out += Cells.sanitize(String(part))
+    }
+    return out
   }
 }

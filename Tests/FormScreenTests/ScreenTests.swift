@@ -62,6 +62,31 @@ struct ScreenTests {
     #expect(h.terminal.screen.unknown.isEmpty, "\(h.terminal.screen.unknown)")
   }
 
+  @Test func whatHandlersPrintKeepsTheTerminalEqualToTheFrame() {
+    let h = ScreenHarness(
+      """
+      local s = form:section{}
+      s:text{ name = "a", title = "A", on_change = function(item) print("now", item.value, "\\27[2J") end }
+      s:text{ name = "b", title = "B", on_change = function() error("no good") end }
+      s:text{ name = "c", title = "C" }
+      """, columns: 60, rows: 12)
+    func terminalIsTheFrame(_ when: String) {
+      // the form drawn inline below the shell's prompt
+      #expect(h.shown == ["$ formrun form.lua"] + h.frame, "\(when)")
+    }
+    // print's tabs are spaces to the next stop of 8; its escape is shown, not sent
+    h.press("enter", "x", "enter")
+    terminalIsTheFrame("after a print with tabs")
+    #expect(h.frame.contains("now     x       \\e[2J"), "\(h.frame)")
+    // a handler's error says its message, not the traceback's last line
+    h.press("down", "enter", "y", "enter")
+    terminalIsTheFrame("after a handler's error")
+    #expect(h.frame.contains { $0.contains("no good") }, "\(h.frame)")
+    #expect(!h.frame.contains { $0.contains("in function") }, "\(h.frame)")
+    h.press("down", "enter", "z", "enter")
+    terminalIsTheFrame("after the status line changed back")
+  }
+
   @Test func theFocusSkipsHiddenAndDisabledRowsAndHeaders() {
     let h = ScreenHarness(
       """

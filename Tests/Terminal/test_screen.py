@@ -524,6 +524,35 @@ s:text{ name = 'a', title = 'Slow row', on_change = function()
         sh.close()
 
 
+def test_ctrl_c_in_a_running_handler_stops_the_handler_and_the_form_goes_on(home):
+    form = """
+local s = form:section{}
+s:text{ name = 'a', title = 'Loop row', on_change = function() while true do end end }
+s:text{ name = 'b', title = 'Other' }
+"""
+    sh = Shell(home)
+    try:
+        sh.start(form)
+        sh.wait_for("Loop row")
+        sh.press("enter").type("x")
+        sh.child.send("\r")
+        sh.pump(quiet=0.5, timeout=0.8)
+        check("Loop row is running" in sh.text(), "no spinner while it runs\n" + sh.text())
+        sh.press("ctrl-c")
+        sh.wait_for("interrupted")
+        check("is running" not in sh.text(), sh.text())
+        # the frame is whole: the Submit line once, nothing written over it
+        check(sum(1 for l in sh.lines() if "[ Submit ]" in l) == 1, sh.text())
+        check(not any("in function" in l for l in sh.lines()), "a traceback line on the status line\n" + sh.text())
+        sh.press("down").type("y").press("enter")
+        check(sh.line_with("Other").endswith("y"), "the form did not go on\n" + sh.text())
+        sh.press("ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"a": "x", "b": "y"}, f"{rc} {out}")
+    finally:
+        sh.close()
+
+
 def test_a_long_text_opens_in_the_editor_named_by_visual(home):
     editor = os.path.join(home, "ed.sh")
     with open(editor, "w") as f:
