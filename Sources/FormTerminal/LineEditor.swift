@@ -90,6 +90,8 @@ final class LineEditor: LineInput {
     escapeWait: Int? = nil, complete: @escaping (String) -> Completion
   ) {
     guard let (input, output) = device.descriptors else { return nil }
+    // loaded at the first terminal prompt: a piped run never maps libedit
+    guard formrun_editline_open() == 1 else { return nil }
     Self.settleLocale()
     let files: (UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>, Bool)
     if (input, output) == (0, 2) {
@@ -98,7 +100,7 @@ final class LineEditor: LineInput {
       guard let i = fdopen(dup(input), "r"), let o = fdopen(dup(output), "w") else { return nil }
       files = (i, o, true)
     }
-    guard let el = el_init("formrun", files.0, files.1, files.1), let history = formrun_history_new(1000) else {
+    guard let el = formrun_el_init("formrun", files.0, files.1, files.1), let history = formrun_history_new(1000) else {
       return nil
     }
     self.el = el
@@ -114,15 +116,15 @@ final class LineEditor: LineInput {
     formrun_el_add_function(el, "formrun-complete", "complete the word before the cursor", editorComplete)
     formrun_el_bind(el, "^I", "formrun-complete")
     for (sequence, function) in Self.bindings { formrun_el_bind(el, sequence, function) }
-    if editrc { el_source(el, nil) }  // ~/.editrc
+    if editrc { formrun_el_source(el, nil) }  // ~/.editrc
     self.historyFile = historyFile
     for line in historyFile?.load() ?? [] { formrun_history_enter(history, line) }
     Self.current = self
   }
 
   deinit {
-    el_end(el)
-    history_end(history)
+    formrun_el_end(el)
+    formrun_history_end(history)
     free(promptText)
     if files.own {
       fclose(files.input)
@@ -206,14 +208,14 @@ final class LineEditor: LineInput {
     // typed into the line as if by the user; a value with control characters
     // would be taken as keys, so it is not offered
     if let prefill, !prefill.isEmpty, !prefill.unicodeScalars.contains(where: TypedLine.isControl) {
-      el_push(el, prefill)
+      formrun_el_push(el, prefill)
     }
     interrupted = false
     queue = []
     queued = 0
     Terminal.modesChanged(true)
     var count: Int32 = 0
-    let line = el_gets(el, &count)
+    let line = formrun_el_gets(el, &count)
     Terminal.restore()  // libedit gives the modes back itself; this also covers an interrupted read
     // what was typed after the line is the next line's (or a secret's, read without libedit)
     keys.giveBack()
@@ -253,7 +255,7 @@ final class LineEditor: LineInput {
       case .interrupt:
         interrupted = true
         return -1
-      case .resize: el_resize(el)
+      case .resize: formrun_el_resize(el)
       case .resume: formrun_el_refresh(el)
       }
     }
@@ -265,7 +267,7 @@ final class LineEditor: LineInput {
   /// Tab: replace the word before the cursor by the one offer, or by what
   /// all offers begin with; when that adds nothing, list the offers.
   fileprivate func completeWord(_ el: OpaquePointer) -> UInt8 {
-    guard let info = el_line(el)?.pointee, let buffer = info.buffer else { return UInt8(CC_ERROR) }
+    guard let info = formrun_el_line(el)?.pointee, let buffer = info.buffer else { return UInt8(CC_ERROR) }
     let before = Array(UnsafeRawBufferPointer(start: buffer, count: max(buffer.distance(to: info.cursor), 0)))
     let offer = complete(String(decoding: before, as: UTF8.self))
     guard (0...before.count).contains(offer.start) else { return UInt8(CC_ERROR) }
@@ -276,8 +278,8 @@ final class LineEditor: LineInput {
     let common = Self.commonPrefix(words)
     let insert = words.count == 1 ? words[0] + (offer.space ? " " : "") : common
     if words.count == 1 || common.count > partial.count {
-      el_deletestr(el, Int32(partial.unicodeScalars.count))
-      _ = el_insertstr(el, insert)
+      formrun_el_deletestr(el, Int32(partial.unicodeScalars.count))
+      _ = formrun_el_insertstr(el, insert)
       return UInt8(CC_REFRESH)
     }
     keys.device.write(
