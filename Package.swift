@@ -21,20 +21,24 @@ let package = Package(
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
     .target(name: "FormLua", dependencies: ["CLua", "CLuaBoundary", "FormCore", "FormSchema"]),
     .target(
-      name: "FormTesting", dependencies: ["CBusted", "CLua", "FormLua", "FormSession", "FormRender", "FormCore"]),
+      name: "FormTesting",
+      dependencies: ["CBusted", "CLua", "FormLua", "FormScreen", "FormSession", "FormRender", "FormCore"]),
     .target(name: "FormTerminal", dependencies: ["CEditLine"]),
+    // the screen mode: focus, widgets per kind shape, frame diffing
+    .target(name: "FormScreen", dependencies: ["FormTerminal", "FormSession", "FormCore"]),
     // JSON Schema: load and validate, build a form from a schema, export a form's schema
     .target(name: "FormSchema", dependencies: ["CPCRE2", "FormCore"]),
     .target(
       name: "FormCLI",
       dependencies: [
-        "FormTerminal", "FormTesting", "FormLua", "FormSchema", "FormSession", "FormRender", "FormCore", "CSystem",
+        "FormScreen", "FormTerminal", "FormTesting", "FormLua", "FormSchema", "FormSession", "FormRender", "FormCore",
+        "CSystem", "CArguments",
       ]),
     // argc and argv as glibc gives them, so that formrun needs no /proc (CommandLine reads it)
     .target(name: "CArguments"),
     .executableTarget(name: "formrun", dependencies: ["FormCLI", "CArguments"]),
     // golden files and process launching for every test target
-    .target(name: "TestSupport", dependencies: ["FormTesting"], path: "Tests/Support"),
+    .target(name: "TestSupport", dependencies: ["FormTesting", "FormTerminal"], path: "Tests/Support"),
     .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
     .testTarget(
       name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting", "TestSupport"],
@@ -43,7 +47,11 @@ let package = Package(
     .testTarget(
       name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting", "TestSupport"],
       exclude: ["__snapshots__"]),
-    .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal"]),
+    .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "TestSupport"]),
+    .testTarget(
+      name: "FormScreenTests",
+      dependencies: ["FormScreen", "FormTerminal", "FormLua", "FormSession", "FormCore", "TestSupport"],
+      exclude: ["__snapshots__"]),
     .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormCore"]),
     .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormTerminal", "FormCore", "TestSupport"]),
     // the built binary, run as a process: streams, exit codes, signals

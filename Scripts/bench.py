@@ -8,7 +8,7 @@ and the ratio. Times are CPU time (user + system) of the child process, which
 other work on the machine disturbs less than wall time; the start-up line
 gives wall time too.
 
-  Scripts/bench [--quick] [--only start,rows,sections,options,tests,strings]
+  Scripts/bench [--quick] [--only start,rows,sections,options,tests,strings,screen]
 
 FLOOR=path/to/floor.lua names the reference (default: ../shared/bench/floor.lua
 from the repository root); without it the floor columns are left out.
@@ -280,6 +280,67 @@ def options_series(reps):
     print("  growth per 10x options: " + ", ".join(f"{k} {fmt_growth(growth(sizes, v))}" for k, v in table.items()))
 
 
+def screen_session(rows, keys, cols=100, height=30):
+    """formrun's screen mode in a pseudo-terminal on a form of `rows` rows:
+    `keys` typed one at a time (each after the last frame came), then Esc.
+    What FORMRUN_STATS says of the frames: bytes of each, median time from
+    a key to its frame written."""
+    import fcntl
+    import pty
+    import struct
+    import termios
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", height, cols, 0, 0))
+        os.environ.update(ROWS=str(rows), SECTION="50", FORMRUN_STATS="1", TERM="xterm", LANG="C.UTF-8",
+                          NO_COLOR="1", FORMRUN_MODE="screen")
+        os.execv(BIN, [BIN, "Benchmarks/screen.lua", "--no-draft"])
+    out = bytearray()
+
+    def settle(quiet=0.05, limit=10.0):
+        import select
+        end = time.time() + limit
+        while time.time() < end:
+            r, _, _ = select.select([fd], [], [], quiet)
+            if not r:
+                return
+            try:
+                data = os.read(fd, 65536)
+            except OSError:
+                return
+            if not data:
+                return
+            out.extend(data)
+
+    settle(quiet=0.5)
+    for k in keys:
+        os.write(fd, k)
+        settle(quiet=0.01)
+    os.write(fd, b"\x1b")
+    settle(quiet=0.3)
+    os.waitpid(pid, 0)
+    for line in out.decode(errors="replace").splitlines():
+        if "formrun stats: screen" in line:
+            f = line[line.index("formrun stats: screen"):].split()
+            return [int(b) for b in f[f.index("bytes") + 1].split(",")], float(f[f.index("us_median") + 1])
+    raise RuntimeError("no screen stats")
+
+
+def screen_series(reps):
+    print("\n== the screen mode at a terminal (a pty of 100x30; the frame writer rewrites changed lines only)")
+    down = b"\x1b[B"
+    moves = []
+    for _ in range(reps):
+        bytes_, _ = screen_session(50, [down] * 10)
+        moves.append(statistics.median(bytes_[:10]))
+    print(f"  one focus move in a 50-row form: {statistics.median(moves):.0f} bytes written"
+          f" (text rows: the two rows changed, the bar 99 cells, and the cursor's moves)")
+    times = []
+    for _ in range(reps):
+        _, us_median = screen_session(1_000, [down] * 200)
+        times.append(us_median)
+    print(f"  keystroke to frame written in a 1,000-row form: {statistics.median(times) / 1000:.3f} ms median"
+          f" (200 moves a run; target 1 ms)")
 def busted():
     """busted under Lua 5.4 (plain `busted` runs on Lua 5.2 here), or None."""
     path = subprocess.run(["sh", "-c", "command -v busted"], capture_output=True, text=True).stdout.strip()
@@ -362,6 +423,7 @@ def main():
         ("sections", lambda: sections_series(reps, 5_000 if quick else 20_000)),
         ("options", lambda: options_series(reps)),
         ("tests", lambda: tests_series(reps)),
+        ("screen", lambda: screen_series(reps)),
         ("strings", lambda: strings_series(reps)),
     ]
     for name, fn in series:

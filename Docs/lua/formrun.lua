@@ -218,6 +218,7 @@ function Form:creditcard(props) end
 ---@class formrun.KindSpec
 ---@field parse? fun(text: string, item: formrun.Item): any, string? the value, or nil and a message
 ---@field format? fun(value: any, item: formrun.Item): string what the row shows
+---@field hint? string what to type, said when the row is edited (default "one line of text")
 
 ------------------------------------------------------------------------
 -- Section
@@ -552,11 +553,13 @@ form = {}
 ---@field width? integer 20 to 1000 (default 72)
 ---@field height? integer rows of the notional screen
 ---@field sandbox? boolean the form gets the sandbox's library (no io, os but time/date/clock/getenv, no require)
+---@field screen? boolean the screen mode's screen on the form, driven by `press` (60 by 20 unless width/height say)
 
 ---A headless session on a form, driven by line commands.
 ---@class formrun.Session
 ---@field output string what the form's print wrote since last read
 ---@field form formrun.Form the live form
+---@field ending? string with screen = true: "submitted", "cancelled", "interrupted" or "input ended" once the screen ended
 local Session = {}
 
 ---Send one line command; returns the output it caused.
@@ -564,7 +567,12 @@ local Session = {}
 ---@return string
 function Session:send(line) end
 
----The whole form drawn with no colour.
+---With screen = true: press keys on the screen, in order: key names
+---("down", "enter", "space", "shift-tab", "ctrl-s", "alt-b"…) or text typed as it is.
+---@param ... string
+function Session:press(...) end
+
+---The whole form drawn with no colour (with screen = true, what the terminal shows in the screen mode).
 ---@return string
 function Session:screen() end
 

@@ -32,7 +32,11 @@ public protocol LineInput: AnyObject {
 
 /// The line editor at a terminal, else lines as they come.
 public func lineInput(terminal: Bool, section: String, complete: @escaping (String) -> Completion) -> any LineInput {
-  if terminal, let editor = LineEditor(section: section, complete: complete) { return editor }
+  if terminal,
+    let editor = LineEditor(device: SystemTerminal(), history: HistoryFile(section: section), complete: complete)
+  {
+    return editor
+  }
   return PipedLines()
 }
 
@@ -49,32 +53,61 @@ final class PipedLines: LineInput {
 }
 
 /// Lines from a terminal through libedit: emacs editing keys (and
-/// `~/.editrc` lines for `formrun`), a history of its own `section` in
+/// `~/.editrc` lines for `formrun`), a history of its own in
 /// `~/.formrun_history`, Tab completion, and a line that starts with the
 /// value being edited. Secrets are read with the echo off, without libedit.
 ///
-/// formrun handles the signals itself (`Terminal.takeCharge`); this reads
-/// keys through `Terminal.readByte`, so Ctrl-C, a resize and `fg` reach it.
+/// libedit draws on the device's terminal and sets its modes; the keys come
+/// through a `KeyReader`, which decodes every encoding of a key to one and
+/// hands libedit that one: Home is Home whether the terminal sent `ESC [ H`,
+/// `ESC O H`, `ESC [ 1 ~` or `ESC [ 7 ~`; a lone Esc (no key after it within
+/// the reader's wait) does nothing instead of making the next key Alt-key;
+/// a key libedit has no use for (F5, PgUp) is dropped instead of typed as
+/// `[15~`; pasted text goes in as typed characters, a newline in it too, so
+/// a paste never runs as a command. formrun handles the signals itself
+/// (`Terminal.takeCharge`): Ctrl-C, a resize and `fg` reach the editor
+/// through the device.
 final class LineEditor: LineInput {
-  /// The editor the C callbacks serve (one per process).
-  nonisolated(unsafe) static var current: LineEditor?
-  nonisolated(unsafe) static var promptText: UnsafeMutablePointer<CChar>? = strdup("")
+  /// The editor the C callbacks serve (one at a time; the caller holds it).
+  nonisolated(unsafe) static weak var current: LineEditor?
 
   let el: OpaquePointer
   let history: OpaquePointer
   let historyFile: HistoryFile?
   let complete: (String) -> Completion
+  let keys: KeyReader
+  let files: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, own: Bool)
+  var promptText: UnsafeMutablePointer<CChar>? = strdup("")
+  /// What libedit is handed next, a key at a time.
+  var queue: [wchar_t] = []
+  var queued = 0
+  var interrupted = false
 
-  init?(section: String, complete: @escaping (String) -> Completion) {
+  /// An editor on `device`'s terminal (nil when it has none, or libedit
+  /// cannot start); `history` keeps the lines, `editrc` reads `~/.editrc`.
+  init?(
+    device: any TerminalDevice, history historyFile: HistoryFile?, editrc: Bool = true,
+    escapeWait: Int? = nil, complete: @escaping (String) -> Completion
+  ) {
+    guard let (input, output) = device.descriptors else { return nil }
     // loaded at the first terminal prompt: a piped run never maps libedit
     guard formrun_editline_open() == 1 else { return nil }
-    setlocale(LC_CTYPE, "")  // libedit reads UTF-8 only under a UTF-8 locale
-    guard let el = formrun_el_init("formrun", stdin, stderr, stderr), let history = formrun_history_new(1000) else {
+    Self.settleLocale()
+    let files: (UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>, Bool)
+    if (input, output) == (0, 2) {
+      files = (stdin, stderr, false)
+    } else {
+      guard let i = fdopen(dup(input), "r"), let o = fdopen(dup(output), "w") else { return nil }
+      files = (i, o, true)
+    }
+    guard let el = formrun_el_init("formrun", files.0, files.1, files.1), let history = formrun_history_new(1000) else {
       return nil
     }
     self.el = el
     self.history = history
+    self.files = files
     self.complete = complete
+    self.keys = KeyReader(device: device, escapeWait: escapeWait)
     formrun_el_set_editor(el, "emacs")
     formrun_el_set_signal(el, 0)
     formrun_el_set_prompt(el, editorPrompt)
@@ -82,8 +115,9 @@ final class LineEditor: LineInput {
     formrun_el_set_history(el, history)
     formrun_el_add_function(el, "formrun-complete", "complete the word before the cursor", editorComplete)
     formrun_el_bind(el, "^I", "formrun-complete")
-    formrun_el_source(el, nil)  // ~/.editrc
-    historyFile = HistoryFile(section: section)
+    for (sequence, function) in Self.bindings { formrun_el_bind(el, sequence, function) }
+    if editrc { formrun_el_source(el, nil) }  // ~/.editrc
+    self.historyFile = historyFile
     for line in historyFile?.load() ?? [] { formrun_history_enter(history, line) }
     Self.current = self
   }
@@ -91,27 +125,102 @@ final class LineEditor: LineInput {
   deinit {
     formrun_el_end(el)
     formrun_history_end(history)
+    free(promptText)
+    if files.own {
+      fclose(files.input)
+      fclose(files.output)
+    }
+  }
+
+  /// libedit reads UTF-8 only under a UTF-8 locale: the user's, else C.UTF-8.
+  static func settleLocale() {
+    setlocale(LC_CTYPE, "")
+    if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+
+  /// The one sequence each decoded key is handed to libedit as, and the
+  /// function it runs (bound here, so a terminal that sends another
+  /// encoding, or none, still gets them; `~/.editrc` may bind them anew).
+  static let bindings: [(String, String)] = [
+    ("\u{1B}[A", "ed-prev-history"), ("\u{1B}[B", "ed-next-history"),
+    ("\u{1B}[C", "ed-next-char"), ("\u{1B}[D", "ed-prev-char"),
+    ("\u{1B}[H", "ed-move-to-beg"), ("\u{1B}[F", "ed-move-to-end"),
+    ("\u{1B}[3~", "ed-delete-next-char"),
+  ]
+
+  /// What libedit is given for `key`: the characters it reads for it; none for a key it has no use for.
+  static func input(for key: Key) -> [wchar_t] {
+    func seq(_ s: String) -> [wchar_t] { s.unicodeScalars.map { wchar_t(bitPattern: $0.value) } }
+    let wordMove = !key.modifiers.isDisjoint(with: [.ctrl, .alt])
+    switch key.code {
+    case .char(let c):
+      var out = c.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+      if key.modifiers.contains(.ctrl), let control = control(c) { out = [control] }
+      if key.modifiers.contains(.alt) { out.insert(0x1B, at: 0) }
+      return out
+    case .enter: return [0x0A]
+    case .tab: return key.modifiers.contains(.shift) ? [] : [0x09]
+    case .backspace: return key.modifiers.contains(.alt) ? [0x1B, 0x7F] : [0x7F]
+    case .up: return seq("\u{1B}[A")
+    case .down: return seq("\u{1B}[B")
+    case .right: return wordMove ? seq("\u{1B}f") : seq("\u{1B}[C")
+    case .left: return wordMove ? seq("\u{1B}b") : seq("\u{1B}[D")
+    case .home: return seq("\u{1B}[H")
+    case .end: return seq("\u{1B}[F")
+    case .delete: return seq("\u{1B}[3~")
+    case .paste(let text):
+      // each character typed as itself; a control character quoted (Ctrl-V),
+      // so a pasted newline is part of the line, not its end
+      var out: [wchar_t] = []
+      for u in text.unicodeScalars {
+        if TypedLine.isControl(u) { out.append(0x16) }
+        out.append(wchar_t(bitPattern: u.value))
+      }
+      return out
+    case .escape, .pageUp, .pageDown, .insert, .function, .unknown: return []
+    }
+  }
+
+  /// The control character Ctrl and `c` make (Ctrl-A is 1), if any.
+  static func control(_ c: Character) -> wchar_t? {
+    guard let a = c.asciiValue else { return nil }
+    switch a {
+    case 0x40...0x5F: return wchar_t(a - 0x40)
+    case 0x61...0x7A: return wchar_t(a - 0x60)
+    case 0x20: return 0
+    case 0x3F: return 0x7F
+    default: return nil
+    }
   }
 
   func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
     Terminal.reading(true)
     defer { Terminal.reading(false) }
     if secret {
+      keys.giveBack()
       return Terminal.readSecretLine(prompt: prompt)
     }
-    free(Self.promptText)
-    Self.promptText = strdup(prompt)
+    free(promptText)
+    promptText = strdup(prompt)
+    Self.current = self
     // typed into the line as if by the user; a value with control characters
     // would be taken as keys, so it is not offered
     if let prefill, !prefill.isEmpty, !prefill.unicodeScalars.contains(where: TypedLine.isControl) {
       formrun_el_push(el, prefill)
     }
+    interrupted = false
+    queue = []
+    queued = 0
     Terminal.modesChanged(true)
     var count: Int32 = 0
     let line = formrun_el_gets(el, &count)
     Terminal.restore()  // libedit gives the modes back itself; this also covers an interrupted read
-    if Terminal.takeInterrupt() {
-      Terminal.write("\n", to: 2)
+    // what was typed after the line is the next line's (or a secret's, read without libedit)
+    keys.giveBack()
+    if interrupted || Terminal.takeInterrupt() {
+      keys.device.write("\n")
       return .cancelled
     }
     guard let line, count > 0 else { return .end }
@@ -132,49 +241,26 @@ final class LineEditor: LineInput {
     historyFile?.append(line)  // at once: Ctrl-C and submit end the process without a goodbye
   }
 
-  /// One key for libedit: a character decoded from UTF-8; 0 at the end of
+  /// One character for libedit: from the keys decoded; 0 at the end of
   /// input; -1 when Ctrl-C cancels the line. A resize or `fg` on the way
   /// redraws the line.
-  fileprivate static func character(_ el: OpaquePointer, _ out: UnsafeMutablePointer<wchar_t>) -> Int32 {
-    func byte() -> UInt8?? {
-      let s = Terminal.shared
-      while true {
-        if s.pointee.interrupted != 0 { return .some(nil) }
-        if s.pointee.resized != 0 {
-          s.pointee.resized = 0
-          formrun_el_resize(el)
-        }
-        if s.pointee.resumed != 0 {
-          s.pointee.resumed = 0
-          formrun_el_refresh(el)
-        }
-        switch Terminal.readByte() {
-        case .byte(let b): return b
-        case .end: return nil
-        case .interrupted: continue
-        }
+  fileprivate func character(_ out: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    while queued >= queue.count {
+      queue = []
+      queued = 0
+      guard let event = keys.next() else { continue }
+      switch event {
+      case .key(let key): queue = Self.input(for: key)
+      case .end: return 0
+      case .interrupt:
+        interrupted = true
+        return -1
+      case .resize: formrun_el_resize(el)
+      case .resume: formrun_el_refresh(el)
       }
     }
-    guard let first = byte() else { return 0 }
-    guard let b0 = first else { return -1 }
-    if b0 < 0x80 {
-      out.pointee = wchar_t(b0)
-      return 1
-    }
-    let more = b0 >= 0xF0 ? 3 : b0 >= 0xE0 ? 2 : b0 >= 0xC0 ? 1 : 0
-    var scalar = UInt32(b0) & (0x7F >> (more + 1))
-    if more == 0 || b0 >= 0xF8 { scalar = 0xFFFD }
-    for _ in 0..<more {
-      guard let next = byte() else { return 0 }
-      guard let b = next else { return -1 }
-      if b & 0xC0 != 0x80 {
-        Terminal.unreadByte()
-        scalar = 0xFFFD
-        break
-      }
-      scalar = scalar << 6 | UInt32(b & 0x3F)
-    }
-    out.pointee = wchar_t(bitPattern: Unicode.Scalar(scalar) == nil ? 0xFFFD : scalar)
+    out.pointee = queue[queued]
+    queued += 1
     return 1
   }
 
@@ -196,8 +282,8 @@ final class LineEditor: LineInput {
       _ = formrun_el_insertstr(el, insert)
       return UInt8(CC_REFRESH)
     }
-    Terminal.write(
-      "\n" + Self.columns(words, width: Terminal.size?.columns ?? 80).joined(separator: "\n") + "\n", to: 2)
+    keys.device.write(
+      "\n" + Self.columns(words, width: keys.device.size?.columns ?? 80).joined(separator: "\n") + "\n")
     return UInt8(CC_REDISPLAY)
   }
 
@@ -226,12 +312,12 @@ final class LineEditor: LineInput {
 }
 
 private let editorPrompt: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>? = { _ in
-  LineEditor.promptText
+  LineEditor.current?.promptText
 }
 
-private let editorGetc: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32 = { el, out in
-  guard let el, let out else { return -1 }
-  return LineEditor.character(el, out)
+private let editorGetc: @convention(c) (OpaquePointer?, UnsafeMutablePointer<wchar_t>?) -> Int32 = { _, out in
+  guard let out, let editor = LineEditor.current else { return -1 }
+  return editor.character(out)
 }
 
 private let editorComplete: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { el, _ in

@@ -131,26 +131,26 @@ public enum Terminal {
   nonisolated(unsafe) private static var buffer: [UInt8] = []
   nonisolated(unsafe) private static var taken = 0
 
+  /// The bytes read from stdin and not taken yet, taken out.
+  static func takeBuffered() -> [UInt8] {
+    guard taken < buffer.count else { return [] }
+    let rest = Array(buffer[taken...])
+    buffer = []
+    taken = 0
+    return rest
+  }
+
+  /// Put bytes back in front of those not taken yet (a key reader read
+  /// ahead of the line it was asked for).
+  static func unread(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    buffer = bytes + buffer[taken...]
+    taken = 0
+  }
+
   enum ByteRead {
-    case byte(UInt8)
-    case end, interrupted
+    case byte, end, interrupted
   }
-
-  /// One byte of stdin. `interrupted` when a signal stopped the wait (the
-  /// caller looks at the signal flags and tries again or gives up).
-  static func readByte() -> ByteRead {
-    if taken < buffer.count {
-      taken += 1
-      return .byte(buffer[taken - 1])
-    }
-    switch fill() {
-    case .byte: return readByte()
-    case let other: return other
-    }
-  }
-
-  /// Put back the last byte taken (a UTF-8 decoder read one too many).
-  static func unreadByte() { if taken > 0 { taken -= 1 } }
 
   private static func fill() -> ByteRead {
     var chunk = [UInt8](repeating: 0, count: 16384)
@@ -158,7 +158,7 @@ public enum Terminal {
     if n > 0 {
       buffer = Array(chunk[0..<n])
       taken = 0
-      return .byte(0)
+      return .byte
     }
     if n < 0 && errno == EINTR { return .interrupted }
     return .end
@@ -180,6 +180,11 @@ public enum Terminal {
         }
         line += rest
         taken = buffer.count
+      }
+      // continued after a stop that came before the wait began: the prompt again
+      if let prompt, shared.pointee.resumed != 0 {
+        shared.pointee.resumed = 0
+        write(prompt, to: 2)
       }
       switch fill() {
       case .byte: continue
@@ -234,6 +239,45 @@ public enum Terminal {
     var interrupted: Int32 = 0
     var resumed: Int32 = 0
     var resized: Int32 = 0
+    /// written when the modes are given back (and after `fg`, `enter`): what
+    /// turns off (and on again) what a front end turned on with its modes
+    var leave = ModeText()
+    var enter = ModeText()
+  }
+
+  /// Bytes a signal handler writes: a buffer made once, never reallocated.
+  struct ModeText {
+    static let capacity = 512
+    var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    var count: Int32 = 0
+  }
+
+  /// Set what is written when the modes are given back (`leave`) and put
+  /// back after `fg` (`enter`), each cut to 512 bytes.
+  static func setModeTexts(enter: String, leave: String) {
+    store(enter, in: &shared.pointee.enter)
+    store(leave, in: &shared.pointee.leave)
+  }
+
+  /// Change what is written when the modes are given back (a screen keeps
+  /// the cursor's way out of its drawing there, so a shell's prompt after a
+  /// signal starts below it).
+  public static func setLeaveText(_ text: String) { store(text, in: &shared.pointee.leave) }
+
+  static func store(_ text: String, in slot: inout ModeText) {
+    slot.count = 0  // a signal meanwhile writes nothing rather than half of it
+    var n: Int32 = 0
+    for b in text.utf8.prefix(ModeText.capacity) {
+      slot.bytes[Int(n)] = b
+      n += 1
+    }
+    slot.count = n
+  }
+
+  /// Write a mode text to stderr. Async-signal-safe.
+  static func writeModeText(_ slot: ModeText) {
+    let n = Int(slot.count)
+    if n > 0 { _ = Glibc.write(2, slot.bytes, n) }
   }
 
   nonisolated(unsafe) static let shared: UnsafeMutablePointer<Shared> = {
@@ -258,6 +302,7 @@ public enum Terminal {
   static func restore() {
     let s = shared
     guard s.pointee.hasOriginal != 0, s.pointee.changed != 0 else { return }
+    writeModeText(s.pointee.leave)
     tcsetattr(0, TCSADRAIN, &s.pointee.original)
     s.pointee.changed = 0
   }
@@ -269,8 +314,9 @@ public enum Terminal {
     return true
   }
 
-  /// While a line is read, Ctrl-C cancels it (the REPL) rather than ending formrun.
-  static func reading(_ on: Bool) { shared.pointee.reading = on ? 1 : 0 }
+  /// While a line (or a key) is read, Ctrl-C cancels it (the REPL) or is
+  /// taken as a key (the screen mode) rather than ending formrun.
+  public static func reading(_ on: Bool) { shared.pointee.reading = on ? 1 : 0 }
 
   /// Install the handlers that keep the terminal sane: Ctrl-C (ends with
   /// 130, or cancels the line being read when `interruptCancelsLine`),
@@ -327,6 +373,7 @@ public enum Terminal {
       Terminal.install(SIGTSTP, Terminal.tstpHandler!)
       if changed {
         tcsetattr(0, TCSADRAIN, &s.pointee.stopped)
+        Terminal.writeModeText(s.pointee.enter)
         s.pointee.changed = 1
       }
       s.pointee.resumed = 1

@@ -73,7 +73,7 @@ enum Lua {
   /// Run form code: a form's context (its string methods, where its
   /// `io.write` goes) is installed by the protected call itself now, so this
   /// only runs `body` (kept for the test session's binding).
-  static func asForm<T>(_ L: OpaquePointer, _ body: () -> T) -> T { body() }
+  static func asForm<T, E: Error>(_ L: OpaquePointer, _ body: () throws(E) -> T) throws(E) -> T { try body() }
 
   /// The object a host function's upvalue 2 points to (a light userdata).
   static func context<T: AnyObject>(_ L: OpaquePointer, as: T.Type = T.self) -> T {

@@ -213,23 +213,29 @@ func takeRunaway(_ call: HostCall, _ run: TestRun) -> HostResult {
   ])
 }
 
-/// `formrun.open(path, { width = N, height = N, sandbox = true })`: a form
-/// in a fresh environment (with the sandbox's library set when asked),
-/// behind a headless session.
+/// `formrun.open(path, { width = N, height = N, sandbox = true, screen = true })`:
+/// a form in a fresh environment (with the sandbox's library set when
+/// asked), behind a headless session (with the screen mode's screen on it
+/// when asked).
 func openSession(_ call: HostCall, _ run: TestRun) -> HostResult {
   guard let path = call.string(1) else { return call.typeError(1, "open", expected: "string") }
   var width: Int?
   var height: Int?
   var sandbox = false
+  var screen = false
   if call.isTable(2) {
     guard case .success(let options) = call.value(2), case .record(let fields) = options else {
-      if case .success(.list(let l)) = call.value(2), l.isEmpty { return open(path, nil, nil, false, call, run) }
+      if case .success(.list(let l)) = call.value(2), l.isEmpty {
+        return open(path, Opening(width: nil, height: nil, sandbox: false, screen: false), call, run)
+      }
       return call.argumentError(2, "open", "option names must be strings")
     }
     for field in fields {
       switch (field.key, field.value) {
       case ("sandbox", .bool(let b)): sandbox = b
       case ("sandbox", _): return call.argumentError(2, "open", "sandbox must be a boolean")
+      case ("screen", .bool(let b)): screen = b
+      case ("screen", _): return call.argumentError(2, "open", "screen must be a boolean")
       case ("width", let v), ("height", let v):
         let number: Double
         switch v {
@@ -247,18 +253,25 @@ func openSession(_ call: HostCall, _ run: TestRun) -> HostResult {
           height = Int(number)
         }
       default:
-        return call.argumentError(2, "open", "unknown option '\(field.key)' (expected width, height or sandbox)")
+        return call.argumentError(
+          2, "open", "unknown option '\(field.key)' (expected width, height, sandbox or screen)")
       }
     }
   } else if !call.isNoneOrNil(2) {
     return call.typeError(2, "open", expected: "table")
   }
-  return open(path, width, height, sandbox, call, run)
+  return open(path, Opening(width: width, height: height, sandbox: sandbox, screen: screen), call, run)
 }
 
-private func open(
-  _ path: String, _ width: Int?, _ height: Int?, _ sandbox: Bool, _ call: HostCall, _ run: TestRun
-) -> HostResult {
+/// What `formrun.open`'s options asked for.
+private struct Opening {
+  var width: Int?
+  var height: Int?
+  var sandbox: Bool
+  var screen: Bool
+}
+
+private func open(_ path: String, _ o: Opening, _ call: HostCall, _ run: TestRun) -> HostResult {
   let candidates = path.hasPrefix("/") ? [path] : [path, run.folder + "/" + path]
   guard let found = candidates.first(where: run.files.exists) else {
     return .error("formrun.open: cannot find '\(path)' (looked in the working folder and beside the test)")
@@ -268,13 +281,13 @@ private func open(
   let form: Form
   let environment: FormEnvironment
   do {
-    (form, environment) = try runtime.openFormInEnvironment(path: found, sandbox: sandbox)
+    (form, environment) = try runtime.openFormInEnvironment(path: found, sandbox: o.sandbox)
   } catch {
     // a runaway load fails the test even if the test catches this error
     if runtime.runaways > runaways { run.runaway = run.runaway ?? error.summary }
     return .error("formrun.open: " + error.summary)
   }
-  SessionBinding.push(call.thread, TestSession(form: form, width: width, height: height))
+  SessionBinding.push(call.thread, TestSession(form: form, width: o.width, height: o.height, screen: o.screen))
   // the form's handlers go with the session, so the form can be collected
   call.releaseHandlers(of: environment, whenCollected: -1)
   return .pushed(1)

@@ -2,25 +2,47 @@ import CLua
 import FormCore
 import FormLua
 import FormRender
+import FormScreen
 import FormSession
 
-/// A headless session on a form, as `formrun.open` gives it to a test.
+/// A headless session on a form, as `formrun.open` gives it to a test; with
+/// `screen = true`, the screen mode's screen on it too (`press`, `screen()`).
 final class TestSession {
   let form: Form
   let session: Session
+  /// The screen mode without a terminal, when the test asked for it.
+  let driver: ScreenDriver?
+  /// How many of the screen's notices `output` has given.
+  var noticesRead = 0
 
-  init(form: Form, width: Int?, height: Int?) {
+  init(form: Form, width: Int?, height: Int?, screen: Bool = false) {
     self.form = form
     session = Session(form: form, renderer: Renderer(width: width ?? 72, explicit: width != nil), height: height)
     // what Session.start does but drawing the first screen, which no test
-    // reads (`screen()` draws on demand): the load's changes and notices go
+    // reads (`screen()` draws on demand): the load's changes go; the
+    // notices are the screen's to show when there is one
     _ = form.takeChanges()
-    _ = form.takeNotices()
+    if screen {
+      driver = ScreenDriver(session: session, width: width, height: height)
+    } else {
+      driver = nil
+      _ = form.takeNotices()
+    }
+  }
+
+  /// What the form printed since the last read: in the screen mode the
+  /// screen took it as it came (and showed it on its status line).
+  func output() -> [String] {
+    guard let screen = driver?.screen else { return session.notices() }
+    let new = Array(screen.notices.dropFirst(noticesRead))
+    noticesRead = screen.notices.count
+    return new + session.notices()
   }
 }
 
-/// `session:send(line)`, `screen()`, `value(name)`, `values()`, `errors([name])`,
-/// `submit()`, `session.form` and `session.output` in Lua: a class table like
+/// `session:send(line)`, `press(key, …)`, `screen()`, `value(name)`, `values()`,
+/// `errors([name])`, `submit()`, `session.form`, `session.output` and
+/// `session.ending` in Lua: a class table like
 /// the form's own (FormLua's binding kit), so a misspelt name, a write and a
 /// bad argument get the same messages, and the REPL completes on it.
 enum SessionBinding {
@@ -31,7 +53,13 @@ enum SessionBinding {
     properties: [
       .readOnly("form", "form", "The session's form, as its script sees it.") { b, s in b.pushForm(s.form) },
       .readOnly("output", "string", "What the form printed and its handlers' errors since the last read.") { b, s in
-        b.push(lines(s.session.notices()))
+        b.push(lines(s.output()))
+      },
+      .readOnly(
+        "ending", "string?",
+        "How the screen ended (`submitted`, `cancelled`, `interrupted`, `input ended`); nil while it runs."
+      ) { b, s in
+        b.push(s.driver?.ending.map(Value.string) ?? .null)
       },
     ],
     methods: [
@@ -49,8 +77,32 @@ enum SessionBinding {
         c.push(lines(Lua.asForm(c.thread) { s.session.send(line) }))
         return 1
       },
-      Method("screen", "() -> string", "The form as it is drawn now.") { c, s in
-        c.push(lines(Lua.asForm(c.thread) { s.session.screen() }))
+      Method(
+        "press", "(...: string)",
+        "Press keys on the screen (`formrun.open(path, { screen = true })`): key names, or text typed as it is."
+      ) { c, s throws(LuaError) in
+        guard let driver = s.driver else {
+          throw c.error("press needs the screen mode: formrun.open(path, { screen = true })")
+        }
+        let count = lua_gettop(c.thread)
+        guard count >= 2 else { throw c.typeError(2, expected: "string") }
+        var keys: [String] = []
+        for i in 2...count { keys.append(try c.string(i)) }
+        do throws(ScreenDriver.Refused) {
+          try Lua.asForm(c.thread) { () throws(ScreenDriver.Refused) in try driver.press(keys) }
+        } catch {
+          throw c.error(error.message)
+        }
+        return 0
+      },
+      Method("screen", "() -> string", "The form as it is drawn now (the screen mode's screen, with `screen = true`).")
+      {
+        c, s in
+        if let driver = s.driver {
+          c.push(lines(driver.text))
+        } else {
+          c.push(lines(Lua.asForm(c.thread) { s.session.screen() }))
+        }
         return 1
       },
       Method("value", "(name: string) -> any", "The value of the row with this name.", readsOnly: true) {

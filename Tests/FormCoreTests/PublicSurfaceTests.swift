@@ -8,7 +8,8 @@ import Testing
 /// through `@testable import`.
 @Suite struct PublicSurfaceTests {
   static let libraries = [
-    "FormCore", "FormRender", "FormSession", "FormLua", "FormTesting", "FormTerminal", "FormCLI", "FormSchema",
+    "FormCore", "FormRender", "FormSession", "FormLua", "FormTesting", "FormTerminal", "FormScreen", "FormCLI",
+    "FormSchema",
   ]
 
   @Test(arguments: libraries)

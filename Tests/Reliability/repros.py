@@ -681,10 +681,10 @@ def pty(name):
     return wrap
 
 
-def spawn_with_stty(d, cmd):
+def spawn_with_stty(d, cmd, mode="line"):
     import pexpect
 
-    env = dict(os.environ, HOME=os.path.join(d, "home"), NO_COLOR="1", TERM="xterm")
+    env = dict(os.environ, HOME=os.path.join(d, "home"), NO_COLOR="1", TERM="xterm", FORMRUN_MODE=mode)
     p = pexpect.spawn("bash", ["--norc", "-c", cmd + "; echo RC=$?; stty -a"], encoding="utf-8", env=env, cwd=d, timeout=20)
     return p
 
@@ -701,11 +701,17 @@ def p7(d):
         ("USR1", "%s six.lua" % F),
         ("ALRM", "%s six.lua" % F),
         ("XCPU", "%s six.lua" % F),
+        ("ctrl-\\ in the screen mode", "%s six.lua" % F),
+        ("USR1 in the screen mode", "%s six.lua" % F),
     ):
-        p = spawn_with_stty(d, cmd)
+        screen = "screen mode" in how
+        p = spawn_with_stty(d, cmd, "screen" if screen else "line")
         try:
-            p.expect(["s to submit", "leaves"])
-            p.expect(["> "])
+            if screen:
+                p.expect("Ctrl-S")  # the key help under the form
+            else:
+                p.expect(["s to submit", "leaves"])
+                p.expect(["> "])
             if "password" in how:
                 p.send("pw\r")
                 p.expect("Password")
@@ -715,7 +721,7 @@ def p7(d):
             else:
                 time.sleep(0.3)
                 child = subprocess.run(["pgrep", "-P", str(p.pid)], capture_output=True, text=True).stdout.split()
-                os.kill(int(child[0]), getattr(signal, "SIG" + how))
+                os.kill(int(child[0]), getattr(signal, "SIG" + how.split()[0]))
             p.expect("RC=")
             p.expect(pexpect.EOF)
         except pexpect.ExceptionPexpect:

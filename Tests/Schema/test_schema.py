@@ -122,7 +122,8 @@ def test_unsupported_keyword_is_named_and_lenient_loads():
 
 def test_deploy_at_a_terminal():
     with tempfile.TemporaryDirectory() as home:
-        env = dict(ENV, HOME=home, TERM="xterm", LANG="C.UTF-8")
+        # the line mode at a terminal (the screen mode is the default there)
+        env = dict(ENV, HOME=home, TERM="xterm", LANG="C.UTF-8", FORMRUN_MODE="line")
         child = pexpect.spawn(FORMRUN, [DEPLOY], env=env, cwd=ROOT, encoding="utf-8", timeout=10,
                               dimensions=(60, 90))
         child.delaybeforesend = None

@@ -37,7 +37,10 @@ class Run:
     """One formrun (or shell) in a fresh pty, with its own HOME."""
 
     def __init__(self, args, home, size=(40, 80), program=FORMRUN, extra_env=None):
-        env = dict(os.environ, HOME=home, TERM="xterm", LANG="C.UTF-8", NO_COLOR="1", PS1="SH$ ")
+        # the line mode: at a terminal formrun opens the screen mode
+        # unless told otherwise (test_screen.py tests that one)
+        env = dict(os.environ, HOME=home, TERM="xterm", LANG="C.UTF-8", NO_COLOR="1", PS1="SH$ ",
+                   FORMRUN_MODE="line")
         env.pop("ACCESSIBLE", None)
         env.update(extra_env or {})
         env.pop("COLUMNS", None)

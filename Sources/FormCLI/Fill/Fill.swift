@@ -75,6 +75,10 @@ enum Fill {
     }
     draft?.save()
     if o.submit { return submitAtOnce(session, o, draft: draft) }
+    // a person at a terminal fills the form in place (ScreenFill.swift)
+    if ScreenFill.applies(o, accessible: accessible) {
+      return ScreenFill.run(session, o, draft: draft, color: display.color, runtime: runtime)
+    }
     var loop = FillLoop(
       session: session, options: o, draft: draft, display: display, interactive: Terminal.stdinIsTTY)
     loop.accessible = accessible

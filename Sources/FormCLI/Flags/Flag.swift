@@ -193,6 +193,14 @@ extension Flag {
         "The accessible voice: no frames, no box-drawing characters, no symbol without words; each row one plain sentence (`Row 3 of 17, Newsletter, switch, on.`), errors as `Error: ...`, and after a command only what changed. At a terminal it starts with the guided walk; through a pipe each line stays a command unless `--guided` is given.",
       example: "--accessible", apply: set { $0.accessible = true }),
     Flag(
+      name: "--line", subcommands: [.fill],
+      help: "the line mode at a terminal too (also FORMRUN_MODE=line), not the screen mode",
+      reference:
+        "the line mode (a prompt of commands) at a terminal too, where the screen mode is the default (see [Screen mode](#screen-mode)); also `FORMRUN_MODE=line`",
+      manual:
+        "The line mode at a terminal too: a prompt of line commands, as through a pipe, instead of the screen mode (the form filled in place with the arrow keys), which is the default when stdin and stderr are terminals and TERM is not dumb. Also FORMRUN_MODE=line.",
+      example: "--line", apply: set { $0.line = true }),
+    Flag(
       name: "--sandbox", subcommands: [.fill, .repl],
       help: "the script gets no io, no os but os.time/date/clock/getenv, and no require, dofile or loadfile",
       reference:

@@ -96,6 +96,8 @@ struct Options {
   var fresh = false
   var guided = false
   var accessible = false
+  /// the line mode even at a terminal (the screen mode is the default there)
+  var line = false
   /// The script gets the sandbox's library set (no io, os, require…).
   var sandbox = false
   /// A JSON Schema's unsupported keywords are left out (and named) instead of refused.

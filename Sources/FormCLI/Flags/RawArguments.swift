@@ -1,3 +1,4 @@
+import CArguments
 import FormCore
 
 #if canImport(Glibc)
@@ -11,12 +12,19 @@ import FormCore
 /// is not UTF-8 is refused.
 enum RawArguments {
   /// The process's arguments without the program's name, as bytes.
+  /// They come from the C library (`CArguments`: Swift's `CommandLine`
+  /// reads /proc for them on Linux and has none where /proc is not mounted),
+  /// else from `CommandLine`.
   static func current() -> [[UInt8]] {
-    (1..<Int(CommandLine.argc)).map { i in
-      guard let p = CommandLine.unsafeArgv[i] else { return [] }
+    func bytes(_ p: UnsafePointer<CChar>?) -> [UInt8] {
+      guard let p else { return [] }
       return Array(
         UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
     }
+    let argc = Int(formrun_argc())
+    if argc > 0 { return (1..<argc).map { bytes(formrun_argv(Int32($0))) } }
+    guard CommandLine.argc > 1 else { return [] }
+    return (1..<Int(CommandLine.argc)).map { bytes(CommandLine.unsafeArgv[$0]) }
   }
 
   /// The first byte of `bytes` that does not start (or continue) a valid

@@ -139,7 +139,7 @@ enum FormBinding {
         form.namedValidators[name] = fn
         return 0
       },
-      Method("kind", "(name: string, { parse: function?, format: function? })", "Add a kind of row.") {
+      Method("kind", "(name: string, { parse: function?, format: function?, hint: string? })", "Add a kind of row.") {
         c, form throws(LuaError) in
         let name = try c.text(2)
         let spec = try c.table(3)
@@ -155,7 +155,19 @@ enum FormBinding {
             handlers[key] = try c.bridge.handler(at: -1, for: { "'\(key)' of kind '\(short(name))'" })
           } catch { throw c.error("form:kind: " + error.message) }
         }
-        form.kinds[name] = CustomKind(name: name, parse: handlers["parse"], format: handlers["format"])
+        // what its editor says to type (the screen's hint line, the voices' prompt)
+        c.push("hint")
+        lua_rawget(c.L, spec)
+        defer { formrun_pop(c.L, 1) }
+        var hint: String?
+        switch lua_type(c.L, -1) {
+        case LUA_TNIL: hint = nil
+        case LUA_TSTRING:
+          let h = try c.text(-1)
+          hint = h.isEmpty ? nil : Cells.sanitize(h)
+        default: throw c.error("form:kind: 'hint' of kind '\(short(name))' must be a string")
+        }
+        form.kinds[name] = CustomKind(name: name, parse: handlers["parse"], format: handlers["format"], hint: hint)
         return 0
       },
       handlerSetter("on_submit", { $0.onSubmit = $1 }, "Set the submit handler (while none is set; see the property)."),

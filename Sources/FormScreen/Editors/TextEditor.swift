@@ -1,0 +1,329 @@
+import FormCore
+import FormTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One line of text in the row's value column: free text, a secret (shown
+/// as a mask of fixed width, never its length), a number (only what a
+/// number can hold is taken), a masked number (digits, as many as the mask
+/// holds, shown in the mask as typed), a date or time (↑/↓ change the part
+/// under the cursor), a script's own kind (its parse reads the text).
+final class TextEditor: RowEditor {
+  var buffer: LineBuffer
+
+  override init(item: Item, facts: RowFacts) {
+    var start = facts.typed ?? ""
+    if case .masked = facts.shape { start = start.filter { $0.isASCII && $0.isNumber } }
+    buffer = LineBuffer(start)
+    super.init(item: item, facts: facts)
+  }
+
+  static let mask = "••••••••"
+
+  var isSecret: Bool { facts.shape == .secret }
+
+  override func inline() -> (text: String, cursor: Int?)? {
+    switch facts.shape {
+    case .secret:
+      return buffer.isEmpty ? ("", 0) : (Self.mask, Self.mask.count)
+    case .masked(let mask):
+      guard let format = mask.format else { return (buffer.text, buffer.cursorCells) }
+      // the digits in their places, the rest of the mask to come shown as _
+      var out = ""
+      var digits = buffer.chars[...]
+      var cursor = 0
+      for c in format {
+        if c == "X" {
+          if let d = digits.popFirst() {
+            out.append(d)
+            cursor = out.count
+          } else {
+            out.append("_")
+          }
+        } else {
+          out.append(c)
+          if !digits.isEmpty || buffer.isEmpty && out.count == 1 { cursor = out.count }
+        }
+      }
+      if buffer.isEmpty { cursor = format.prefix { $0 != "X" }.count }
+      return (out, cursor)
+    default:
+      return (Cells.sanitize(buffer.text), Cells.width(Cells.sanitize(String(buffer.chars[..<buffer.cursor]))))
+    }
+  }
+
+  override var keys: [(key: String, does: String)] {
+    var k: [(key: String, does: String)] = [("Enter", "accept"), ("Esc", "leave")]
+    if case .date = facts.shape { k.append(("↑↓", "change the part")) }
+    if case .number = facts.shape { k.append(("↑↓", "±1")) }
+    k += [("Ctrl-U", "clear"), ("←→", "move")]
+    return k
+  }
+
+  override func handle(_ key: Key) -> EditorAction {
+    note = nil
+    switch key.code {
+    case .enter:
+      let text = buffer.text
+      if text.isEmpty { return item.value.isBlank ? .leave : .clear }
+      return .accept(text)
+    case .escape: return .leave
+    case .paste(let text):
+      if let refused = refusedPaste(text) {
+        note = refused
+        return .handled
+      }
+      for c in text { _ = type(c) }
+      return .handled
+    case .up, .down:
+      switch facts.shape {
+      case .date, .number:
+        adjust(key.code == .up ? 1 : -1)
+        return .handled
+      default: return .ignored
+      }
+    case .char(let c) where key.modifiers.isDisjoint(with: [.ctrl, .alt]):
+      if !type(c), note == nil { note = "'\(Cells.sanitize(String(c)))' does not fit here" }
+      return .handled
+    default:
+      if isSecret || isMasked {
+        // a text not shown is edited at its end only
+        switch key.code {
+        case .backspace:
+          if !buffer.isEmpty { buffer.chars.removeLast() }
+          buffer.cursor = buffer.chars.count
+          return .handled
+        case .char("u") where key.modifiers == .ctrl:
+          buffer = LineBuffer()
+          return .handled
+        default: return .ignored
+        }
+      }
+      return buffer.edit(key) ? .handled : .ignored
+    }
+  }
+
+  var isMasked: Bool {
+    if case .masked = facts.shape { return true }
+    return false
+  }
+
+  /// Type `c` if it fits what the row takes; false when it is refused.
+  func type(_ c: Character) -> Bool {
+    guard !c.unicodeScalars.contains(where: TypedLine.isControlScalar) else { return false }
+    if let max = facts.limits.length.max, buffer.chars.count >= max {
+      note = "at most \(max) characters"
+      return false
+    }
+    switch facts.shape {
+    case .masked(let mask):
+      guard c.isASCII, c.isNumber else { return false }
+      if let digits = mask.digits, buffer.chars.count >= digits {
+        note = "the mask holds \(digits) digits"
+        return false
+      }
+      buffer.cursor = buffer.chars.count
+    case .number:
+      guard fitsNumber(c) else { return false }
+    case .secret: buffer.cursor = buffer.chars.count
+    default: break
+    }
+    buffer.insert(String(c))
+    return true
+  }
+
+  /// A digit; a sign first (when the range goes below zero); one point when decimals are allowed, and no more decimals than allowed.
+  func fitsNumber(_ c: Character) -> Bool {
+    let l = facts.limits
+    let before = buffer.chars[..<buffer.cursor]
+    let all = buffer.chars
+    if c == "-" { return buffer.cursor == 0 && !all.contains("-") && (l.range.min ?? -1) < 0 }
+    if c == "." {
+      return l.decimals != 0 && !all.contains(".")
+    }
+    guard c.isASCII, c.isNumber else { return false }
+    if let decimals = l.decimals, let point = all.firstIndex(of: "."), buffer.cursor > point {
+      let after = all.count - point - 1
+      if after >= decimals {
+        note = decimals == 0 ? "whole numbers only" : "at most \(decimals) decimals"
+        return false
+      }
+    }
+    _ = before
+    return true
+  }
+
+  /// ↑/↓: a number by one (within its range), the part of a date or time under the cursor by one.
+  func adjust(_ by: Int) {
+    switch facts.shape {
+    case .number:
+      let x = Double(buffer.text) ?? 0
+      var y = x + Double(by)
+      if let lo = facts.limits.range.min { y = max(y, lo) }
+      if let hi = facts.limits.range.max { y = min(y, hi) }
+      buffer = LineBuffer(Value.formatNumber(y))
+    case .date(let shape):
+      if let next = DateParts.step(buffer.text, at: buffer.cursor, by: by, mode: shape.mode, pattern: shape.pattern) {
+        let cursor = buffer.cursor
+        buffer = LineBuffer(next.text)
+        buffer.cursor = min(next.cursor ?? cursor, buffer.chars.count)
+      }
+    default: break
+    }
+  }
+}
+
+/// A date or time typed in ISO-8601 (`2026-11-30`, `14:05`,
+/// `2026-11-30T14:05`) or in the row's own pattern (`03/12/1990` for
+/// `MM/dd/yyyy`, `2:05 PM` for `h:mm a`), changed a part at a time in place.
+enum DateParts {
+  /// What a run of digits in the text stands for.
+  enum Part: Equatable { case year, month, day, hour, hour12, minute, second }
+
+  /// A numeric field: what it stands for and the least number of digits it is written with.
+  struct Field {
+    var part: Part
+    var width: Int
+  }
+
+  /// The text with the part under `cursor` moved by `by` (a month or day
+  /// wraps within its year or month, a day kept within its month); the
+  /// rest of the text (separators, a month's name, AM/PM) stays as typed.
+  /// An empty text becomes today (or now). Nil when the text's numbers are
+  /// neither ISO-8601's nor `pattern`'s.
+  static func step(
+    _ text: String, at cursor: Int, by: Int, mode: RowFacts.DateShape.Mode, pattern: String = ""
+  ) -> (text: String, cursor: Int?)? {
+    if text.isEmpty { return (today(mode), nil) }
+    let chars = Array(text)
+    // the runs of digits and where each starts
+    var runs: [Range<Int>] = []
+    var i = 0
+    while i < chars.count {
+      if chars[i].isASCII && chars[i].isNumber {
+        let s = i
+        while i < chars.count, chars[i].isASCII, chars[i].isNumber { i += 1 }
+        runs.append(s..<i)
+      } else {
+        i += 1
+      }
+    }
+    guard let fields = isoParts(chars, runs, mode) ?? patternParts(pattern, count: runs.count) else { return nil }
+    let kinds = fields.map(\.part)
+    var numbers = runs.map { Int(String(chars[$0])) ?? 0 }
+    let part = runs.lastIndex { $0.lowerBound <= cursor } ?? 0
+    func number(_ p: Part, _ otherwise: Int) -> Int { kinds.firstIndex(of: p).map { numbers[$0] } ?? otherwise }
+    func wrap(_ v: Int, _ lo: Int, _ hi: Int) -> Int { lo + ((v - lo) % (hi - lo + 1) + (hi - lo + 1)) % (hi - lo + 1) }
+    let v = numbers[part] + by
+    switch kinds[part] {
+    case .year: numbers[part] = v.clamped(1, 9999)
+    case .month: numbers[part] = wrap(v, 1, 12)
+    case .day: numbers[part] = wrap(v, 1, days(number(.year, 2000), number(.month, 1)))
+    case .hour: numbers[part] = wrap(v, 0, 23)
+    case .hour12: numbers[part] = wrap(v, 1, 12)
+    case .minute, .second: numbers[part] = wrap(v, 0, 59)
+    }
+    if let d = kinds.firstIndex(of: .day) {
+      numbers[d] = min(numbers[d], days(number(.year, 2000), number(.month, 1)))
+    }
+    // the digits put back in their places, as wide as their field asks (and typed)
+    var out: [Character] = []
+    var at = cursor
+    var from = 0
+    for (n, run) in runs.enumerated() {
+      out += chars[from..<run.lowerBound]
+      let digits = String(numbers[n])
+      let width = min(run.count, fields[n].width)
+      let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
+      if n == part { at = out.count + (cursor - run.lowerBound).clamped(0, padded.count) }
+      out += padded
+      from = run.upperBound
+    }
+    out += chars[from...]
+    return (String(out), at)
+  }
+
+  /// The parts of an ISO-8601 text: `yyyy-MM-dd`, `HH:mm[:ss]`, both with `T` or a space between.
+  static func isoParts(_ chars: [Character], _ runs: [Range<Int>], _ mode: RowFacts.DateShape.Mode) -> [Field]? {
+    if mode == .time {
+      guard chars.allSatisfy({ $0 == ":" || ($0.isASCII && $0.isNumber) }), (2...3).contains(runs.count) else {
+        return nil
+      }
+      return [Part.hour, .minute, .second].prefix(runs.count).map { Field(part: $0, width: 2) }
+    }
+    guard let first = runs.first, first.count == 4, first.upperBound < chars.count, chars[first.upperBound] == "-"
+    else { return nil }
+    let expected = mode == .date ? [3] : [5, 6]
+    guard expected.contains(runs.count) else { return nil }
+    return [Part.year, .month, .day, .hour, .minute, .second].prefix(runs.count).map {
+      Field(part: $0, width: $0 == .year ? 4 : 2)
+    }
+  }
+
+  /// The numeric fields of a Unicode date pattern in order, each with its
+  /// least width (`MM/dd/yyyy` → month 2, day 2, year 4; a month's name, a
+  /// weekday and AM/PM are not numbers); nil when they are not `count`.
+  static func patternParts(_ pattern: String, count: Int) -> [Field]? {
+    var parts: [Field] = []
+    let p = Array(pattern)
+    var i = 0
+    while i < p.count {
+      let c = p[i]
+      if c == "'" {
+        // a quoted literal
+        i += 1
+        while i < p.count, p[i] != "'" { i += 1 }
+        i += 1
+        continue
+      }
+      var n = 1
+      while i + n < p.count, p[i + n] == c { n += 1 }
+      i += n
+      let part: Part
+      switch c {
+      case "y", "u": part = .year
+      case "M" where n <= 2, "L" where n <= 2: part = .month
+      case "d": part = .day
+      case "H", "k": part = .hour
+      case "h", "K": part = .hour12
+      case "m": part = .minute
+      case "s": part = .second
+      // numbers the stepper does not know: no step rather than a wrong one
+      case "S", "D", "w", "W", "Q", "q": return nil
+      default: continue
+      }
+      // as many digits as letters at least (`d` 1, `dd` 2, `yyyy` 4)
+      parts.append(Field(part: part, width: n))
+    }
+    return parts.count == count && count > 0 ? parts : nil
+  }
+
+  static func days(_ year: Int, _ month: Int) -> Int {
+    switch month {
+    case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// Today or now in the local time zone, in ISO-8601.
+  static func today(_ mode: RowFacts.DateShape.Mode) -> String {
+    var t = time(nil)
+    var tm = tm()
+    localtime_r(&t, &tm)
+    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let date = "\(tm.tm_year + 1900)-\(two(tm.tm_mon + 1))-\(two(tm.tm_mday))"
+    let clock = "\(two(tm.tm_hour)):\(two(tm.tm_min))"
+    switch mode {
+    case .date: return date
+    case .time: return clock
+    case .datetime: return date + "T" + clock
+    }
+  }
+}
+
+extension Int {
+  func clamped(_ lo: Int, _ hi: Int) -> Int { Swift.min(Swift.max(self, lo), hi) }
+}

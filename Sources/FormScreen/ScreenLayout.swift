@@ -1,0 +1,345 @@
+import FormCore
+import FormSession
+import FormTerminal
+
+/// The frame: the form's content in a viewport that fits the terminal (it
+/// scrolls with the focus), then a status line and a help line.
+extension Screen {
+  /// A piece of the content and the lines it takes.
+  enum Piece {
+    case title(String)
+    case blank
+    case header(String)
+    case note(String)
+    /// a row, and the section it is in (its title column is that section's)
+    case row(Item, section: Section)
+    case submit
+  }
+
+  /// Cells a line may take: all but the last column, so writing never wraps.
+  var width: Int { max(size.columns - 1, 10) }
+  /// Lines for the content: the terminal's height less the status and help lines.
+  var contentHeight: Int { max(size.rows - 2, 1) }
+
+  /// Whether a row's errors show: once it was edited, or after a refused submit.
+  func showsErrors(_ item: Item) -> Bool {
+    (item.edited || showAllErrors || item.form?.submitAttempted == true) && !item.errors.isEmpty
+  }
+
+  /// The content, piece by piece, top to bottom (`final`: no focus, no editor).
+  func pieces() -> [Piece] {
+    var out: [Piece] = []
+    let form = session.form
+    if let title = form.title, !title.isEmpty { out += [.title(Cells.sanitize(title)), .blank] }
+    var first = true
+    for section in form.sections where !section.hidden {
+      if !first { out.append(.blank) }
+      first = false
+      for (n, line) in (section.header ?? "").split(separator: "\n").enumerated() where !line.isEmpty || n == 0 {
+        if !line.isEmpty { out.append(.header(Cells.sanitize(String(line)))) }
+      }
+      if section.shownCount == 0, let empty = section.emptyText { out.append(.note(Cells.sanitize(empty))) }
+      for item in section.items where !item.hidden { out.append(.row(item, section: section)) }
+      for line in (section.footer ?? "").split(separator: "\n") { out.append(.note(Cells.sanitize(String(line)))) }
+    }
+    out += [.blank, .submit]
+    return out
+  }
+
+  /// The lines under the focused row: the editor's, its hint, the reason a
+  /// value was refused; or the row's description. The cursor among them.
+  func focusLines(_ item: Item, room: Int) -> (lines: [Line], cursor: Frame.Position?) {
+    var out: [Line] = []
+    var cursor: Frame.Position?
+    if let e = editor, e.item === item {
+      let budget = max(3, room - 3)
+      let (below, at) = e.below(width: width, height: budget, color: color)
+      if let at { cursor = Frame.Position(row: at.row, column: at.column) }
+      out += below
+      var hint = Painter(width: width, color: color)
+      hint.add("    ")
+      hint.addSafe(e.hint, .dim)
+      out.append(hint.line)
+      if let note = e.note { out.append(Painter.line("    " + Cells.sanitize(note), width: width, color: color)) }
+      if let reason = e.reason {
+        var p = Painter(width: width, color: color)
+        p.add("    ! " + reason, .error)
+        out.append(p.line)
+      }
+    } else if let d = item.description, !d.isEmpty {
+      for line in d.split(separator: "\n").prefix(3) {
+        out.append(Painter.line("    " + Cells.sanitize(String(line)), .dim, width: width, color: color))
+      }
+    }
+    return (out, cursor)
+  }
+
+  /// The title column of a section: its widest title (and ` *`), at most a third of the width.
+  func titleWidth(_ section: Section) -> Int {
+    let key = ObjectIdentifier(section)
+    if let known = titleWidths[key] { return known }
+    var w = 0
+    for item in section.items where !item.hidden {
+      w = max(w, Cells.width(Cells.sanitize(item.label)) + Cells.width(TitleMarks(item).suffix))
+    }
+    w = min(w, max(8, width / 3))
+    titleWidths[key] = w
+    return w
+  }
+
+  /// Lines of a piece; `focused` rows carry their extra lines.
+  func lines(of piece: Piece, final: Bool, extra: (lines: [Line], cursor: Frame.Position?)?) -> (
+    [Line], Frame.Position?
+  ) {
+    switch piece {
+    case .title(let t): return ([Painter.line(t, .bold, width: width, color: color)], nil)
+    case .blank: return ([.empty], nil)
+    case .header(let h): return ([Painter.line(h, .bold, width: width, color: color)], nil)
+    case .note(let n): return ([Painter.line("  " + n, .dim, width: width, color: color)], nil)
+    case .submit:
+      let focused = !final && focusItem == nil
+      var p = Painter(width: width, color: color, reversed: focused)
+      p.add(focused ? "› " : "  ")
+      p.add("[ Submit ]", .bold)
+      if !final { p.add("  Ctrl-S", .dim) }
+      return ([p.line], nil)
+    case .row(let item, let section):
+      let titleWidth = titleWidth(section)
+      let focused = !final && focusItem === item
+      let open = focused ? editor.flatMap { $0.item === item ? $0 : nil } : nil
+      var p = Painter(width: width, color: color, reversed: focused && open == nil)
+      p.add(focused ? "› " : "  ")
+      let title = Cells.sanitize(item.label)
+      p.add(title, item.enabled ? (open != nil ? .bold : .plain) : .dim)
+      // the marks every front end writes after a title (` *`, ` (disabled)`)
+      p.add(TitleMarks(item).suffix, item.enabled ? .plain : .dim)
+      p.pad(to: 2 + titleWidth + 2)
+      var cursor: Frame.Position?
+      if let open, let (text, at) = open.inline() {
+        let start = p.cells
+        p.add(text)
+        if let at { cursor = Frame.Position(row: 0, column: min(start + at, width - 1)) }
+      } else {
+        value(item, into: &p)
+      }
+      var out = [p.line]
+      if showsErrors(item), open?.reason == nil {
+        for e in item.errors {
+          out.append(Painter.line("    ! " + Cells.sanitize(e), .error, width: width, color: color))
+        }
+      }
+      if let extra {
+        let base = out.count
+        out += extra.lines
+        if cursor == nil, let c = extra.cursor { cursor = Frame.Position(row: base + c.row, column: c.column) }
+      }
+      return (out, cursor)
+    }
+  }
+
+  /// A row's value as the row shows it; a secret as a mask of fixed width.
+  func value(_ item: Item, into p: inout Painter) {
+    let shown = item.displayValue
+    if item.kind.isSecret(item) {
+      if !item.value.isBlank { p.add(TextEditor.mask) }
+      return
+    }
+    if shown.isEmpty {
+      if let placeholder = item.placeholder, !placeholder.isEmpty { p.addSafe(placeholder, .dim) }
+      return
+    }
+    p.addSafe(shown, item.kind.hasValue ? .value : .dim)
+  }
+
+  /// The frame as the screen stands.
+  public func frame() -> Frame {
+    titleWidths = [:]
+    if ending != nil { return finalFrame() }
+    settleFocus()
+    if showingHelp { return helpFrame() }
+    let height = contentHeight
+    let all = pieces()
+    // the focused row's extra lines, made once
+    var extra: (lines: [Line], cursor: Frame.Position?)?
+    if let item = focusItem { extra = focusLines(item, room: height) }
+    // where each piece starts; where the focus is
+    var starts: [Int] = []
+    starts.reserveCapacity(all.count)
+    var total = 0
+    var focusRange = 0..<1
+    for (i, piece) in all.enumerated() {
+      starts.append(total)
+      let h: Int
+      switch piece {
+      case .row(let item, _):
+        h = 1 + (showsErrors(item) ? item.errors.count : 0) + (focusItem === item ? extra?.lines.count ?? 0 : 0)
+        if focusItem === item {
+          // the section's header comes into view with its first row
+          var top = total
+          if i > 0, case .header = all[i - 1] { top = starts[i - 1] }
+          focusRange = top..<(total + h)
+        }
+      case .submit:
+        h = 1
+        if focusItem == nil { focusRange = (total - 1)..<(total + 1) }
+      default: h = 1
+      }
+      total += h
+    }
+    let shown = min(total, height)
+    if focusRange.lowerBound < offset { offset = focusRange.lowerBound }
+    if focusRange.upperBound > offset + shown { offset = max(focusRange.upperBound - shown, 0) }
+    if focusRange.count > shown { offset = focusRange.lowerBound }
+    offset = offset.clamped(0, max(0, total - shown))
+    var out: [Line] = []
+    out.reserveCapacity(shown + 2)
+    var cursor: Frame.Position?
+    for (i, piece) in all.enumerated() {
+      let start = starts[i]
+      let end = i + 1 < starts.count ? starts[i + 1] : total
+      guard end > offset else { continue }
+      if start >= offset + shown { break }
+      let isFocus: Bool
+      if case .row(let item, _) = piece { isFocus = item === focusItem } else { isFocus = false }
+      let (ls, c) = lines(of: piece, final: false, extra: isFocus ? extra : nil)
+      for (k, line) in ls.enumerated() where start + k >= offset && start + k < offset + shown {
+        if let c, c.row == k { cursor = Frame.Position(row: start + k - offset, column: c.column) }
+        out.append(line)
+      }
+    }
+    let (status, statusCursor) = statusLine(above: offset > 0, below: offset + shown < total)
+    out.append(status)
+    if let statusCursor { cursor = Frame.Position(row: out.count - 1, column: statusCursor) }
+    out.append(helpLine())
+    return Frame(lines: out, cursor: cursor)
+  }
+
+  /// The status line: a question, the `/` search, a message, or what is out of view.
+  func statusLine(above: Bool, below: Bool) -> (Line, Int?) {
+    var p = Painter(width: width, color: color)
+    if leaving != nil {
+      let n = changedCount
+      p.add("Discard \(n) changed value\(n == 1 ? "" : "s")? [y/N] ", .bold)
+      return (p.line, p.cells)
+    }
+    if let words = search {
+      p.add("/", .bold)
+      p.addSafe(words)
+      let at = p.cells
+      p.add("   find a row by its title; Enter or Esc ends", .dim)
+      return (p.line, at)
+    }
+    if let (text, paint) = message {
+      p.add(text, paint)
+      return (p.line, nil)
+    }
+    if above || below {
+      let words = above && below ? "more above and below" : above ? "more above" : "more below"
+      p.add("… \(words) (PgUp/PgDn)", .dim)
+    }
+    return (p.line, nil)
+  }
+
+  /// The keys that work now, fitted to the width.
+  func helpLine() -> Line {
+    let keys = currentKeys() + [("?", "all keys")]
+    var p = Painter(width: width, color: color)
+    var first = true
+    for (n, (key, does)) in keys.enumerated() {
+      let item = key + " " + does
+      let isLast = n == keys.count - 1
+      // keep room for "? all keys" at the end
+      let reserve = isLast ? 0 : 12
+      guard Cells.width(item) + (first ? 0 : 2) <= p.room - reserve || (isLast && Cells.width(item) + 2 <= p.room)
+      else { continue }
+      if !first { p.add("  ") }
+      p.add(key, .bold)
+      p.add(" " + does, .dim)
+      first = false
+    }
+    return p.line
+  }
+
+  /// The keys of the focused row (or open editor), most useful first.
+  func currentKeys() -> [(String, String)] {
+    if leaving != nil { return [("y", "discard"), ("any other key", "go back")] }
+    if let e = editor { return e.keys.map { ($0.key, $0.does) } + [("Ctrl-S", "submit")] }
+    guard let item = focusItem else { return [("Enter", "submit"), ("↑", "back"), ("Esc", "quit")] }
+    var keys: [(String, String)] = [("↑↓", "move")]
+    switch facts(of: item).shape {
+    case .toggle: keys.append(("Space", "toggle"))
+    case .action: keys.append(("Enter", "run"))
+    case .oneOf(let list) where list.inline: keys += [("←→", "choose"), ("Enter", "list")]
+    case .oneOf, .severalOf, .components: keys.append(("Enter", "choose"))
+    case .number(slider: true): keys += [("←→", "adjust"), ("Enter", "edit")]
+    case .lines: keys += [("Enter", "edit"), ("e", "$EDITOR")]
+    default: keys.append(("Enter", "edit"))
+    }
+    keys += [("Ctrl-S", "submit"), ("Esc", "quit"), ("/", "find")]
+    return keys
+  }
+
+  /// `?`: every key, in place of the form, until a key is pressed.
+  func helpFrame() -> Frame {
+    var lines: [Line] = []
+    for (key, does) in Self.allKeys {
+      var p = Painter(width: width, color: color)
+      if key.isEmpty {
+        p.add(does, .bold)
+      } else {
+        p.add("  " + key, .bold)
+        p.pad(to: max(24, p.cells + 2))
+        p.add(does)
+      }
+      lines.append(p.line)
+    }
+    lines = Array(lines.prefix(contentHeight))
+    lines.append(Painter.line("Press any key to go back to the form.", .dim, width: width, color: color))
+    lines.append(.empty)
+    return Frame(lines: lines)
+  }
+
+  /// Every key of the screen mode, as `?` lists them (and the docs).
+  public static let allKeys: [(String, String)] = [
+    ("", "At the form"),
+    ("↑ ↓  Tab  Shift-Tab", "move between rows"),
+    ("PgUp PgDn  Home End", "jump"),
+    ("Enter  Space", "edit the row, toggle a switch, run an action"),
+    ("← →", "move a slider by its step, a segmented control to the next option"),
+    ("/ then text", "find a row by its title"),
+    ("e  Ctrl-E", "a long text in $VISUAL or $EDITOR"),
+    ("Ctrl-S", "submit (the Submit line too)"),
+    ("Esc  Ctrl-C  Ctrl-D", "leave (asks first when values changed)"),
+    ("", "In an editor"),
+    ("Enter", "accept (a refused value keeps the editor open)"),
+    ("Esc", "leave the editor, the value unchanged"),
+    ("← → Home End", "move in the text (Ctrl-A/E/B/F too)"),
+    ("Ctrl-K Ctrl-U Ctrl-W", "cut to the end, to the start, a word"),
+    ("Alt-B Alt-F", "a word back, forward"),
+    ("↑ ↓", "a date's part under the cursor, a number by one"),
+    ("", "In a list"),
+    ("↑ ↓  PgUp PgDn", "move"),
+    ("letters", "filter the options (the letters in order)"),
+    ("Space", "toggle an option (several), choose one (one of N)"),
+    ("Enter", "choose, or accept the options ticked"),
+  ]
+
+  /// The form as it was left, for the scrollback: no focus, no editor, and how it ended.
+  func finalFrame() -> Frame {
+    var lines: [Line] = []
+    for piece in pieces() {
+      if case .submit = piece { continue }
+      lines += self.lines(of: piece, final: true, extra: nil).0
+    }
+    if lines.last == .empty { lines.removeLast() }
+    let word: String
+    switch ending {
+    case .submitted: word = "Submitted."
+    case .cancelled: word = "Cancelled."
+    case .interrupted: word = "Interrupted."
+    case .inputEnded, nil: word = "Input ended before submit."
+    }
+    lines.append(Painter.line(word, .dim, width: width, color: color))
+    return Frame(lines: lines)
+  }
+}

@@ -1,0 +1,62 @@
+import FormCore
+import FormSession
+
+/// The Session's typed verbs as the screen uses them: a row is named by its
+/// number now (rows never move under the screen's focus, which holds the
+/// row itself), values go in as text typed by the rules of the line mode,
+/// so handlers, validation, drafts and exit codes are the same in both modes.
+struct Verbs {
+  let session: Session
+  /// Called with every outcome (the fill driver keeps the draft from it).
+  var observe: (Outcome) -> Void = { _ in }
+
+  func target(_ item: Item) -> Target? { item.row.map(Target.row) }
+
+  func run(_ command: Command) -> Outcome {
+    let outcome = session.perform(command)
+    observe(outcome)
+    return outcome
+  }
+
+  /// Choose the row: its `on_will_select`/`on_select` run; a switch toggles, an action runs.
+  func activate(_ item: Item) -> Outcome {
+    guard let t = target(item) else { return .refused(.hidden(name: item.name ?? item.label)) }
+    return run(.activate(t))
+  }
+
+  /// Set the row from text as typed (the kind reads it, the validators check it).
+  func set(_ item: Item, _ text: String) -> Outcome {
+    guard let t = target(item) else { return .refused(.hidden(name: item.name ?? item.label)) }
+    return run(.set(t, text))
+  }
+
+  /// Empty the row.
+  func clear(_ item: Item) -> Outcome {
+    guard let t = target(item) else { return .refused(.hidden(name: item.name ?? item.label)) }
+    return run(.clear(t))
+  }
+
+  func submit() -> Outcome {
+    let outcome = session.submit()
+    observe(outcome)
+    return outcome
+  }
+
+  func cancel() -> Outcome {
+    let outcome = session.cancel()
+    observe(outcome)
+    return outcome
+  }
+
+  /// Choices typed as the line mode reads them: an option by its text (an
+  /// exact text wins over a number there) when it reads back as itself,
+  /// else by its number; several (`commas`) separated by commas, so a text
+  /// holding one goes by number too.
+  static func typed(_ indices: [Int], of labels: [String], commas: Bool) -> String {
+    indices.map { i in
+      let label = labels[i]
+      let safe = !label.isEmpty && label.trimmingSpaces == label && !(commas && label.contains(","))
+      return safe ? label : String(i + 1)
+    }.joined(separator: ", ")
+  }
+}

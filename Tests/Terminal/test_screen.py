@@ -1,0 +1,699 @@
+#!/usr/bin/env python3
+"""The screen mode at a terminal: each test starts an interactive shell
+(dash) in a pseudo-terminal, runs the built formrun in it as a person would,
+types keys, and reads the screen through a terminal emulator (pyte), so what
+is checked is what a person sees. `stty -a` is taken before and after each
+run: every way out gives the terminal back as it was.
+
+Run from anywhere: python3 Tests/Terminal/test_screen.py [NAME...]
+(installs pyte with pip when it is missing; the binary is .build/debug/formrun).
+"""
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+import pexpect
+
+try:
+    import pyte
+except ImportError:  # the one thing this suite needs beyond pexpect
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "pyte"], check=False)
+    try:
+        import pyte
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--break-system-packages", "pyte"],
+                       check=False)
+        import pyte
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_terminal import FORMRUN, ROOT, check  # noqa: E402
+from test_terminal import main as run_tests  # noqa: E402
+
+ESC = "\x1b"
+KEYS = {
+    "up": ESC + "[A", "down": ESC + "[B", "right": ESC + "[C", "left": ESC + "[D",
+    "enter": "\r", "space": " ", "tab": "\t", "shift-tab": ESC + "[Z", "esc": ESC,
+    "backspace": "\x7f", "ctrl-s": "\x13", "ctrl-c": "\x03", "ctrl-d": "\x04", "ctrl-z": "\x1a",
+    "ctrl-u": "\x15", "ctrl-e": "\x05", "ctrl-a": "\x01",
+    "pgdn": ESC + "[6~", "pgup": ESC + "[5~", "home": ESC + "[H", "end": ESC + "[F",
+}
+
+SIGNUP = """
+form.title = "Join the club"
+local s = form:section{ header = "You" }
+s:text{ name = "email", title = "Email", placeholder = "you@example.com",
+        required = true, validators = { "email" } }
+s:text{ name = "password", title = "Password", secure = true,
+        validators = { "presence", "length(8, 64)" } }
+s:radio{ name = "plan", title = "Plan", required = true,
+         options = { "Free", "Basic", "Plus", "Pro", "Enterprise" } }
+s:multiple{ name = "topics", title = "Topics",
+            options = { "Lua", "Swift", "Go", "Rust", "Python", "Shell" },
+            validators = { "count(1, 3)" } }
+s:bool{ name = "newsletter", title = "Newsletter" }
+s:date{ name = "birthday", title = "Birthday", min = "1900-01-01", max = "2026-12-31",
+        required = true }
+"""
+
+
+def words(n):
+    """n different option texts made of syllables (deterministic)."""
+    heads = ["Ar", "Bel", "Cor", "Dan", "El", "Fin", "Gar", "Hol", "Is", "Jor", "Kal", "Lan", "Mor", "Nor",
+             "Or", "Pan", "Qua", "Ros", "Sen", "Tor"]
+    tails = ["agna", "ania", "olia", "enta", "ovia", "ugal", "inea", "ador", "istan", "and"]
+    return [h + t for h in heads for t in tails][:n]
+
+
+def holds(typed, option):
+    """The letters of `typed` in order in `option`, any case."""
+    it = iter(option.lower())
+    return all(c in it for c in typed.lower())
+
+
+class Shell:
+    """An interactive dash in a fresh pty (the prompt `SH$ `), seen through pyte."""
+
+    def __init__(self, home, size=(30, 100), env=None):
+        self.rows, self.cols = size
+        e = dict(os.environ, HOME=home, TERM="xterm", LANG="C.UTF-8", PS1="SH$ ", NO_COLOR="1")
+        for k in ("ACCESSIBLE", "FORMRUN_MODE", "COLUMNS", "LINES", "XDG_STATE_HOME", "VISUAL", "EDITOR"):
+            e.pop(k, None)
+        e.update(env or {})
+        self.home = home
+        self.screen = pyte.HistoryScreen(self.cols, self.rows, history=5000)
+        self.stream = pyte.ByteStream(self.screen)
+        self.raw = bytearray()
+        self.child = pexpect.spawn("dash", ["-i"], env=e, cwd=home, dimensions=size)
+        self.child.delaybeforesend = None
+        self.wait_for(r"SH\$$")
+
+    # --- reading the screen -------------------------------------------------
+    def pump(self, quiet=0.12, timeout=5.0):
+        """Read until nothing more comes for `quiet` seconds."""
+        end = time.time() + timeout
+        last = time.time()
+        while time.time() < end:
+            try:
+                data = self.child.read_nonblocking(65536, timeout=0.03)
+                self.raw += data
+                self.stream.feed(data)
+                last = time.time()
+            except pexpect.TIMEOUT:
+                if time.time() - last >= quiet:
+                    return
+            except pexpect.EOF:
+                return
+
+    def wait_for(self, pattern, timeout=5.0):
+        end = time.time() + timeout
+        while time.time() < end:
+            self.pump(quiet=0.05, timeout=0.3)
+            if re.search(pattern, self.text(), re.M):
+                return
+        raise AssertionError(f"waited for {pattern!r}; the screen shows:\n{self.text()}")
+
+    def lines(self):
+        return [l.rstrip() for l in self.screen.display]
+
+    def text(self):
+        lines = self.lines()
+        while lines and not lines[-1]:
+            lines.pop()
+        return "\n".join(lines)
+
+    def transcript(self):
+        """The lines scrolled off the top, then the screen."""
+        top = ["".join(line[x].data for x in range(self.cols)).rstrip() for line in self.screen.history.top]
+        return top + self.lines()
+
+    def line_with(self, text):
+        for l in self.lines():
+            if text in l:
+                return l
+        raise AssertionError(f"no line holds {text!r}:\n{self.text()}")
+
+    def focused(self, drawings=1):
+        """The focused row's line (marked by ›) in the last drawing (after
+        `fg` the one drawn before the stop is still on the screen above)."""
+        marked = [l for l in self.lines() if l.startswith("› ")]
+        check(len(marked) == drawings, f"{drawings} row(s) focused, not {len(marked)}:\n{self.text()}")
+        return marked[-1]
+
+    # --- typing -------------------------------------------------------------
+    def press(self, *keys):
+        for k in keys:
+            self.child.send(KEYS.get(k, k))
+            self.pump()
+        return self
+
+    def type(self, text):
+        self.child.send(text)
+        self.pump()
+        return self
+
+    def run(self, command):
+        self.child.send(command + "\r")
+
+    # --- formrun in the shell -----------------------------------------------
+    def stty(self):
+        out = os.path.join(self.home, "stty.txt")
+        self.run(f"stty -a > {out}")
+        self.wait_for(r"SH\$$")
+        with open(out) as f:
+            return f.read()
+
+    def start(self, form_source, args=(), env_prefix="", name="form.lua"):
+        """formrun on a form written to a file: its stdout to out.json, its exit status kept."""
+        path = os.path.join(self.home, name)
+        with open(path, "w") as f:
+            f.write(form_source)
+        self.before = self.stty()
+        self.out = os.path.join(self.home, "out.json")
+        self.rc = os.path.join(self.home, "rc")
+        for p in (self.out, self.rc):
+            if os.path.exists(p):
+                os.unlink(p)
+        extra = " ".join(args)
+        self.run(f"{env_prefix}{FORMRUN} {path} {extra} > {self.out}; echo $? > {self.rc}")
+        self.pump(quiet=0.3)
+        return self
+
+    def pid(self):
+        # formrun runs itself again (Terminal.settleBacktracer), so its name may be `exe`
+        out = subprocess.run(["pgrep", "-P", str(self.child.pid)], capture_output=True, text=True)
+        pids = out.stdout.split()
+        check(len(pids) == 1, f"formrun's pid: {pids}")
+        return int(pids[0])
+
+    def finished(self):
+        """formrun's exit status and stdout, once the shell prompt is back; the terminal checked."""
+        self.wait_for(r"SH\$$")
+        end = time.time() + 3
+        while not os.path.exists(self.rc) and time.time() < end:
+            time.sleep(0.02)
+        with open(self.rc) as f:
+            rc = int(f.read().strip())
+        with open(self.out) as f:
+            out = f.read()
+        after = self.stty()
+        size = re.compile(r"rows \d+; columns \d+;")
+        check(size.sub("", after) == size.sub("", self.before), f"stty -a changed:\n--- before\n{self.before}\n--- after\n{after}")
+        check(not self.screen.cursor.hidden, "the cursor is left hidden")
+        tail = bytes(self.raw)
+        on = tail.rfind(b"\x1b[?2004h")
+        check(on < 0 or on < tail.rfind(b"\x1b[?2004l"), "bracketed paste is left on")
+        return rc, out
+
+    def close(self):
+        self.child.close(force=True)
+
+
+def fill_signup(sh):
+    """The clean path of the review's form (a), checking the screen at each step."""
+    sh.start(SIGNUP)
+    sh.wait_for("Join the club")
+    check(sh.focused().startswith("› Email"), sh.text())
+    sh.press("enter").type("ada@club.org").press("enter")
+    check("ada@club.org" in sh.line_with("Email"), sh.text())
+    sh.press("down", "enter").type("hunter22x").press("enter")
+    pw = sh.line_with("Password")
+    check("hunter22x" not in sh.text() and "••••••••" in pw, f"the password shows: {pw}")
+    # ↓ moves the focus, Enter opens the radio, ↓ ↓ Enter chooses the third option
+    sh.press("down")
+    check(sh.focused().startswith("› Plan"), sh.text())
+    sh.press("enter")
+    for option in ["Free", "Basic", "Plus", "Pro", "Enterprise"]:
+        sh.line_with("( ) " + option)
+    check("› ( ) Free" in sh.text(), "the list's highlight starts on the first option\n" + sh.text())
+    sh.press("down", "down")
+    check("› ( ) Plus" in sh.text(), sh.text())
+    sh.press("enter")
+    check(sh.focused().startswith("› Plan") and sh.focused().endswith("Plus"), sh.text())
+    check("( ) Free" not in sh.text(), "the list stays open after the choice\n" + sh.text())
+    # Space toggles options of the multiple: Lua and Go
+    sh.press("down", "enter", "space", "down", "down", "space")
+    check("[x] Lua" in sh.text() and "[x] Go" in sh.text() and "[ ] Swift" in sh.text(), sh.text())
+    sh.press("enter")
+    check(sh.line_with("Topics").endswith("Lua, Go"), sh.text())
+    sh.press("down", "down", "enter").type("1990-03-12").press("enter")
+    check("Mar 12, 1990" in sh.line_with("Birthday"), sh.text())
+
+
+def test_a_signup_is_filled_with_arrows_enter_and_space(home):
+    sh = Shell(home, size=(30, 100))
+    try:
+        fill_signup(sh)
+        sh.press("ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0, f"exit status {rc}")
+        values = json.loads(out)
+        check(values == {"email": "ada@club.org", "password": "hunter22x", "plan": "Plus",
+                         "topics": ["Lua", "Go"], "newsletter": False, "birthday": "1990-03-12"}, values)
+        # the final form is left in the scrollback once, not once per key
+        count = sum(1 for l in sh.transcript() if l == "Join the club")
+        check(count == 1, f"the form's title shows {count} times in the scrollback")
+        check(any("Submitted." in l for l in sh.transcript()), "no word on how it ended")
+    finally:
+        sh.close()
+
+
+def test_a_refused_value_keeps_the_editor_open_and_the_next_keys_edit_it(home):
+    sh = Shell(home)
+    try:
+        sh.start(SIGNUP)
+        sh.wait_for("Join the club")
+        sh.press("enter").type("ada@example").press("enter")
+        check("! Email is not a valid email." in sh.text(), sh.text())
+        check("ada@example" in sh.line_with("Email"), sh.text())
+        check(not sh.screen.cursor.hidden, "the editor's cursor is hidden")
+        sh.type(".com").press("enter")
+        check("not a valid email" not in sh.text(), sh.text())
+        check(sh.line_with("Email").endswith("ada@example.com"), sh.text())
+        # a kind's refusal too: a date out of its bounds
+        sh.press("end", "up", "enter").type("1800-01-01").press("enter")
+        check("on or after" in sh.text() and "1800-01-01" in sh.line_with("Birthday"), sh.text())
+        sh.press("ctrl-u").type("1990-01-01").press("enter")
+        check("Jan 1, 1990" in sh.line_with("Birthday"), sh.text())
+        # the limits are in the hint line before anyone fails them
+        sh.press("up", "up", "up", "up", "enter")
+        check("8 to 64 characters" in sh.text(), "the password's length is not said\n" + sh.text())
+        sh.press("esc", "esc")
+        check(re.search(r"Discard 2 changed values\? \[y/N\]", sh.text()), sh.text())
+        sh.press("y")
+        rc, out = sh.finished()
+        check(rc == 1 and out == "", f"exit status {rc}, stdout {out!r}")
+    finally:
+        sh.close()
+
+
+def test_typing_filters_a_long_list_live_best_first(home):
+    options = words(200)
+    form = ("local s = form:section{}\n"
+            "s:radio{ name = 'place', title = 'Place', options = { " + ", ".join(f"'{o}'" for o in options)
+            + " } }\n")
+    sh = Shell(home, size=(30, 100))
+    try:
+        sh.start(form)
+        sh.wait_for("Place")
+        sh.press("enter")
+        check("type to filter the 200 options" in sh.text(), sh.text())
+        sh.type("agn")
+        expected = [o for o in options if holds("agn", o)]
+        check(f"{len(expected)} of 200" in sh.text(), f"the count of {len(expected)} matches is not shown\n"
+              + sh.text())
+        shown = [m.group(1) for m in (re.search(r"\( \) (\S+)$", l) for l in sh.lines()) if m]
+        check(shown and all(holds("agn", o) for o in shown), f"options without a-g-n in order: {shown}")
+        check(all(o in expected for o in shown), shown)
+        # best first: the options that begin with the letters' word come before the others
+        check(shown[0].lower().startswith("a"), f"the best match is not first: {shown[:5]}")
+        sh.press("enter", "ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"place": shown[0]}, f"{rc} {out}")
+    finally:
+        sh.close()
+
+
+def test_leaving_after_a_change_asks_and_no_keeps_every_value(home):
+    sh = Shell(home)
+    try:
+        sh.start(SIGNUP)
+        sh.wait_for("Join the club")
+        sh.press("enter").type("ada@club.org").press("enter")
+        sh.press("down", "down", "enter", "down", "enter")
+        for key in ("esc", "ctrl-c", "ctrl-d"):
+            sh.press(key)
+            check("Discard 2 changed values? [y/N]" in sh.text(), f"{key} did not ask:\n{sh.text()}")
+            sh.press("n")
+            check("Nothing was discarded." in sh.text(), sh.text())
+            check(sh.line_with("Email").endswith("ada@club.org") and sh.line_with("Plan").endswith("Basic"),
+                  f"after {key} and n the values changed:\n{sh.text()}")
+        # Ctrl-C asked, then y: interrupted as at the line mode's prompt
+        sh.press("ctrl-c", "y")
+        rc, out = sh.finished()
+        check(rc == 130 and out == "", f"exit status {rc}")
+        check("interrupted" in sh.text(), sh.text())
+    finally:
+        sh.close()
+
+
+def test_leaving_with_nothing_changed_does_not_ask(home):
+    sh = Shell(home)
+    try:
+        sh.start(SIGNUP)
+        sh.wait_for("Join the club")
+        sh.press("esc")
+        rc, _ = sh.finished()
+        check(rc == 1, f"Esc with nothing changed: exit status {rc}")
+        sh.start(SIGNUP)
+        sh.wait_for("Join the club")
+        sh.press("ctrl-d")
+        rc, _ = sh.finished()
+        check(rc == 3, f"Ctrl-D with nothing changed: exit status {rc}")
+    finally:
+        sh.close()
+
+
+def test_one_focus_move_rewrites_only_the_two_rows(home):
+    rows = "\n".join(f"s:text{{ name = 'f{i}', title = 'Field {i}', value = 'value {i}' }}" for i in range(1, 51))
+    sh = Shell(home, size=(30, 100))
+    try:
+        sh.start("local s = form:section{}\n" + rows)
+        sh.wait_for("Field 1 ")
+        before = len(sh.raw)
+        sh.press("down")
+        written = bytes(sh.raw[before:]).decode()
+        # the two rows (the reversed bar is the width) and a few cursor moves
+        check(len(written) <= 2 * sh.cols + 40, f"one move wrote {len(written)} bytes: {written!r}")
+        check("Field 2" in written and "Field 1" in written and "Field 3" not in written, repr(written))
+        check(sh.focused().startswith("› Field 2"), sh.text())
+        sh.press("esc")
+        sh.finished()
+    finally:
+        sh.close()
+
+
+def test_a_tall_form_scrolls_with_the_focus_in_a_viewport(home):
+    rows = "\n".join(f"s:text{{ name = 'f{i}', title = 'Field {i}' }}" for i in range(1, 41))
+    sh = Shell(home, size=(12, 60))
+    try:
+        sh.start("local s = form:section{ header = 'Long' }\n" + rows)
+        sh.wait_for("Field 1")
+        check("more below" in sh.text(), sh.text())
+        sh.press(*["down"] * 15)
+        check(sh.focused().startswith("› Field 16"), sh.text())
+        check("Field 1 " not in sh.text() + " ", "the top did not scroll away\n" + sh.text())
+        sh.press("end")
+        check("[ Submit ]" in sh.focused(), sh.text())
+        sh.press("home")
+        check(sh.focused().startswith("› Field 1"), sh.text())
+        sh.press("pgdn")
+        check(not sh.focused().startswith("› Field 1 "), sh.text())
+        sh.press("esc")
+        sh.finished()
+    finally:
+        sh.close()
+
+
+def test_every_way_out_gives_the_terminal_back(home):
+    sh = Shell(home)
+    try:
+        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signal.SIGSEGV):
+            sh.start(SIGNUP)
+            sh.wait_for("Join the club")
+            sh.press("down", "enter")  # an editor open: the cursor shown, keys mode on
+            os.kill(sh.pid(), sig)
+            rc, _ = sh.finished()
+            check(rc != 0, f"signal {sig}: exit status {rc}")
+        # a submit, Esc, Ctrl-D: the clean ways
+        sh.start("local s = form:section{}\ns:text{ name = 'a', title = 'A', value = 'x' }")
+        sh.wait_for("A ")
+        sh.press("ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"a": "x"}, f"{rc} {out}")
+    finally:
+        sh.close()
+
+
+def test_ctrl_z_gives_the_terminal_back_and_fg_draws_the_form_again(home):
+    sh = Shell(home)
+    try:
+        sh.start(SIGNUP)
+        sh.wait_for("Join the club")
+        sh.press("enter").type("ada@club.org").press("enter")
+        sh.press("ctrl-z")
+        sh.wait_for(r"Stopped[\s\S]*SH\$$")
+        stopped = sh.stty()
+        check(stopped == sh.before, "the terminal's modes while formrun is stopped are not the shell's")
+        sh.run("fg")
+        sh.pump(quiet=0.3)
+        check(sh.focused(2).startswith("› Email") and "ada@club.org" in sh.focused(2), sh.text())
+        sh.press("down")
+        check(sh.focused(2).startswith("› Password"), "keys after fg do nothing\n" + sh.text())
+        sh.press("esc", "y")
+        # the shell's $? was taken when the job stopped; the terminal is what counts
+        sh.finished()
+        check(subprocess.run(["pgrep", "-P", str(sh.child.pid)], capture_output=True).stdout == b"",
+              "formrun did not end")
+    finally:
+        sh.close()
+
+
+def test_a_resize_draws_the_form_again_at_the_new_width(home):
+    sh = Shell(home, size=(30, 100))
+    try:
+        sh.start(SIGNUP)
+        sh.wait_for("Join the club")
+        sh.child.setwinsize(30, 50)
+        sh.screen.resize(30, 50)
+        sh.cols = 50
+        sh.pump(quiet=0.3)
+        form = sh.lines()[[i for i, l in enumerate(sh.lines()) if l == "Join the club"][0]:]
+        check(any("move" in l for l in form) and all(len(l) < 50 for l in form), sh.text())
+        check(sh.text().count("Join the club") == 1, "the form is drawn twice\n" + sh.text())
+        sh.press("down")
+        check(sh.focused().startswith("› Password"), sh.text())
+        sh.press("esc")
+        sh.finished()
+    finally:
+        sh.close()
+
+
+def test_pasted_text_goes_into_an_editor_and_a_pasted_newline_is_refused(home):
+    sh = Shell(home)
+    try:
+        sh.start(SIGNUP)
+        sh.wait_for("Join the club")
+        check(b"\x1b[?2004h" in sh.raw, "bracketed paste is not turned on")
+        sh.press("enter")
+        sh.type(ESC + "[200~ada@club.org\nrm -rf /" + ESC + "[201~")
+        check("nothing was pasted" in sh.text(), sh.text())
+        sh.type(ESC + "[200~ada@club.org" + ESC + "[201~").press("enter")
+        check(sh.line_with("Email").endswith("ada@club.org"), sh.text())
+        # a control character typed is never part of a value
+        sh.press("enter").type("\x07\x1b[15~x").press("enter")
+        check(sh.line_with("Email").endswith("ada@club.orgx"), sh.text())
+        sh.press("esc", "y")
+        sh.finished()
+    finally:
+        sh.close()
+
+
+def test_no_color_leaves_reverse_video_only(home):
+    for env, colored in (({"NO_COLOR": "1"}, False), ({"NO_COLOR": ""}, True)):
+        sh = Shell(home, env=env)
+        try:
+            sh.start(SIGNUP)
+            sh.wait_for("Join the club")
+            sh.press("enter").type("bad").press("enter")
+            raw = bytes(sh.raw).decode(errors="replace")
+            codes = set(re.findall(r"\x1b\[([0-9;]*)m", raw))
+            check("7" in codes, "the focus is not in reverse video")
+            has_color = bool(codes & {"31", "36", "2"})
+            check(has_color == colored, f"NO_COLOR={env['NO_COLOR']!r}: colour codes {codes}")
+            sh.press("esc", "esc", "y")
+            sh.finished()
+        finally:
+            sh.close()
+
+
+def test_a_slow_handler_shows_a_spinner_until_it_returns(home):
+    form = """
+local s = form:section{}
+s:text{ name = 'a', title = 'Slow row', on_change = function()
+  local t = os.clock() while os.clock() - t < 0.8 do end end }
+"""
+    sh = Shell(home)
+    try:
+        sh.start(form)
+        sh.wait_for("Slow row")
+        sh.press("enter").type("x")
+        sh.child.send("\r")
+        sh.pump(quiet=0.5, timeout=0.6)
+        check(re.search(r"^. Slow row is running", sh.text(), re.M), "no spinner while it runs\n" + sh.text())
+        sh.pump(quiet=0.5)
+        check("is running" not in sh.text(), "the spinner stays\n" + sh.text())
+        check(sh.line_with("Slow row").endswith("x"), sh.text())
+        sh.press("ctrl-s")
+        sh.finished()
+    finally:
+        sh.close()
+
+
+def test_ctrl_c_in_a_running_handler_stops_the_handler_and_the_form_goes_on(home):
+    form = """
+local s = form:section{}
+s:text{ name = 'a', title = 'Loop row', on_change = function() while true do end end }
+s:text{ name = 'b', title = 'Other' }
+"""
+    sh = Shell(home)
+    try:
+        sh.start(form)
+        sh.wait_for("Loop row")
+        sh.press("enter").type("x")
+        sh.child.send("\r")
+        sh.pump(quiet=0.5, timeout=0.8)
+        check("Loop row is running" in sh.text(), "no spinner while it runs\n" + sh.text())
+        sh.press("ctrl-c")
+        sh.wait_for("interrupted")
+        check("is running" not in sh.text(), sh.text())
+        # the frame is whole: the Submit line once, nothing written over it
+        check(sum(1 for l in sh.lines() if "[ Submit ]" in l) == 1, sh.text())
+        check(not any("in function" in l for l in sh.lines()), "a traceback line on the status line\n" + sh.text())
+        sh.press("down").type("y").press("enter")
+        check(sh.line_with("Other").endswith("y"), "the form did not go on\n" + sh.text())
+        sh.press("ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"a": "x", "b": "y"}, f"{rc} {out}")
+    finally:
+        sh.close()
+
+
+def test_a_draft_is_kept_after_ctrl_c_resumed_in_the_screen_and_a_cancel_removes_it(home):
+    draft = os.path.join(home, "signup.draft.json")
+    sh = Shell(home)
+    try:
+        sh.start(SIGNUP, args=["--draft", draft])
+        sh.wait_for("Join the club")
+        sh.press("enter").type("ada@club.org").press("enter")
+        # on the disk as soon as it shows
+        with open(draft) as f:
+            check("ada@club.org" in f.read(), "the change is not in the draft")
+        sh.press("ctrl-c", "y")
+        rc, _ = sh.finished()
+        check(rc == 130 and os.path.exists(draft), f"exit status {rc}; draft kept: {os.path.exists(draft)}")
+        sh.start(SIGNUP, args=["--draft", draft])
+        sh.wait_for(r"Resume the draft from .*\[Y/n\]")
+        sh.press("enter")
+        sh.wait_for("Join the club")
+        check(sh.line_with("Email").endswith("ada@club.org"), "the draft was not resumed\n" + sh.text())
+        # Esc with nothing changed since the start does not ask; a cancel removes the draft
+        sh.press("esc")
+        rc, _ = sh.finished()
+        check(rc == 1 and not os.path.exists(draft), f"exit status {rc}; draft left: {os.path.exists(draft)}")
+    finally:
+        sh.close()
+
+
+def test_set_prefills_the_screen_and_its_values_are_submitted(home):
+    sh = Shell(home)
+    try:
+        sh.start(SIGNUP, args=["--set", "plan=Pro", "--set", "email=ada@club.org"])
+        sh.wait_for("Join the club")
+        check(sh.line_with("Plan").endswith("Pro") and sh.line_with("Email").endswith("ada@club.org"), sh.text())
+        sh.press("ctrl-s")
+        # refused (rows to fill): the focus goes to the first row that needs a fix
+        check("Not submitted" in sh.text() and sh.focused().startswith("› Password"), sh.text())
+        sh.press("esc")
+        check("Discard" not in sh.text(), "what --set gave counts as a change\n" + sh.text())
+        rc, _ = sh.finished()
+        check(rc == 1, f"exit status {rc}")
+    finally:
+        sh.close()
+
+
+def test_a_long_text_opens_in_the_editor_named_by_visual(home):
+    editor = os.path.join(home, "ed.sh")
+    with open(editor, "w") as f:
+        f.write("#!/bin/sh\nstat -c %a \"$1\" > \"$HOME/mode\"\nprintf 'line one\\nline two\\n' > \"$1\"\n")
+    os.chmod(editor, 0o755)
+    sh = Shell(home, env={"VISUAL": editor})
+    try:
+        sh.start("local s = form:section{}\ns:longtext{ name = 'notes', title = 'Notes' }")
+        sh.wait_for("Notes")
+        sh.press("e")
+        sh.pump(quiet=0.3)
+        check("line one … (2 lines)" in sh.line_with("Notes"), sh.text())
+        with open(os.path.join(home, "mode")) as f:
+            check(f.read().strip() == "600", "the temporary file is readable by others")
+        # typed in place too: Enter a new line, Ctrl-S accepts
+        sh.press("enter", "end").type("!").press("enter").type("three").child.send("\x13")
+        sh.pump()
+        sh.press("ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"notes": "line one\nline two!\nthree"}, out)
+    finally:
+        sh.close()
+
+
+def test_the_line_mode_stays_for_line_accessible_and_dumb(home):
+    for args, env_prefix, marker in (
+        (["--line"], "", "> "),
+        ([], "FORMRUN_MODE=line ", "> "),
+        ([], "TERM=dumb ", "> "),
+        (["--accessible"], "", "Email"),
+        (["--guided"], "", "Email"),
+        # a screen reader's user set ACCESSIBLE once: never the screen mode
+        ([], "ACCESSIBLE=1 ", "Email"),
+        (["--quiet"], "", "> "),
+    ):
+        sh = Shell(home)
+        try:
+            sh.start(SIGNUP, args=args, env_prefix=env_prefix)
+            sh.pump(quiet=0.4)
+            check("[ Submit ]" not in sh.text() and "? all keys" not in sh.text(),
+                  f"{args} {env_prefix}: the screen mode opened\n{sh.text()}")
+            check(b"\x1b[?2004h" not in sh.raw, f"{args} {env_prefix}: bracketed paste was turned on")
+            sh.child.sendcontrol("c")
+            sh.finished()
+        finally:
+            sh.close()
+
+
+SCHEMA = """{
+  "title": "Deploy",
+  "type": "object",
+  "properties": {
+    "service": { "type": "string", "title": "Service", "minLength": 2 },
+    "region": { "title": "Region", "enum": ["eu-west-1", "us-east-1", "ap-south-1"] },
+    "replicas": { "type": "integer", "title": "Replicas", "minimum": 1, "maximum": 9, "default": 2 },
+    "canary": { "type": "boolean", "title": "Canary" },
+    "owner": { "type": "object", "title": "Owner",
+               "properties": { "email": { "type": "string", "format": "email", "title": "Owner email" } } }
+  },
+  "required": ["service", "region"]
+}"""
+
+
+def test_a_json_schema_form_is_filled_in_the_screen_mode(home):
+    sh = Shell(home)
+    try:
+        sh.start(SCHEMA, name="deploy.json")
+        sh.wait_for("Deploy")
+        check("? all keys" in sh.text() and sh.focused().startswith("› Service"), sh.text())
+        sh.press("enter").type("a").press("enter")
+        check("at least 2" in sh.text(), "the schema's minLength is not said\n" + sh.text())
+        sh.type("pi").press("enter")
+        check(sh.line_with("Service").endswith("api"), sh.text())
+        sh.press("down", "enter", "down", "enter")
+        check(sh.line_with("Region").endswith("us-east-1"), sh.text())
+        sh.press("down", "enter", "ctrl-u").type("12").press("enter")
+        check("at most 9" in sh.text(), "the schema's maximum is not said\n" + sh.text())
+        sh.press("ctrl-u").type("3").press("enter", "down", "space", "down", "enter").type("ops@example.org").press("enter")
+        sh.press("ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0, f"exit status {rc}: {sh.text()}")
+        check(json.loads(out) == {"service": "api", "region": "us-east-1", "replicas": 3, "canary": True,
+                                  "owner": {"email": "ops@example.org"}}, out)
+    finally:
+        sh.close()
+
+
+def test_a_piped_fill_is_the_line_mode_byte_for_byte(home):
+    path = os.path.join(home, "form.lua")
+    with open(path, "w") as f:
+        f.write(SIGNUP)
+    lines = b"email ada@club.org\nplan 2\nshow\nsubmit\n"
+    plain = subprocess.run([FORMRUN, path], input=lines, capture_output=True, env=dict(os.environ, TERM="xterm"))
+    line = subprocess.run([FORMRUN, path, "--line"], input=lines, capture_output=True,
+                          env=dict(os.environ, TERM="xterm"))
+    check(plain.stdout == line.stdout and plain.stderr == line.stderr, "a pipe and --line differ")
+    check(b"\x1b[?2004h" not in plain.stderr, "a pipe got the screen mode")
+
+
+if __name__ == "__main__":
+    sys.exit(run_tests(globals()))
