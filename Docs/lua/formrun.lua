@@ -217,7 +217,10 @@ function Form:creditcard(props) end
 
 ---@class formrun.KindSpec
 ---@field parse? fun(text: string, item: formrun.Item): any, string? the value, or nil and a message
----@field format? fun(value: any, item: formrun.Item): string what the row shows
+---@field format? fun(value: any, item: formrun.Item): string what the row shows (run again when the value, an option or item.data changes, and on form:reload())
+---@field hint? string what the editor asks for ("minutes, like 90"); default "one line of text"
+---@field options? table<string, "string"|"number"|"integer"|"boolean"|"string[]"|"any"> the kind's own options, read as item.NAME
+---@field speak? fun(value: any, item: formrun.Item): string how the value reads aloud
 
 ------------------------------------------------------------------------
 -- Section
@@ -496,33 +499,37 @@ function Item:select() end
 ---@field min string?
 ---@field max string?
 
+---An option: its label (also its value), or a label with its own value,
+---`{ "United States", value = "US" }` or `{ label = "United States", value = "US" }`.
+---@alias formrun.Option string|{ [1]: string?, label: string?, value: string|number }
+
 ---@class formrun.props.radio: formrun.ItemProps
----@field value? string
----@field options? string[] the choices
+---@field value? string|number the chosen option's value
+---@field options? formrun.Option[] the choices
 ---@class formrun.item.radio: formrun.Item
----@field value string?
----@field options string[]
+---@field value string|number|nil
+---@field options formrun.Option[]
 
 ---@class formrun.props.segmented: formrun.ItemProps
----@field value? string
----@field options? string[] the choices
+---@field value? string|number the chosen option's value
+---@field options? formrun.Option[] the choices
 ---@class formrun.item.segmented: formrun.Item
----@field value string?
----@field options string[]
+---@field value string|number|nil
+---@field options formrun.Option[]
 
 ---@class formrun.props.multiple: formrun.ItemProps
----@field value? string[]|string
----@field options? string[] the choices
+---@field value? (string|number)[]|string the chosen options' values
+---@field options? formrun.Option[] the choices
 ---@class formrun.item.multiple: formrun.Item
----@field value string[]
----@field options string[]
+---@field value (string|number)[]
+---@field options formrun.Option[]
 
 ---@class formrun.props.picker: formrun.ItemProps
----@field value? string[] one choice per component
----@field options? string[][] the choices of each component
+---@field value? (string|number)[] one chosen value per component
+---@field options? formrun.Option[][] the choices of each component
 ---@class formrun.item.picker: formrun.Item
----@field value string[]?
----@field options string[][]
+---@field value (string|number)[]?
+---@field options formrun.Option[][]
 
 ---@class formrun.Card
 ---@field number string the digits

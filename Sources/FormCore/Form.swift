@@ -336,6 +336,13 @@ public final class Form {
         call(h, [.section(section)], context: "on_update of section \(section.tag ?? section.header ?? "")")
       }
     }
+    // a script kind's rows show what their data says now (it may have changed in place)
+    for section in sections {
+      for item in section.items where item.kindBox.scripted {
+        item.refreshDisplay()
+        item.noteChange()
+      }
+    }
     noteStructure()
   }
 

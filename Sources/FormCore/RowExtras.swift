@@ -9,6 +9,8 @@ final class RowExtras {
   var onChange: Handler?
   /// A script kind's display text (see `Item.displayValue`).
   var display: String?
+  /// A script kind's spoken text, kept with `display` (its `speak`).
+  var spoken: String?
   var onWillSelect: Handler?
   var customMessages: [String: String] = [:]
   var errorLabel: String?
@@ -101,7 +103,15 @@ extension Item {
   /// Any value a script keeps on the row (`data`): opaque to the core, never drawn or submitted.
   public var data: AnyObject? {
     get { extras?.data }
-    set { boxed.data = newValue }
+    set {
+      guard newValue !== extras?.data else { return }
+      boxed.data = newValue
+      // a script's kind may show its data (`format(value, item)` reads `item.data`)
+      if kindBox.scripted, form != nil {
+        refreshDisplay()
+        noteChange()
+      }
+    }
   }
 
   /// Row actions, deletion, moving and the detail button (see RowActions.swift).

@@ -186,7 +186,7 @@ enum ItemBinding {
       set: { b, item, key, i in
         guard item.kind.option(key) != nil else { return nil }
         let v: Value
-        do throws(ConversionError) { v = try b.state.value(at: i) } catch {
+        do throws(ConversionError) { v = try b.state.value(at: i, labelled: key == "options") } catch {
           return .init(message: "bad value for \(table.subject(item, key)): \(error.message)")
         }
         if case .list(let l) = v, l.count > Limits.listEntries {
