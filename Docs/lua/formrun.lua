@@ -61,7 +61,7 @@
 ---The form being built: the global `form` of a form script.
 ---@class formrun.Form
 ---@field title string? shown above the first section
----@field sections formrun.Section[] (read-only) the sections in order
+---@field sections formrun.Section[] the sections in order; assign a list of the form's sections to reorder (those left out are removed)
 ---@field values table<string, any> (read-only) `{ name = value }` of every shown named item
 ---@field errors string[] (read-only) the first message of each shown item with errors
 ---@field valid boolean (read-only) true when no shown item has an error
@@ -367,6 +367,8 @@ function Section:creditcard(props) end
 ---@field on_select? formrun.SelectHandler
 ---@field on_change? formrun.ChangeHandler
 ---@field on_will_select? formrun.VetoHandler false or a message stops the selection
+---@field on_deselect? fun(item: formrun.Item, value: any) a choice row's option the user's change dropped, once each
+---@field open_empty? boolean the editor opens empty instead of holding the value
 ---@field data? any kept with the row; never drawn or submitted
 ---@field actions? formrun.RowAction[] run by `do N TITLE`
 ---@field deletable? boolean the user may `delete N` it (default false)
@@ -400,6 +402,8 @@ function Section:creditcard(props) end
 ---@field errors string[] (read-only) its current messages
 ---@field valid boolean (read-only) true when it has no errors
 ---@field on_will_select formrun.VetoHandler?
+---@field on_deselect fun(item: formrun.Item, value: any)?
+---@field open_empty boolean
 ---@field data any
 ---@field actions formrun.RowAction[]
 ---@field deletable boolean
@@ -440,10 +444,12 @@ function Item:select() end
 ---@field value? string
 ---@field secure? boolean drawn as dots (default false)
 ---@field max_length? integer at most this many characters
+---@field capitalize? "none"|"words"|"sentences"|"all" capitalise the text as it is set (default "none")
 ---@class formrun.item.text: formrun.Item
 ---@field value string?
 ---@field secure boolean
 ---@field max_length integer?
+---@field capitalize "none"|"words"|"sentences"|"all"
 
 ---@class formrun.props.longtext: formrun.ItemProps
 ---@field value? string

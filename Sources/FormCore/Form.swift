@@ -243,9 +243,27 @@ public final class Form {
     validate(item)
     if old != value { documentShape?.changed(item, in: self) }
     if origin == .user, old != value {
+      if let h = item.onDeselect, item.kindBox.choosing {
+        for dropped in Self.dropped(from: old, to: value, positional: item.facts.shape.choiceLists.count > 1) {
+          call(h, [.item(item), .value(dropped)], context: "on_deselect of '\(item.label)'")
+        }
+      }
       if let h = item.onChange { call(h, [.item(item), .value(old)], context: "on_change of '\(item.label)'") }
       if let h = onChange, item.form === self { call(h, [.item(item), .value(old)], context: "form on_change") }
     }
+  }
+
+  /// The options a choice row's change let go of: the old value (one option,
+  /// or each of a list) not in the new, or for a picker's parts
+  /// (`positional`) each part whose choice changed.
+  static func dropped(from old: Value, to new: Value, positional: Bool) -> [Value] {
+    func list(_ v: Value) -> [Value] { v.list ?? (v.isNull ? [] : [v]) }
+    let before = list(old)
+    let after = list(new)
+    if positional {
+      return before.indices.filter { $0 >= after.count || after[$0] != before[$0] }.map { before[$0] }
+    }
+    return before.filter { !after.contains($0) }
   }
 
   /// What a user's activation of a row did.

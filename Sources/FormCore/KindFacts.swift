@@ -279,6 +279,8 @@ extension Item {
   public var facts: KindFacts {
     var facts = kind.facts(for: self)
     for validator in validators { facts.limits = facts.limits.narrowed(by: validator.limits) }
+    // an editor that opens empty has nothing to type back
+    if openEmpty { facts.typed = nil }
     return facts
   }
 }

@@ -16,6 +16,8 @@ final class RowExtras {
   var errorLabel: String?
   var data: AnyObject?
   var rowActions = RowActions()
+  var onDeselect: Handler?
+  var openEmpty = false
 }
 
 extension Item {
@@ -74,6 +76,20 @@ extension Item {
   public var onChange: Handler? {
     get { extras?.onChange }
     set { if newValue != nil || extras != nil { boxed.onChange = newValue } }
+  }
+
+  /// `on_deselect(item, value)`: runs for each option a user's change of a
+  /// choice row dropped (RE/Raclette's didDeselect), before `on_change`.
+  public var onDeselect: Handler? {
+    get { extras?.onDeselect }
+    set { if newValue != nil || extras != nil { boxed.onDeselect = newValue } }
+  }
+
+  /// True: the row's editor opens empty rather than holding the value (RE's
+  /// `clearsOnBeginEditing`); an empty answer still keeps the value.
+  public var openEmpty: Bool {
+    get { extras?.openEmpty ?? false }
+    set { if newValue || extras != nil { boxed.openEmpty = newValue } }
   }
 
   /// `on_will_select(item)`: false or a message stops the row's selection.

@@ -24,13 +24,19 @@ enum FormBinding {
         "on_submit", { $0.onSubmit }, { $0.onSubmit = $1 },
         "fn(values): return false or a message to refuse the submit."),
       .handler("on_cancel", { $0.onCancel }, { $0.onCancel = $1 }, "fn(): runs when the user cancels."),
-      .readOnly("sections", "section[]", "The sections, in order.") { b, form in
-        lua_createtable(b.state.L, Int32(clamping: form.sections.count), 0)
-        for (i, s) in form.sections.enumerated() {
-          b.pushSection(s)
-          lua_rawseti(b.state.L, -2, lua_Integer(i + 1))
-        }
-      },
+      Property(
+        "sections", "section[]",
+        "The sections, in order; assign a list of the form's sections to reorder them (those left out are removed).",
+        get: { b, form in
+          lua_createtable(b.state.L, Int32(clamping: form.sections.count), 0)
+          for (i, s) in form.sections.enumerated() {
+            b.pushSection(s)
+            lua_rawseti(b.state.L, -2, lua_Integer(i + 1))
+          }
+        },
+        set: { b, form, i, subject throws(ConversionError) in
+          try assignSections(form, from: i, b, subject())
+        }),
       .readOnly("values", "table", "Every named row's value, by name.") { b, form in b.state.push(.record(form.values))
       },
       .readOnly("errors", "string[]", "The messages of every shown row.") { b, form in b.state.pushStrings(form.errors)
@@ -304,5 +310,43 @@ extension FormBinding {
     return CustomKind(
       name: name, parse: handlers["parse"], format: handlers["format"], hint: hint, speak: handlers["speak"],
       options: options)
+  }
+}
+
+extension FormBinding {
+  /// `form.sections = { b, a }`: the form's own sections, each once, in the
+  /// new order; sections left out are removed (as `remove_section`).
+  static func assignSections(_ form: Form, from index: Int32, _ b: ObjectBridge, _ what: String) throws(ConversionError)
+  {
+    let L = b.state.L
+    guard lua_type(L, index) == LUA_TTABLE else {
+      throw ConversionError(message: "bad value for \(what) (table of sections expected, got \(b.typeName(at: index)))")
+    }
+    let t = lua_absindex(L, index)
+    guard lua_checkstack(L, 2) != 0 else { throw ConversionError(message: "Lua stack overflow") }
+    let n = Int(lua_rawlen(L, t))
+    var order: [Section] = []
+    for k in 1...max(n, 1) where n > 0 {
+      lua_rawgeti(L, t, lua_Integer(k))
+      defer { formrun_pop(L, 1) }
+      guard let section = SectionBinding.table.this(b, at: -1) else {
+        throw ConversionError(message: "bad value for \(what): entry \(k) is not a section (got \(b.typeName(at: -1)))")
+      }
+      guard section.form === form else {
+        throw ConversionError(
+          message: "bad value for \(what): entry \(k), \(SectionBinding.phrase(section)), is not a section of this form"
+        )
+      }
+      guard !order.contains(where: { $0 === section }) else {
+        throw ConversionError(message: "bad value for \(what): \(SectionBinding.phrase(section)) is listed twice")
+      }
+      order.append(section)
+    }
+    for section in form.sections where !order.contains(where: { $0 === section }) { form.removeSection(section) }
+    for (target, section) in order.enumerated() {
+      if let from = form.sections.firstIndex(where: { $0 === section }), from != target {
+        form.moveSection(from: from, to: target)
+      }
+    }
   }
 }
