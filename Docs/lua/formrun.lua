@@ -498,12 +498,14 @@ function Item:select() end
 ---@field format? string display pattern such as "MM/dd/yyyy hh:mm a"
 ---@field min? string ISO-8601, the earliest value
 ---@field max? string ISO-8601, the latest value
+---@field minute_step? integer round times to this many minutes (a divisor of 60)
 ---@class formrun.item.date: formrun.Item
 ---@field value string?
 ---@field mode "date"|"time"|"datetime"
 ---@field format string?
 ---@field min string?
 ---@field max string?
+---@field minute_step integer?
 
 ---An option: its label (also its value), or a label with its own value,
 ---`{ "United States", value = "US" }` or `{ label = "United States", value = "US" }`.
