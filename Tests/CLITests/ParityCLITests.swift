@@ -57,4 +57,29 @@ struct ParityCLITests {
     #expect(line.stderr.contains("Drive (minutes, like 90)"), "\(line.stderr)")
     #expect(line.stderr.contains("Drive  1:20"), "\(line.stderr)")
   }
+
+  /// dialog's and gum's `--timeout`: no input for that long ends the run with
+  /// 124, saying so, and the draft keeps what was entered.
+  @Test func aTimeoutEndsAnUnansweredPromptAndKeepsTheDraft() throws {
+    let form = try CLI.script("form:section(\"A\"):text{ name = \"name\", title = \"Name\" }")
+    let draft = URL(fileURLWithPath: form).deletingLastPathComponent().appendingPathComponent("d/form.json").path
+    // the input stays open (sleep) but nothing more comes
+    let ended = try CLI.launch(
+      "/bin/sh",
+      [
+        "-c", "(printf 'name Ada\\n'; exec sleep 3) | \"$0\" \"$1\" --timeout 1 --quiet --draft \"$2\"",
+        CLI.binary, form, draft,
+      ]
+    ).result
+    #expect(ended.status == 124, "\(ended.stderr)")
+    #expect(ended.stderr.contains("formrun: timed out: no input for 1 second (the draft keeps what was entered)"))
+    let kept = try String(contentsOfFile: draft, encoding: .utf8)
+    #expect(kept.contains("\"name\":\"Ada\""), "\(kept)")
+    // without the flag the same input waits for more, then ends with the input (3)
+    let waited = try CLI.launch(
+      "/bin/sh", ["-c", "(printf 'name Ada\\n'; sleep 2) | \"$0\" \"$1\" --no-draft", CLI.binary, form]
+    )
+    .result
+    #expect(waited.status == 3)
+  }
 }

@@ -143,11 +143,19 @@ struct FillLoop {
     } else if interactive {
       Terminal.ui(session.greeting())
     }
+    if let seconds = options.timeout {
+      let kept = draft == nil ? "" : " (the draft keeps what was entered)"
+      Terminal.setTimeout(
+        seconds: seconds, status: ExitCode.timedOut.rawValue,
+        message: "formrun: timed out: no input for \(seconds) second\(seconds == 1 ? "" : "s")\(kept)")
+    }
     while true {
       let secret = walk?.asksSecret ?? session.editingSecret
+      Terminal.awaitingInput(true)
       let read = input.read(
         prompt: interactive ? walk?.prompt ?? session.prompt : "",
         prefill: walk == nil && interactive ? FormPrompt.prefill(session) : nil, secret: interactive && secret)
+      Terminal.awaitingInput(false)
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
         Terminal.ui(["formrun: input ended before submit"])

@@ -47,6 +47,8 @@ struct Options {
   var resume = false
   var fresh = false
   var guided = false
+  /// `--timeout SECONDS`: no input for that long ends the run (exit 124)
+  var timeout: Int?
   var accessible = false
   /// The script gets the sandbox's library set (no io, os, require…).
   var sandbox = false
