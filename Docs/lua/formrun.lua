@@ -602,6 +602,10 @@ function Session:errors(name) end
 ---@return string? refusal
 function Session:submit() end
 
+---How `formrun.confirm` is answered from now on: always `answer`, or what the function says of each question.
+---@param answer boolean|fun(question: string): boolean
+function Session:confirms(answer) end
+
 ---@class formrun.Testing
 formrun = {}
 
@@ -610,6 +614,14 @@ formrun = {}
 ---@param options? formrun.OpenOptions
 ---@return formrun.Session
 function formrun.open(path, options) end
+
+---In a form script: ask the person filling the form a yes/no question
+---(`Delete 'Buy milk'? [y/N]`); true for y or yes. Through a pipe the next
+---line answers; with no one to ask (`--submit`) the answer is no. In tests
+---`session:confirms` answers.
+---@param question string
+---@return boolean
+function formrun.confirm(question) end
 
 ---@class luassert
 ---Compare `text` with `__snapshots__/NAME.txt` beside the test file.

@@ -15,6 +15,10 @@ public final class Form {
   public var onChange: Handler?
   /// `form.on_select(item)`: after any row's own `on_select`.
   public var onSelect: Handler?
+  /// How `formrun.confirm(question)` is answered: the front end asks the
+  /// person (a terminal, a pipe's next line) or a test answers; nil when
+  /// no one can be asked, and the answer is no.
+  public var confirmer: ((String) -> Bool)?
   /// Where `form:KIND{}` puts rows made without a section (see RowActions.swift).
   public internal(set) weak var defaultSection: Section?
   /// `form.messages`: validator name → message (`%s` = the row's message name).

@@ -82,4 +82,24 @@ struct ParityCLITests {
     .result
     #expect(waited.status == 3)
   }
+
+  /// gum confirm / RE's deletion with completion: a handler's
+  /// formrun.confirm asks, the pipe's next line answers, and --submit (no
+  /// one to ask) answers no.
+  @Test func aHandlerAsksAYesNoQuestion() throws {
+    let form = try CLI.script(
+      """
+      form:section("A"):item{ name = "go", title = "Go",
+        on_select = function() print(formrun.confirm("Really?") and "went" or "stayed") end }
+      form:section("A"):text{ name = "t", title = "T",
+        validate = function(item) if item.value and not formrun.confirm("Keep " .. item.value .. "?") then return "Not kept." end end }
+      """)
+    let piped = try CLI.run([form, "--quiet"], input: "go\nmaybe\ny\ngo\n\nsubmit\n")
+    #expect(piped.stderr.contains("Really? [y/N]\nAnswer y or n.\nReally? [y/N]\nwent\n"), "\(piped.stderr)")
+    #expect(piped.stderr.contains("Really? [y/N]\nstayed"), "\(piped.stderr)")
+    #expect(piped.status == 0)
+    let unasked = try CLI.run([form, "--set", "t=x", "--submit"])
+    #expect(unasked.status == 3, "\(unasked.stderr)")
+    #expect(unasked.stderr.contains("Not kept."))
+  }
 }
