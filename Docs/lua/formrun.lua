@@ -215,6 +215,11 @@ function Form:picker(props) end
 ---@return formrun.item.creditcard
 function Form:creditcard(props) end
 
+---A path to a file or a folder; Tab completes it.
+---@param props? formrun.props.file|string
+---@return formrun.item.file
+function Form:file(props) end
+
 ---@class formrun.KindSpec
 ---@field parse? fun(text: string, item: formrun.Item): any, string? the value, or nil and a message
 ---@field format? fun(value: any, item: formrun.Item): string what the row shows (run again when the value, an option or item.data changes, and on form:reload())
@@ -345,6 +350,11 @@ function Section:picker(props) end
 ---@param props? formrun.props.creditcard|string
 ---@return formrun.item.creditcard
 function Section:creditcard(props) end
+
+---A path to a file or a folder; Tab completes it.
+---@param props? formrun.props.file|string
+---@return formrun.item.file
+function Section:file(props) end
 
 ------------------------------------------------------------------------
 -- Item
@@ -538,6 +548,19 @@ function Item:select() end
 ---@class formrun.item.picker: formrun.Item
 ---@field value (string|number)[]?
 ---@field options formrun.Option[][]
+
+---@class formrun.props.file: formrun.ItemProps
+---@field value? string a path
+---@field must_exist? boolean the path must name something that exists
+---@field dirs_only? boolean the path must be a folder
+---@field extensions? string[] a file's name must end in one of these ("csv")
+---@field base? string the folder relative paths are read from
+---@class formrun.item.file: formrun.Item
+---@field value string?
+---@field must_exist boolean
+---@field dirs_only boolean
+---@field extensions string[]
+---@field base string?
 
 ---@class formrun.Card
 ---@field number string the digits

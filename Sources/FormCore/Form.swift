@@ -19,6 +19,9 @@ public final class Form {
   /// person (a terminal, a pipe's next line) or a test answers; nil when
   /// no one can be asked, and the answer is no.
   public var confirmer: ((String) -> Bool)?
+  /// What a path names on the host's file system (`file` rows check
+  /// `must_exist` and `dirs_only` through it); nil: paths are not checked.
+  public var pathLookup: ((String) -> PathKind)?
   /// Where `form:KIND{}` puts rows made without a section (see RowActions.swift).
   public internal(set) weak var defaultSection: Section?
   /// `form.messages`: validator name → message (`%s` = the row's message name).

@@ -126,5 +126,6 @@ public enum Kinds {
     "multiple": MultipleKind(),
     "picker": PickerKind(),
     "creditcard": CreditCardKind(),
+    "file": FileKind(),
   ]
 }

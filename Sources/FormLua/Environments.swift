@@ -60,6 +60,16 @@ final class Environments {
     lua_setglobal(L, "print")
     pushFormrunTable(for: form)
     lua_setglobal(L, "formrun")
+    form.pathLookup = Self.lookPath
+  }
+
+  /// What `path` names (a leading `~` is the home folder), by stat(2).
+  static func lookPath(_ path: String) -> PathKind {
+    var p = path
+    if p == "~" || p.hasPrefix("~/"), let home = getenv("HOME") { p = String(cString: home) + p.dropFirst() }
+    var st = stat()
+    guard stat(p, &st) == 0 else { return .missing }
+    return (st.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
   }
 
   /// `formrun` as a form script sees it: `formrun.confirm(question)`.
@@ -85,6 +95,7 @@ final class Environments {
     lua_setfield(L, -2, "form")
     pushFormrunTable(for: form)
     lua_setfield(L, -2, "formrun")
+    form.pathLookup = Self.lookPath
     return context
   }
 
