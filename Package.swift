@@ -6,7 +6,8 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
     .systemLibrary(name: "CSystem"),
-    .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // libedit is opened with dlopen at the first terminal prompt (Sources/CEditLine/shim.h): no pkg-config, no -ledit
+    .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
     // ECMA-262 regular expressions for JSON Schema's pattern keywords
     .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
     // the C side of the Lua boundary: limits, protected calls, the forms' library
@@ -29,7 +30,9 @@ let package = Package(
       dependencies: [
         "FormTerminal", "FormTesting", "FormLua", "FormSchema", "FormSession", "FormRender", "FormCore", "CSystem",
       ]),
-    .executableTarget(name: "formrun", dependencies: ["FormCLI"]),
+    // argc and argv as glibc gives them, so that formrun needs no /proc (CommandLine reads it)
+    .target(name: "CArguments"),
+    .executableTarget(name: "formrun", dependencies: ["FormCLI", "CArguments"]),
     // golden files and process launching for every test target
     .target(name: "TestSupport", dependencies: ["FormTesting"], path: "Tests/Support"),
     .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),

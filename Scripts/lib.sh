@@ -21,3 +21,28 @@ pexpect_python() {
   done
   return 1
 }
+
+# The flags of the release build that Scripts/bench, Scripts/install and
+# Scripts/package share (one build serves all three), in the array `release`:
+# - the Swift runtime linked in (--static-swift-stdlib), and the C++ runtime
+#   too when its archive is installed (loading libstdc++.so costs about
+#   0.5 ms of every start);
+# - no $ORIGIN run path: nothing is looked for beside the binary (a dozen
+#   failed opens at each start, and lintian's custom-library-search-path);
+# - type metadata reached through direct accessors, not mangled names that
+#   the runtime would demangle (checking each conformance against every one
+#   in the binary) at every start: about a tenth of a start's instructions.
+release_flags() {
+  release=(-c release --static-swift-stdlib --disable-local-rpath --product formrun
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+  local cxx
+  # -lstdc++ finds libstdc++.a first in a folder holding only that archive
+  cxx=$( (c++ -print-file-name=libstdc++.a || gcc -print-file-name=libstdc++.a) 2>/dev/null || true)
+  if [ -n "$cxx" ] && [ -f "$cxx" ]; then
+    mkdir -p .build/static-cxx
+    ln -sf "$cxx" .build/static-cxx/libstdc++.a
+    release+=(-Xswiftc -L -Xswiftc "$PWD/.build/static-cxx")
+  else
+    say "no libstdc++.a: the C++ runtime stays a shared library"
+  fi
+}

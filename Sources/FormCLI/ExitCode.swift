@@ -29,6 +29,7 @@ enum Ending {
   case fill(Fill.End)
   case repl(Repl.End)
   case test(TestCommand.End)
+  case new(NewCommand.End)
 
   var exitCode: ExitCode {
     switch self {
@@ -56,6 +57,11 @@ enum Ending {
       case .failed: return .failure
       case .badArguments: return .usage
       case .reportNotWritten: return .outputFailed
+      }
+    case .new(let end):
+      switch end {
+      case .written: return .success
+      case .refused: return .usage
       }
     }
   }

@@ -32,12 +32,14 @@ public enum FormrunCommand {
     case .repl(let o): return .repl(Repl.run(o))
     case .schema(let path): return .fill(SchemaCommand.run(path: path))
     case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
+    case .new(let name): return .new(NewCommand.run(name: name))
+    case .completions(let shell): return show(Completions.script(for: shell), newline: false)
     }
   }
 
-  /// `--help` and `--version` on stdout; a failed write is said.
-  static func show(_ text: String) -> Ending {
-    if let error = Terminal.out(text + "\n") {
+  /// `--help`, `--version` and `--completions` on stdout; a failed write is said.
+  static func show(_ text: String, newline: Bool = true) -> Ending {
+    if let error = Terminal.out(newline ? text + "\n" : text) {
       Terminal.ui(["formrun: stdout could not be written: \(error)"])
       return .notShown
     }

@@ -17,6 +17,15 @@ public protocol DocumentShape: AnyObject {
   /// `--set NAME=TEXT` for a row whose options show labels: the label of the
   /// option whose value TEXT spells (`recreate` → `Recreate`); nil: TEXT as typed.
   func typed(_ text: String, for item: Item) -> String?
+  /// Make the rows these names need that the shape makes on demand (a draft
+  /// names `containers.3.name`: the array's third element), before values
+  /// are set by name.
+  func makeRows(named names: [String], in form: Form)
+}
+
+extension DocumentShape {
+  /// A shape whose rows are all made at once needs nothing made.
+  public func makeRows(named names: [String], in form: Form) {}
 }
 
 /// Why a document does not fit the form's shape: the place and what is wrong.

@@ -120,6 +120,34 @@ extension SchemaForm {
     }
   }
 
+  /// The elements and `Other properties` rows that names of rows (a draft's)
+  /// need: an array gets elements up to the highest number named under it.
+  public func makeRows(named names: [String], in form: Form) {
+    grow(root, names: names)
+  }
+
+  func grow(_ object: ObjectNode, names: [String]) {
+    if object.extra == nil, names.contains(object.prefix + "*") { _ = makeExtra(object) }
+    for (key, node) in object.children {
+      switch node {
+      case .row: break
+      case .object(let o): grow(o, names: names)
+      case .array(let a):
+        let head = object.prefix + key + "."
+        var highest = 0
+        for name in names where name.hasPrefix(head) {
+          let rest = name.utf8.dropFirst(head.utf8.count)
+          if let dot = rest.firstIndex(of: UInt8(ascii: ".")), let n = Int(String(Substring(rest[..<dot]))) {
+            highest = max(highest, n)
+          }
+        }
+        let wanted = min(highest, a.maxItems ?? Limits.sections, Limits.sections)
+        while a.elements.count < wanted, addElement(to: a, at: a.elements.count) != nil {}
+        for e in a.elements { grow(e, names: names) }
+      }
+    }
+  }
+
   /// `Other properties`: a JSON row for the keys of a document the schema names no row for.
   func makeExtra(_ object: ObjectNode) -> RowNode {
     let item = Item(kind: JSONKind(), title: "Other properties", name: object.prefix + "*")

@@ -58,10 +58,12 @@ final class RowNode {
 
 /// An object of the schema: its properties' rows, nested objects and arrays.
 final class ObjectNode {
+  /// Where it hangs; the node above is held unowned (it holds this one: a
+  /// strong reference back would keep every built form alive).
   enum Role {
     case root
-    case property(ObjectNode, String)
-    case element(ArrayNode)
+    case property(Up<ObjectNode>, String)
+    case element(Up<ArrayNode>)
   }
 
   let role: Role
@@ -83,8 +85,10 @@ final class ObjectNode {
   var prefix: String {
     switch role {
     case .root: return ""
-    case .property(let parent, let key): return parent.prefix + key + "."
-    case .element(let array): return array.owner.prefix + array.key + ".\((array.index(of: self) ?? 0) + 1)."
+    case .property(let parent, let key): return parent.node.prefix + key + "."
+    case .element(let up):
+      let array = up.node
+      return array.owner.prefix + array.key + ".\((array.index(of: self) ?? 0) + 1)."
     }
   }
 
@@ -92,20 +96,28 @@ final class ObjectNode {
   var pointer: JSONPointer {
     switch role {
     case .root: return JSONPointer()
-    case .property(let parent, let key): return parent.pointer.appending(key)
-    case .element(let array): return array.owner.pointer.appending(array.key).appending(array.index(of: self) ?? 0)
+    case .property(let parent, let key): return parent.node.pointer.appending(key)
+    case .element(let up):
+      let array = up.node
+      return array.owner.pointer.appending(array.key).appending(array.index(of: self) ?? 0)
     }
   }
 
   var parent: ObjectNode? {
     switch role {
     case .root: return nil
-    case .property(let p, _): return p
-    case .element(let a): return a.owner
+    case .property(let p, _): return p.node
+    case .element(let a): return a.node.owner
     }
   }
 
   func isRequired(_ key: String) -> Bool { facet.required.contains(key) }
+}
+
+/// A reference to the node above, which owns the one holding it.
+struct Up<Node: AnyObject> {
+  unowned let node: Node
+  init(_ node: Node) { self.node = node }
 }
 
 /// An array of objects: a section of repeated groups the person adds and deletes.

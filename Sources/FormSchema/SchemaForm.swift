@@ -84,7 +84,7 @@ public final class SchemaForm: DocumentShape {
         let section = Section(header: facet.title ?? key)
         section.footer = facet.description
         _ = try? form.insertSection(section)
-        let child = ObjectNode(role: .property(object, key), facet: facet, section: section)
+        let child = ObjectNode(role: .property(Up(object), key), facet: facet, section: section)
         fill(child, in: form)
         return .object(child)
       }
@@ -106,7 +106,7 @@ public final class SchemaForm: DocumentShape {
   }
 
   /// What kind a row of this facet is, its options, and how its values convert.
-  func kind(of facet: Facet, form: Form) -> (String, [(String, Value)], Codec) {
+  func kind(of facet: Facet, form: Form) -> (String?, [(String, Value)], Codec) {
     if let x = facet.formrun, let kind = x["kind"]?.string {
       var options: [(String, Value)] = []
       if case .record(let o)? = x["options"] { options = o.map { ($0.key, $0.value) } }
@@ -164,12 +164,12 @@ public final class SchemaForm: DocumentShape {
       }
     default: break
     }
-    return ("json", [], .json)
+    return (nil, [], .json)
   }
 
   func row(_ key: String, facet: Facet, places: [JSONPointer], in object: ObjectNode, form: Form) -> RowNode {
     let (kindName, options, codec) = kind(of: facet, form: form)
-    let made: any ItemKind = kindName == "json" ? JSONKind() : form.kinds[kindName] ?? JSONKind()
+    let made: any ItemKind = kindName.flatMap { form.kinds[$0] } ?? JSONKind()
     let item = Item(kind: made, title: facet.title ?? key, name: object.prefix + key)
     for (k, v) in options { _ = item.setOption(k, to: v) }
     let node = RowNode(
@@ -228,7 +228,7 @@ public final class SchemaForm: DocumentShape {
   func addElement(to a: ArrayNode, at index: Int) -> ObjectNode? {
     guard let form else { return nil }
     let section = Section(header: "")
-    let element = ObjectNode(role: .element(a), facet: a.itemFacet, section: section)
+    let element = ObjectNode(role: .element(Up(a)), facet: a.itemFacet, section: section)
     a.elements.insert(element, at: index)
     // the elements' sections follow the array's own, in order (an element holds no nested section)
     let at = (form.sections.firstIndex { $0 === a.header } ?? form.sections.count - 1) + 1 + index
@@ -301,7 +301,7 @@ public final class SchemaForm: DocumentShape {
       requiredNow.formUnion((yes ? c.then : c.else)?.required ?? [])
     }
     // an object the document may leave out requires nothing until one of its values is given
-    if case .property(let parent, let key) = object.role, !parent.isRequired(key), doc == .record([]) {
+    if case .property(let parent, let key) = object.role, !parent.node.isRequired(key), doc == .record([]) {
       requiredNow = []
     }
     for place in object.facet.places {

@@ -66,8 +66,10 @@ final class LineEditor: LineInput {
   let complete: (String) -> Completion
 
   init?(section: String, complete: @escaping (String) -> Completion) {
+    // loaded at the first terminal prompt: a piped run never maps libedit
+    guard formrun_editline_open() == 1 else { return nil }
     setlocale(LC_CTYPE, "")  // libedit reads UTF-8 only under a UTF-8 locale
-    guard let el = el_init("formrun", stdin, stderr, stderr), let history = formrun_history_new(1000) else {
+    guard let el = formrun_el_init("formrun", stdin, stderr, stderr), let history = formrun_history_new(1000) else {
       return nil
     }
     self.el = el
@@ -80,15 +82,15 @@ final class LineEditor: LineInput {
     formrun_el_set_history(el, history)
     formrun_el_add_function(el, "formrun-complete", "complete the word before the cursor", editorComplete)
     formrun_el_bind(el, "^I", "formrun-complete")
-    el_source(el, nil)  // ~/.editrc
+    formrun_el_source(el, nil)  // ~/.editrc
     historyFile = HistoryFile(section: section)
     for line in historyFile?.load() ?? [] { formrun_history_enter(history, line) }
     Self.current = self
   }
 
   deinit {
-    el_end(el)
-    history_end(history)
+    formrun_el_end(el)
+    formrun_history_end(history)
   }
 
   func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
@@ -102,11 +104,11 @@ final class LineEditor: LineInput {
     // typed into the line as if by the user; a value with control characters
     // would be taken as keys, so it is not offered
     if let prefill, !prefill.isEmpty, !prefill.unicodeScalars.contains(where: TypedLine.isControl) {
-      el_push(el, prefill)
+      formrun_el_push(el, prefill)
     }
     Terminal.modesChanged(true)
     var count: Int32 = 0
-    let line = el_gets(el, &count)
+    let line = formrun_el_gets(el, &count)
     Terminal.restore()  // libedit gives the modes back itself; this also covers an interrupted read
     if Terminal.takeInterrupt() {
       Terminal.write("\n", to: 2)
@@ -140,7 +142,7 @@ final class LineEditor: LineInput {
         if s.pointee.interrupted != 0 { return .some(nil) }
         if s.pointee.resized != 0 {
           s.pointee.resized = 0
-          el_resize(el)
+          formrun_el_resize(el)
         }
         if s.pointee.resumed != 0 {
           s.pointee.resumed = 0
@@ -179,7 +181,7 @@ final class LineEditor: LineInput {
   /// Tab: replace the word before the cursor by the one offer, or by what
   /// all offers begin with; when that adds nothing, list the offers.
   fileprivate func completeWord(_ el: OpaquePointer) -> UInt8 {
-    guard let info = el_line(el)?.pointee, let buffer = info.buffer else { return UInt8(CC_ERROR) }
+    guard let info = formrun_el_line(el)?.pointee, let buffer = info.buffer else { return UInt8(CC_ERROR) }
     let before = Array(UnsafeRawBufferPointer(start: buffer, count: max(buffer.distance(to: info.cursor), 0)))
     let offer = complete(String(decoding: before, as: UTF8.self))
     guard (0...before.count).contains(offer.start) else { return UInt8(CC_ERROR) }
@@ -190,8 +192,8 @@ final class LineEditor: LineInput {
     let common = Self.commonPrefix(words)
     let insert = words.count == 1 ? words[0] + (offer.space ? " " : "") : common
     if words.count == 1 || common.count > partial.count {
-      el_deletestr(el, Int32(partial.unicodeScalars.count))
-      _ = el_insertstr(el, insert)
+      formrun_el_deletestr(el, Int32(partial.unicodeScalars.count))
+      _ = formrun_el_insertstr(el, insert)
       return UInt8(CC_REFRESH)
     }
     Terminal.write(

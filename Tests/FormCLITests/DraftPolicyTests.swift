@@ -32,7 +32,7 @@ final class MemoryFiles: FileSystem {
     return nil
   }
   func sweep(beside path: String) { swept.append(path) }
-  func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : "/work/" + path }
+  func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : "/srv/forms/" + path }
   func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
 }
 
@@ -92,7 +92,7 @@ struct DraftPolicyTests {
     let text = try #require(files.text("d.json"))
     #expect(
       text == """
-        {"formrun_draft":{"form":"/work/form.lua","saved":"2026-11-30T22:01:02Z"},
+        {"formrun_draft":{"form":"/srv/forms/form.lua","saved":"2026-11-30T22:01:02Z"},
          "values":{"name":"ada","seats":2,"shout":"ADA"}}
 
         """)
@@ -136,7 +136,7 @@ struct DraftPolicyTests {
     let (runtime, session) = try Self.session(long)
     let files = MemoryFiles()
     let said = Said()
-    let name = DraftFile.defaultName(for: "/work/form.lua")
+    let name = DraftFile.defaultName(for: "/srv/forms/form.lua")
     guard case .keep(let draft?) = Self.start(files, said).start(try Self.options([]), session: session, asks: true)
     else {
       Issue.record("a long form at a terminal keeps no draft")
@@ -168,7 +168,8 @@ struct DraftPolicyTests {
   @Test func aFoundDraftIsAskedResumedOrRefusedAsTheFlagsSay() throws {
     let files = MemoryFiles()
     files.files["d.json"] = Array(
-      DraftFile.text(form: "/work/form.lua", saved: "2026-11-30T22:01:02Z", values: #"{"name":"ada","fax":"1"}"#).utf8)
+      DraftFile.text(form: "/srv/forms/form.lua", saved: "2026-11-30T22:01:02Z", values: #"{"name":"ada","fax":"1"}"#)
+        .utf8)
     let (r1, piped) = try Self.session()
     let said = Said()
     guard

@@ -202,4 +202,26 @@ import Testing
   @Test func aRootThatIsNoObjectIsRefused() {
     #expect(throws: SchemaError.self) { try Self.form(#"{"type":"string"}"#) }
   }
+
+  /// The nodes hold the node above unowned: a form built from a schema, its
+  /// nested objects and its arrays' elements are freed with the form.
+  @Test func aBuiltFormIsFreedWithItsNodes() throws {
+    weak var root: ObjectNode?
+    weak var element: ObjectNode?
+    do {
+      let form = Form()
+      let text = #"""
+        {"type": "object", "properties": {
+          "spec": {"type": "object", "properties": {"name": {"type": "string"}}},
+          "ports": {"type": "array", "minItems": 1,
+                    "items": {"type": "object", "properties": {"port": {"type": "integer"}}}}}}
+        """#
+      let shape = try SchemaForm.build(try Schema.load(text, name: "t.json"), into: form)
+      root = shape.root
+      for case (_, .array(let a)) in shape.root.children { element = a.elements.first }
+      #expect(element != nil)
+    }
+    #expect(root == nil)
+    #expect(element == nil)
+  }
 }

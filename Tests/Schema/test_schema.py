@@ -175,6 +175,25 @@ def test_a_schema_keeps_every_supported_keyword_through_the_form():
         assert exported == original, path
 
 
+
+def test_a_draft_keeps_every_element_of_an_array():
+    # elements added past the first are made again on resume, in order, with their values
+    with tempfile.TemporaryDirectory() as d:
+        draft = os.path.join(d, "deploy.draft")
+        typed = "name web\nmaxSurge 1\n9\n9\n"
+        for i, (n, img) in enumerate([("a", "x"), ("b", "y"), ("c", "z")], 1):
+            typed += f"containers.{i}.name {n}\ncontainers.{i}.image {img}\n"
+        p = subprocess.run([FORMRUN, DEPLOY, "--draft", draft], input=typed, capture_output=True, text=True,
+                           env=ENV, timeout=60)
+        assert p.returncode != 0 and os.path.exists(draft), p.stderr
+        p = subprocess.run([FORMRUN, DEPLOY, "--draft", draft, "--resume", "--submit"], capture_output=True,
+                           text=True, env=ENV, timeout=60)
+        assert p.returncode == 0, p.stderr
+        doc = json.loads(p.stdout)
+        valid(doc, DEPLOY)
+        assert [c["name"] for c in doc["containers"]] == ["a", "b", "c"], doc
+        assert [c["image"] for c in doc["containers"]] == ["x", "y", "z"], doc
+
 TESTS = {n[5:]: f for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)}
 
 

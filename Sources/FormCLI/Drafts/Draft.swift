@@ -175,6 +175,8 @@ struct DraftStart {
     let form = session.form
     var problems: [String] = []
     var resumed = 0
+    // rows made on demand (an array's further elements) are made first
+    form.documentShape?.makeRows(named: found.values.map(\.key), in: form)
     for f in found.values {
       if let item = form.find(f.key), item.value == f.value { continue }
       if let e = Prefill.set(session, name: f.key, value: f.value, source: "draft \(f.key)") {

@@ -11,11 +11,32 @@ enum Fill {
     case submitted, cancelled, inputEnded, scriptError, badFlag, valuesNotWritten
   }
 
-  static func run(_ o: Options) -> End {
+  static func run(_ given: Options) -> End {
+    var o = given
+    // `formrun -`: stdin holds the script, so the answers come from elsewhere
+    var terminal: Int32?
+    if o.path == "-" {
+      switch StdinScriptSource.answers(o) {
+      case .success(.flags): o.submit = true
+      case .success(.terminal(let fd)): terminal = fd
+      case .failure(let e):
+        Terminal.ui(["formrun: " + e.message])
+        return .badFlag
+      }
+    }
     let runtime = LuaRuntime(sandbox: o.sandbox)
     TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
-    if let error = FormSources.source(for: o.path ?? "", lenient: o.lenient).load(into: runtime) {
+    let source: any FormSource
+    switch FormSources.source(for: o) {
+    case .success(let s?): source = s
+    case .success(nil): return .badFlag  // Arguments gives a fill a form
+    case .failure(let e):
+      Terminal.ui(["formrun: " + e.message])
+      return .scriptError
+    }
+    if let terminal { StdinScriptSource.readCommands(from: terminal) }
+    if let error = source.load(into: runtime) {
       // what the script printed before it failed is kept
       Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines))
       Terminal.ui(Cells.sanitizeLines("formrun: " + error))

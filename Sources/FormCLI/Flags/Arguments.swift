@@ -3,27 +3,75 @@
 enum Arguments {
   static func parse(_ args: [String]) throws(UsageError) -> Invocation {
     guard let first = args.first else { throw UsageError(message: "no form given") }
-    if let flag = Flag.named(first), flag.subcommands.isEmpty {
-      return flag.name == "--version" ? .version : .help
-    }
-    switch first {
-    case "repl":
+    if let standalone = try alone(args) { return standalone }
+    switch Subcommand.named(first) {
+    case .repl:
       let rest = Array(args.dropFirst())
       if rest.contains(where: { Flag.named($0)?.name == "--help" && $0 != "help" }) { return .help }
-      return .repl(try options(rest, for: .repl))
-    case "test": return .test(arguments: Array(args.dropFirst()))
-    case "schema":
+      let o = try options(rest, for: .repl)
+      if o.path == "-" {
+        throw UsageError(message: "repl reads its lines from stdin: give the form as a file or with -e")
+      }
+      return .repl(o)
+    case .test: return .test(arguments: Array(args.dropFirst()))
+    case .new: return try new(Array(args.dropFirst()))
+    case .schema:
       let rest = Array(args.dropFirst())
       if rest.contains(where: { Flag.named($0)?.name == "--help" }) { return .help }
       guard rest.count == 1, let path = rest.first, !path.hasPrefix("-") else {
         throw UsageError(message: "schema takes one form: formrun schema FORM.lua")
       }
       return .schema(path: path)
-    default:
-      let o = try options(args, for: .fill)
-      guard o.path != nil else { throw UsageError(message: "no form given") }
+    case .fill, nil:
+      var o = try options(args, for: .fill)
+      guard o.path != nil || !o.chunks.isEmpty else { throw UsageError(message: "no form given") }
+      if o.path == "-" || !o.chunks.isEmpty,
+        let flag = [("--draft", o.draft != nil), ("--resume", o.resume), ("--fresh", o.fresh)].first(where: \.1)
+      {
+        throw UsageError(message: "\(flag.0) needs a form file: a form from -e or - keeps no draft")
+      }
+      // nor the default one at a terminal: the draft's header names a file
+      if o.path == "-" || !o.chunks.isEmpty { o.noDraft = true }
       return .fill(o)
     }
+  }
+
+  /// `--help`, `--version`, `--completions SHELL`: a flag that stands alone
+  /// (first, with nothing after it but its value).
+  static func alone(_ args: [String]) throws(UsageError) -> Invocation? {
+    var word = args[0]
+    var inline: String?
+    if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
+      inline = String(word[word.index(after: eq)...])
+      word = String(word[..<eq])
+    }
+    guard let flag = Flag.named(word), flag.subcommands.isEmpty else { return nil }
+    guard let placeholder = flag.value.placeholder else {
+      if inline != nil { throw UsageError(message: "\(flag.name) takes no value") }
+      return flag.name == "--version" ? .version : .help
+    }
+    guard let value = inline ?? args.dropFirst().first else { throw UsageError(message: "\(flag.name) needs a value") }
+    try check(value, of: flag, placeholder)
+    let rest = args.dropFirst(inline == nil ? 2 : 1)
+    if let extra = rest.first { throw UsageError(message: "\(flag.name) stands alone (got '\(extra)' after it)") }
+    return .completions(Shell(rawValue: value)!)
+  }
+
+  /// `formrun new NAME`: one name, a file name without a folder (`.lua` may end it).
+  static func new(_ args: [String]) throws(UsageError) -> Invocation {
+    if args.contains(where: { Flag.named($0)?.name == "--help" }) { return .help }
+    guard let given = args.first else { throw UsageError(message: "new needs a NAME: formrun new NAME") }
+    if args.count > 1 { throw UsageError(message: "new takes one NAME (got '\(given)' and '\(args[1])')") }
+    let name = given.hasSuffix(".lua") ? String(given.dropLast(4)) : given
+    guard let first = name.first, first != "-", first != ".", !name.contains("/"),
+      name.unicodeScalars.allSatisfy({ $0.value > 0x20 && !(0x7F...0x9F).contains($0.value) })
+    else {
+      throw UsageError(
+        message:
+          "new takes a NAME for NAME.lua in this folder: no '/', no spaces, not starting with '-' or '.' (got '\(given)')"
+      )
+    }
+    return .new(name: name)
   }
 
   /// The flags and the form of `subcommand`.
@@ -37,6 +85,10 @@ enum Arguments {
       if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
         inline = String(a[a.index(after: eq)...])
         a = String(a[..<eq])
+      } else if a.hasPrefix("-e"), a.count > 2 {
+        // lua.c's -eCHUNK, the chunk joined to the flag
+        inline = String(a.dropFirst(2))
+        a = "-e"
       }
       guard a.hasPrefix("-") && a != "-" else {
         if let path = o.path { throw UsageError(message: "one form at a time (got '\(path)' and '\(a)')") }
@@ -100,6 +152,8 @@ enum Arguments {
     case .fill: return "filling a form"
     case .repl: return "repl"
     case .test: return "test"
+    case .schema: return "schema"
+    case .new: return "new"
     }
   }
 }

@@ -44,6 +44,9 @@ struct Flag: Sendable {
   var manual: String?
   /// The reference's example.
   var example: String
+  /// What the shells' completions offer for its value when it is free text
+  /// (a choice offers its words).
+  var completes: Completes = .nothing
   /// What it sets; nil for a flag another program reads (busted's, for `formrun test`).
   var apply: (@Sendable (inout Options, String) throws(UsageError) -> Void)?
 
@@ -61,6 +64,13 @@ struct Flag: Sendable {
     }
   }
 
+  /// What a shell completes a free-text value with.
+  enum Completes: Sendable, Equatable {
+    case nothing
+    /// files ending in one of these extensions (any file when empty), and folders to go into
+    case files([String])
+  }
+
   static func set(_ apply: @escaping @Sendable (inout Options) -> Void)
     -> @Sendable (inout Options, String) throws(UsageError) -> Void
   {
@@ -71,6 +81,14 @@ struct Flag: Sendable {
 extension Flag {
   /// Every flag, in the order the help and the docs list them.
   static let table: [Flag] = [
+    Flag(
+      name: "-e", value: .text("CHUNK"), subcommands: [.fill, .repl], repeatable: true,
+      help: "run the Lua CHUNK before the form, as lua -e does (repeatable, in order); FORM.lua may then be left out",
+      reference:
+        "run the Lua CHUNK before the form's file, as `lua -e` does: repeatable, run in order; the file may then be left out (see [One-liners](#one-liners))",
+      manual:
+        "Run the Lua CHUNK before the form's file, as `lua -e` does: each its own chunk, in the order given, with a form script's globals; messages name it `(command line)`. With `-e` the file may be left out. Repeatable.",
+      example: "-e 'form:text{ name = \"name\" }'", apply: { o, v in o.chunks.append(v) }),
     Flag(
       name: "--set", value: .text("NAME=VALUE"), subcommands: [.fill, .repl], repeatable: true,
       help: "fill NAME before the first prompt, as if typed (repeatable)",
@@ -90,7 +108,7 @@ extension Flag {
       help: "fill the values of a JSON object {\"name\": value, ...}",
       reference:
         "fill the values of a JSON object `{\"name\": value, …}` (strings as typed, other JSON values as a script's), before the `--set` flags",
-      example: "--answers answers.json", apply: { o, v in o.answers = v }),
+      example: "--answers answers.json", completes: .files(["json"]), apply: { o, v in o.answers = v }),
     Flag(
       name: "--submit", subcommands: [.fill], help: "submit at once, reading no commands",
       reference: "submit at once without reading commands; with errors exit 3 and list them", example: "--submit",
@@ -137,7 +155,7 @@ extension Flag {
         "keep a draft in FILE: the values (secure ones left out) after every accepted change, written atomically; see [Drafts](#drafts)",
       manual:
         "Keep a draft in FILE: after every accepted change (typed, by a flag, an answers file or a handler) the values, secure ones left out, are written to it atomically (a new file, fsync, rename, fsync of the folder), readable by the user only. A submit or a cancel removes it. At a terminal a form of more than five value rows keeps a draft without this flag, in the state folder (see FILES); through a pipe there is none unless asked.",
-      example: "--draft ~/signup.draft.json", apply: { o, v in o.draft = v }),
+      example: "--draft ~/signup.draft.json", completes: .files([]), apply: { o, v in o.draft = v }),
     Flag(
       name: "--no-draft", subcommands: [.fill], excludes: ["--draft", "--resume", "--fresh"], sharesBracket: true,
       help: "keep no draft, and leave an existing one alone",
@@ -204,6 +222,12 @@ extension Flag {
       reference: "fail on a missing snapshot instead of recording it (as when `CI` is set)",
       example: "formrun test --ci",
       apply: nil),
+    Flag(
+      name: "--completions", value: .choice("SHELL", Shell.allCases.map(\.rawValue)), subcommands: [],
+      help: "print the completion script of bash, zsh or fish and exit 0",
+      reference:
+        "print the completion script of SHELL (`bash`, `zsh` or `fish`) on stdout and exit 0 (see [Shell completions](#shell-completions))",
+      example: "formrun --completions bash", apply: nil),
     Flag(
       name: "--help", aliases: ["-h", "help"], subcommands: [], help: "print this help and exit 0",
       reference: "print the help and exit 0 (also `-h`, `help`)", manual: "Print the usage and exit 0 (also `-h`).",

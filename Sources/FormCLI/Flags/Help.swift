@@ -9,7 +9,14 @@ enum Help {
       + wrap("formrun repl [FORM.lua|SCHEMA.json]", brackets(Flag.flags(for: .repl)), width: width)
       + ["formrun schema FORM.lua|SCHEMA.json"]
       + wrap("formrun test [busted's options] [ROOT...]", brackets(Flag.flags(for: .test)), width: width)
-      + ["formrun " + Flag.table.filter { $0.subcommands.isEmpty }.map(\.name).joined(separator: " | ")]
+      + ["formrun new NAME"]
+      // the flags that stand alone: those with a value on a line each, then the others together
+      + Flag.table.filter { $0.subcommands.isEmpty && $0.value.placeholder != nil }.map { "formrun " + $0.synopsis }
+      + [
+        "formrun "
+          + Flag.table.filter { $0.subcommands.isEmpty && $0.value.placeholder == nil }.map(\.name).joined(
+            separator: " | ")
+      ]
   }
 
   /// `[--set NAME=VALUE]...`, `[--format json|sh|tsv | --field NAME]`: each
@@ -89,8 +96,20 @@ enum Help {
     lines += Flag.flags(for: .fill).flatMap(row)
     let repl = Flag.flags(for: .repl).map(\.name)
     lines += [""] + paragraph("formrun repl takes \(Arguments.spoken(repl, "and")) as filling does.", width: 84)
+    lines +=
+      [""]
+      + paragraph(
+        "FORM.lua may be - (the script is read from stdin, as lua - reads it; the answers then come from"
+          + " --set or --answers, submitted at once, or else from the terminal), or left out when -e gives the form.",
+        width: 84)
     lines += ["", "formrun test takes busted's options (formrun test --help lists them), and:"]
     lines += Flag.flags(for: .test).flatMap(row)
+    lines +=
+      [""]
+      + paragraph(
+        "formrun new NAME writes a starter form NAME.lua and its spec spec/NAME_spec.lua (with the spec's"
+          + " snapshot) into this folder, over no file. formrun --completions bash|zsh|fish prints the shell's"
+          + " completion script.", width: 84)
     lines += [""]
     lines += [
       "A JSON Schema (a .json file) is a form too: its properties are the rows, nested",

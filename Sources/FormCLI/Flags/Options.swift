@@ -11,6 +11,48 @@ enum Subcommand: String, CaseIterable, Sendable {
   case repl
   /// `formrun test [busted's arguments]`
   case test
+  /// `formrun schema FORM`
+  case schema
+  /// `formrun new NAME`
+  case new
+
+  /// The word that names it on the command line (filling has none: the form comes first).
+  var word: String? { self == .fill ? nil : rawValue }
+
+  /// What the words after the flags are (the shells' completions offer them).
+  var operands: Operands {
+    switch self {
+    case .fill: return .form
+    case .repl: return .form
+    case .schema: return .form
+    case .test: return .folders
+    case .new: return .name
+    }
+  }
+
+  /// What it does, in a few words (the shells show it beside the word).
+  var summary: String {
+    switch self {
+    case .fill: return "fill a form"
+    case .repl: return "Lua on a live form"
+    case .schema: return "print the JSON Schema of a form's values"
+    case .test: return "run the form tests (busted)"
+    case .new: return "write NAME.lua and its spec"
+    }
+  }
+
+  /// The subcommand named by `word`.
+  static func named(_ word: String) -> Subcommand? { allCases.first { $0.word == word } }
+}
+
+/// What a subcommand takes besides its flags.
+enum Operands: Sendable {
+  /// a form file (a `.lua` script or a `.json` schema)
+  case form
+  /// folders to look in
+  case folders
+  /// a new name, nothing to offer
+  case name
 }
 
 /// What `formrun` was asked to do.
@@ -21,6 +63,10 @@ enum Invocation {
   case schema(path: String)
   /// busted's arguments, passed on as given
   case test(arguments: [String])
+  /// `formrun new NAME`
+  case new(name: String)
+  /// `--completions SHELL`
+  case completions(Shell)
   case help
   case version
 }
@@ -28,8 +74,10 @@ enum Invocation {
 /// What the flags set, for filling a form and for the REPL (each flag says
 /// which of the two it is for: `Flag.table`).
 struct Options {
-  /// The form's path (for the REPL, none: an empty form).
+  /// The form's path (for the REPL, none: an empty form); `-` is stdin.
   var path: String?
+  /// `-e CHUNK`: Lua run in order before the form's file (as lua.c's `-e`).
+  var chunks: [String] = []
   var sets: [(name: String, value: String)] = []
   var answers: String?
   var submit = false

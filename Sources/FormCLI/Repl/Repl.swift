@@ -135,8 +135,14 @@ extension Repl {
       Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))
       return .scriptError
     }
-    if let path = o.path, let error = FormSources.source(for: path, lenient: o.lenient).load(into: runtime) {
-      Terminal.ui(Cells.sanitizeLines("formrun: " + error))
+    switch FormSources.source(for: o) {
+    case .success(let source):
+      if let error = source?.load(into: runtime) {
+        Terminal.ui(Cells.sanitizeLines("formrun: " + error))
+        return .scriptError
+      }
+    case .failure(let e):
+      Terminal.ui(["formrun: " + e.message])
       return .scriptError
     }
     if let message = Fill.missingField(o, in: runtime.form) {
