@@ -119,6 +119,14 @@ typedef int (*formrun_hostfn)(lua_State *L);
  * stack (they become upvalues 2...). */
 void formrun_pushhost(lua_State *L, formrun_hostfn fn, int extra);
 
+/* How many results the caller of the running host function takes: 0 for a
+ * call statement, LUA_MULTRET (-1) for all or when that cannot be known. */
+int formrun_resultswanted(lua_State *L);
+
+/* debug.traceback as Lua's: the same text, the function names found in one
+ * walk of package.loaded for all levels instead of one a level. */
+int formrun_debug_traceback(lua_State *L);
+
 /* Push "chunk:line: " of the nearest line of Lua code from `level` up ("" when
  * there is none). */
 void formrun_where(lua_State *L, int level);

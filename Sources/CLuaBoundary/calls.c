@@ -14,6 +14,9 @@
 #define _GNU_SOURCE
 #include "internal.h"
 
+#include <signal.h>
+#include <stddef.h>
+
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -360,6 +363,77 @@ static int trampoline(lua_State *L) {
   return n;
 }
 
+/* ---- how many results the caller takes ----------------------------------
+ *
+ * A call statement (`s:send(line)`) takes no result: a host function whose
+ * result costs (a session's answer, the form drawn again) can skip making
+ * it. Lua's API does not say how many results the caller takes, but its
+ * call record does (CallInfo.nresults, lstate.h). Its layout is mirrored
+ * here and checked once against calls whose counts are known; when the
+ * check fails (another Lua), every caller is taken to want every result. */
+struct mirror_callinfo {
+  void *func, *top, *previous, *next;
+  union {
+    struct {
+      const void *savedpc;
+      volatile sig_atomic_t trap;
+      int nextraargs;
+    } l;
+    struct {
+      void *k;
+      ptrdiff_t old_errfunc;
+      lua_KContext ctx;
+    } c;
+  } u;
+  union {
+    int funcidx;
+    int nyield;
+    int nres;
+    struct {
+      unsigned short ftransfer, ntransfer;
+    } transferinfo;
+  } u2;
+  short nresults;
+  unsigned short callstatus;
+};
+
+static int read_nresults(lua_State *L) {
+  lua_Debug ar;
+  if (!lua_getstack(L, 0, &ar) || ar.i_ci == NULL) return -1;
+  return ((const struct mirror_callinfo *)(const void *)ar.i_ci)->nresults;
+}
+
+static int probe_seen[4], probe_calls;
+static int probe(lua_State *L) {
+  if (probe_calls < 4) probe_seen[probe_calls] = read_nresults(L);
+  probe_calls++;
+  return 0;
+}
+
+static int results_known = -1; /* -1: not checked yet; 0: no; 1: yes */
+static pthread_mutex_t results_check = PTHREAD_MUTEX_INITIALIZER;
+
+int formrun_resultswanted(lua_State *L) {
+  pthread_mutex_lock(&results_check);
+  if (results_known < 0) {
+    results_known = 0;
+    probe_calls = 0;
+    if (lua_checkstack(L, 3) && luaL_loadstring(L, "local p = ... p() local a = p() local b, c = p() return p()") == LUA_OK) {
+      lua_pushcfunction(L, probe);
+      if (lua_pcall(L, 1, 0, 0) == LUA_OK)
+        results_known = probe_calls == 4 && probe_seen[0] == 0 && probe_seen[1] == 1 && probe_seen[2] == 2 &&
+                        probe_seen[3] == LUA_MULTRET;
+      else
+        lua_pop(L, 1);
+    } else {
+      lua_pop(L, 1);
+    }
+  }
+  int known = results_known;
+  pthread_mutex_unlock(&results_check);
+  return known ? read_nresults(L) : LUA_MULTRET;
+}
+
 void formrun_pushhost(lua_State *L, formrun_hostfn fn, int extra) {
   lua_pushlightuserdata(L, (void *)fn);
   if (extra > 0) lua_insert(L, -(extra + 1));
@@ -401,7 +475,12 @@ static int message_handler(lua_State *L) {
     length = strlen(msg);
   }
   push_cut(L, msg, length);
-  luaL_traceback(L, L, lua_tostring(L, -1), 1);
+  /* the levels of the call only: those below it are whoever called it (a
+   * spec's, busted's, formrun's own) */
+  formrun_limits *lim = formrun_getlimits(L);
+  int last = -1;
+  if (lim && lim->level && lim->level->L == L) last = formrun_stackdepth(L) - lim->level->depth - 1;
+  formrun_traceback(L, L, lua_tostring(L, -1), 1, last);
   return 1;
 }
 
@@ -420,6 +499,7 @@ int formrun_call(lua_State *L, int nargs, int nresults, const formrun_callspec *
   lv.L = L;
   lv.budgeted = !spec->trusted;
   lv.usercontext = LUA_NOREF;
+  lv.depth = formrun_stackdepth(L);
 
   /* what the enclosing call had, given back after */
   long long outer_budget = lim->budget;

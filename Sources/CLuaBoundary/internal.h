@@ -18,7 +18,15 @@ struct formrun_level {
   lua_Hook installed;     /* the hook formrun set on L for this call (NULL: none) */
   int usercontext;        /* registry reference of the context the user's hook
                            * runs in (LUA_NOREF: the running one) */
+  int depth;              /* the levels of L's stack when the call began */
 };
+
+/* The number of levels on L1's stack (levels 0 ... depth - 1). */
+int formrun_stackdepth(lua_State *L1);
+
+/* Push the traceback luaL_traceback(L, L1, msg, level) pushes, but of the
+ * levels up to `last` only (-1: all). */
+void formrun_traceback(lua_State *L, lua_State *L1, const char *msg, int level, int last);
 
 /* Whether the form code running now must stop: its budget spent, its time up
  * or Ctrl-C (what `stopped` of formrun_call then says). */
@@ -48,7 +56,7 @@ void formrun_hook(lua_State *L, lua_Debug *ar);
 
 /* Registry keys. */
 #define FORMRUN_TEMPLATE "formrun.template"   /* the forms' library, as a template */
-#define FORMRUN_TRACEBACK "formrun.traceback" /* Lua's debug.traceback */
+#define FORMRUN_TRACEBACK "formrun.traceback" /* debug.traceback (formrun_debug_traceback) */
 #define FORMRUN_CONTEXT "formrun.context"     /* the context installed now */
 
 #endif

@@ -652,8 +652,13 @@ void formrun_openboundary(lua_State *L) {
   lua_getfield(L, -5, "package");
   lua_getfield(L, -1, "searchpath");
   lua_searchpath_fn = lua_tocfunction(L, -1);
+  /* the check of how many results a caller takes, made now (host code) */
+  (void)formrun_resultswanted(L);
+  /* debug.traceback: the same text, made faster (traceback.c) */
   lua_getfield(L, -7, "debug");
-  lua_getfield(L, -1, "traceback");
+  lua_pushcfunction(L, formrun_debug_traceback);
+  lua_pushvalue(L, -1);
+  lua_setfield(L, -3, "traceback");
   lua_setfield(L, LUA_REGISTRYINDEX, FORMRUN_TRACEBACK);
   lua_pop(L, 8);
 

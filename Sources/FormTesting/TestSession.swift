@@ -63,6 +63,14 @@ enum SessionBinding {
       Method("send", "(line: string) -> string", "Type a line, as a person does; what formrun answered.") {
         c, s throws(LuaError) in
         let line = try c.string(2)
+        // a call statement (`s:send(line)`) takes no result: the answer (the
+        // form drawn again, most often) is not made; its notices go as they
+        // would have gone, with the answer
+        if formrun_resultswanted(c.thread) == 0 {
+          _ = Lua.asForm(c.thread) { s.session.read(line) }
+          _ = s.session.notices()
+          return 0
+        }
         c.push(lines(Lua.asForm(c.thread) { s.session.send(line) }))
         return 1
       },
