@@ -109,6 +109,8 @@ enum FormPrompt {
   /// editor, which reads line by line, or no value.
   static func prefill(_ session: Session) -> String? {
     guard let item = session.editing, !item.kind.isSecret(item), !item.kind.readsLines else { return nil }
+    // a refused answer comes back to be corrected
+    if let refused = session.refusedText { return refused }
     return item.facts.typed
   }
 

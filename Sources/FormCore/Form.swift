@@ -57,6 +57,8 @@ public final class Form {
 
   var byName = NameIndex()
   var rowList: [Item] = []
+  /// Every row in number order, hidden ones included (row N is `numberedList[N - 1]`).
+  var numberedList: [Item] = []
   var rowsDirty = true
   var notices: [String] = []
   var structureChanged = true
@@ -161,29 +163,54 @@ public final class Form {
 
   // MARK: rows
 
-  /// The shown items in order; the item of row N is `rows[N - 1]`.
+  /// The shown items in order. Row numbers count every row, hidden ones
+  /// (and those of hidden sections) included, so showing or hiding a row
+  /// never renumbers the others: the item of row N is not `rows[N - 1]`
+  /// once a row above it is hidden (see `item(atRow:)`).
   public var rows: [Item] {
     updateRows()
     return rowList
   }
 
-  /// The item shown at row `n` (from 1), or nil when no row has that number.
-  public func item(atRow n: Int) -> Item? {
+  /// The highest row number: rows are numbered 1 to this, hidden ones included.
+  public var lastRow: Int {
     updateRows()
-    return n >= 1 && n <= rowList.count ? rowList[n - 1] : nil
+    return numberedList.count
+  }
+
+  /// The item shown at row `n` (from 1), or nil when no shown row has that number.
+  public func item(atRow n: Int) -> Item? {
+    guard let item = item(numbered: n), item.isShown else { return nil }
+    return item
+  }
+
+  /// Every row in number order, hidden ones included: row N is `numberedRows[N - 1]`.
+  public var numberedRows: [Item] {
+    updateRows()
+    return numberedList
+  }
+
+  /// The item numbered `n` (from 1), shown or hidden; nil when no row has that number.
+  public func item(numbered n: Int) -> Item? {
+    updateRows()
+    return n >= 1 && n <= numberedList.count ? numberedList[n - 1] : nil
   }
 
   func updateRows() {
     guard rowsDirty else { return }
     rowsDirty = false
-    for item in rowList { item.rowNumber = nil }
-    rowList.removeAll(keepingCapacity: true)
-    for section in sections where !section.hidden {
-      for item in section.items where !item.hidden {
-        rowList.append(item)
-        item.rowNumber = rowList.count
+    numberedList.removeAll(keepingCapacity: true)
+    var everyRowShown = true
+    for section in sections {
+      if section.hidden && !section.items.isEmpty { everyRowShown = false }
+      for item in section.items {
+        numberedList.append(item)
+        item.rowNumber = numberedList.count
+        if item.hidden { everyRowShown = false }
       }
     }
+    // with nothing hidden the two lists share one buffer
+    rowList = everyRowShown ? numberedList : numberedList.filter { !$0.hidden && !($0.section?.hidden ?? true) }
   }
 
   // MARK: values and errors

@@ -120,11 +120,13 @@ public final class Item {
   /// The form this item is in, if any.
   public var form: Form? { section?.form }
 
-  /// The number shown to the user; nil when hidden or not in a form.
+  /// The number shown to the user; nil when hidden or not in a form. Every
+  /// row has its number, hidden ones too, so a row that is shown or hidden
+  /// moves no other row's number.
   public var row: Int? {
     guard let form else { return nil }
     form.updateRows()
-    return rowNumber
+    return isShown ? rowNumber : nil
   }
 
   /// Index in its section (0-based), nil when removed.

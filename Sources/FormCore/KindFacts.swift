@@ -295,12 +295,77 @@ extension KindFacts.Shape {
   }
 }
 
+extension KindFacts.Limits {
+  /// The limits in words, one phrase each, in a fixed order: `8 to 64
+  /// characters`, `choose 1 to 3`, `from 2 to 500`, `in steps of 0.5`,
+  /// `whole numbers`, `from 1900-01-01 to 2026-12-31`. Every front end that
+  /// says limits before they are failed says these.
+  public var phrases: [String] { phrases(beyond: nil) }
+
+  /// The phrases of the limits that differ from `other`'s: what a row's
+  /// validators add to the limits its kind's own words already say.
+  public func phrases(beyond other: KindFacts.Limits?) -> [String] {
+    var out: [String] = []
+    if length != other?.length, let p = Self.span(length, { "\($0) character\($0 == 1 ? "" : "s")" }) { out.append(p) }
+    if count != other?.count {
+      switch (count.min, count.max) {
+      case (let a?, let b?): out.append(a == b ? "choose \(a)" : "choose \(a) to \(b)")
+      case (let a?, nil): out.append("choose at least \(a)")
+      case (nil, let b?): out.append("choose at most \(b)")
+      default: break
+      }
+    }
+    if range != other?.range {
+      switch (range.min.map(Value.formatNumber), range.max.map(Value.formatNumber)) {
+      case (let a?, let b?): out.append("from \(a) to \(b)")
+      case (let a?, nil): out.append("at least \(a)")
+      case (nil, let b?): out.append("at most \(b)")
+      default: break
+      }
+    }
+    if step != other?.step, let step { out.append("in steps of " + Value.formatNumber(step)) }
+    if decimals != other?.decimals, let decimals {
+      out.append(decimals == 0 ? "whole numbers" : "up to \(decimals) decimal\(decimals == 1 ? "" : "s")")
+    }
+    if dates != other?.dates {
+      switch (dates.min, dates.max) {
+      case (let a?, let b?): out.append("from \(a) to \(b)")
+      case (let a?, nil): out.append("from \(a) on")
+      case (nil, let b?): out.append("up to \(b)")
+      default: break
+      }
+    }
+    return out
+  }
+
+  /// `8 to 64 characters`, `at least 8 characters`, `at most 64 characters`.
+  static func span(_ bounds: KindFacts.Bounds<Int>, _ unit: (Int) -> String) -> String? {
+    switch (bounds.min, bounds.max) {
+    case (let a?, let b?): return a == b ? "exactly " + unit(a) : "\(a) to " + unit(b)
+    case (let a?, nil): return "at least " + unit(a)
+    case (nil, let b?): return "at most " + unit(b)
+    default: return nil
+    }
+  }
+}
+
 extension Item {
+  /// The limits the row's validators put on its value, narrowed together (a
+  /// kind whose own words state such a limit may say the narrowed one).
+  public var validatorLimits: KindFacts.Limits {
+    validators.reduce(KindFacts.Limits()) { $0.narrowed(by: $1.limits) }
+  }
+
   /// What the row's kind says of it (`ItemKind.facts(for:)`), with the
-  /// limits of its validators added: the facts every front end reads.
+  /// limits of its validators added: the facts every front end reads. What
+  /// the validators add is said in `expects` too (`one line of text; 8 to 64
+  /// characters`), so every phrase of what to type states the limits.
   public var facts: KindFacts {
     var facts = kind.facts(for: self)
+    let own = facts.limits
     for validator in validators { facts.limits = facts.limits.narrowed(by: validator.limits) }
+    let added = facts.limits.phrases(beyond: own)
+    if !added.isEmpty { facts.expects += "; " + added.joined(separator: "; ") }
     // an editor that opens empty has nothing to type back
     if openEmpty { facts.typed = nil }
     return facts

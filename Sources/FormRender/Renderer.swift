@@ -189,7 +189,7 @@ struct Layout {
   var numberWidth: Int
 
   init(form: Form) {
-    numberWidth = String(max(form.shownRowCount, 1)).count
+    numberWidth = String(max(form.lastRow, 1)).count
   }
 }
 

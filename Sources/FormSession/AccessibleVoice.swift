@@ -7,10 +7,12 @@ import FormCore
 public enum Spoken {
   /// One row as sentences: `Row 3 of 17, Newsletter, switch, on.`, then its
   /// hint, description and shown errors. A long text's lines follow, one each.
-  public static func row(_ item: Item, in form: Form) -> [String] {
+  /// Without `options` a choice's options are left out (`choice of 3`): the
+  /// walk reads them once, numbered, after the sentence.
+  public static func row(_ item: Item, in form: Form, options: Bool = true) -> [String] {
     let facts = item.facts
-    var head = [item.row.map { "Row \($0) of \(form.rows.count)" } ?? "Row", Cells.sanitize(item.label)]
-    head.append(kindWords(facts))
+    var head = [item.row.map { "Row \($0) of \(form.lastRow)" } ?? "Row", Cells.sanitize(item.label)]
+    head.append(kindWords(facts, options: options))
     if item.isRequired { head.append("required") }
     if !item.enabled { head.append("disabled") }
     if let detail = item.detail, !detail.isEmpty { head.append(Cells.sanitize(detail)) }
@@ -19,7 +21,8 @@ public enum Spoken {
     if item.kind.hasValue {
       let (words, lines) = value(facts)
       // a list of options ends with a colon part: the choice follows after `;`
-      sentence += facts.shape.isChoice ? "; " + (item.value.isBlank ? words : "chosen: " + words) : ", " + words
+      let after = facts.shape.isChoice && options ? "; " : ", "
+      sentence += after + (facts.shape.isChoice && !item.value.isBlank ? "chosen: " + words : words)
       more = lines
     }
     if let accessory = accessoryWords(item.accessory) { sentence += ", " + accessory }
@@ -38,15 +41,16 @@ public enum Spoken {
 
   /// What the row is, in words: the kind's noun, and a choice's options
   /// (`switch`, `choice of 3: Free, Pro, Team`, `picker of 2 parts: S, M; then Thin, Thick`).
-  public static func kindWords(_ facts: KindFacts) -> String {
+  public static func kindWords(_ facts: KindFacts, options: Bool = true) -> String {
     let noun = Cells.sanitize(facts.noun)
     func labels(_ list: KindFacts.ChoiceList) -> String {
       list.choices.map { Cells.sanitize($0.label) }.joined(separator: ", ")
     }
     switch facts.shape {
-    case .oneOf(let list), .severalOf(let list): return "\(noun) of \(list.choices.count): " + labels(list)
+    case .oneOf(let list), .severalOf(let list):
+      return "\(noun) of \(list.choices.count)" + (options ? ": " + labels(list) : "")
     case .components(let parts):
-      return "\(noun) of \(parts.count) parts: " + parts.map(labels).joined(separator: "; then ")
+      return "\(noun) of \(parts.count) parts" + (options ? ": " + parts.map(labels).joined(separator: "; then ") : "")
     default: return noun
     }
   }
@@ -75,6 +79,17 @@ public enum Spoken {
   static func period(_ s: String) -> String {
     guard let last = s.last else { return s }
     return ".?!".contains(last) ? s : s + "."
+  }
+
+  /// `Summary: Email: a@b.co; Password: filled in; Plan: Pro.`: every value in
+  /// one sentence, a secret never read out.
+  public static func summary(_ form: Form) -> String {
+    let values = form.rows.filter { $0.kind.hasValue }.map { item in
+      let facts = item.facts
+      let words = facts.shape == .secret ? (item.value.isBlank ? "empty" : "filled in") : value(facts).words
+      return Cells.sanitize(item.label) + ": " + words
+    }
+    return period("Summary: " + values.joined(separator: "; "))
   }
 
   /// The whole form: its title, each section's header, rows and footer.
@@ -113,6 +128,18 @@ public final class AccessibleVoice: Voice {
 
   /// A voice that has heard no row yet.
   public init() {}
+
+  /// The walk says as few words as will do (see `WalkStyle.brief`).
+  public var walkStyle: WalkStyle { .brief }
+
+  /// Nothing when a walk follows: its opening says the form's title and how many questions.
+  public func opening(in session: Session, walking: Bool) -> [String] {
+    if walking {
+      remember(session.form)
+      return []
+    }
+    return opening(in: session)
+  }
 
   /// The form's title and size, and how to go on: never the whole form at once.
   public func opening(in session: Session) -> [String] {
@@ -173,6 +200,11 @@ public final class AccessibleVoice: Voice {
       return [
         rowName(item) + ", actions: " + Spoken.period(titles), "Type do \(item.row ?? 0) and an action to run it.",
       ]
+    case .asked(.discard(let n)):
+      return ["Cancelling loses \(n) changed value\(n == 1 ? "" : "s"). Type y to cancel, anything else to go on."]
+    case .kept(.discard): return ["Not cancelled."]
+    case .reasked(_, let problems, _):
+      return problems.map(Spoken.error) + ["Type it again, or :q to leave it as it was."]
     }
   }
 

@@ -1,3 +1,5 @@
+import FormCore
+
 /// The front ends that drive a session. A command names the ones that carry
 /// it out; a session reads, lists and completes only its driver's commands.
 public enum Driver: Sendable, CaseIterable {
@@ -57,12 +59,17 @@ public struct CommandSpec: Sendable {
   /// The command for the text after the word; nil when the line is not this
   /// command (then it names an item).
   let read: @Sendable (_ rest: String, _ titles: [String]) -> Command?
+  /// Whether the command does anything on this form (a row command needs a
+  /// row that allows it): `help` lists only those.
+  public let applies: @Sendable (Form) -> Bool
 
   init(
     _ words: [String], usage: [String]? = nil, _ arguments: CommandArguments, _ summary: String,
     drivers: Set<Driver> = Set(Driver.allCases), documented: [String]? = nil, manual: String? = nil,
+    applies: @escaping @Sendable (Form) -> Bool = { _ in true },
     read: @escaping @Sendable (String, [String]) -> Command? = { _, _ in nil }
   ) {
+    self.applies = applies
     self.words = words
     self.usage = usage ?? words
     self.summary = summary
@@ -105,6 +112,7 @@ public struct CommandSpec: Sendable {
       ["do"], usage: ["do N ACTION"], .rowThenText, "run one of row N's actions (do N lists them)",
       manual:
         "Run one of the row's actions (its `actions` property; the title in any case, or a prefix only it has); `do N` lists them.",
+      applies: { form in anyRow(form) { !$0.rowActions.actions.isEmpty } },
       read: { rest, titles in
         guard !rest.isEmpty else { return nil }
         let (target, tail) = Command.leadingTarget(rest, titles: titles)
@@ -113,11 +121,12 @@ public struct CommandSpec: Sendable {
     CommandSpec(
       ["delete"], usage: ["delete N"], .row, "delete row N (a row that allows it)",
       manual: "Delete the row, when it is `deletable` and its `on_delete` does not refuse.",
-      read: oneRow { .delete($0) }),
+      applies: { form in anyRow(form) { $0.rowActions.deletable } }, read: oneRow { .delete($0) }),
     CommandSpec(
       ["move"], usage: ["move N M"], .rowThenNumber, "move row N to row M's place (a row that allows it)",
       manual:
         "Move row N to row M's place (also into another section), when it is `movable` and its `on_move` does not refuse.",
+      applies: { form in anyRow(form) { $0.rowActions.movable } },
       read: { rest, titles in
         guard !rest.isEmpty else { return nil }
         let (target, tail) = Command.leadingTarget(rest, titles: titles)
@@ -128,13 +137,20 @@ public struct CommandSpec: Sendable {
       documented: ["insert", "insert N"],
       manual:
         "Ask the section's `on_insert` to add a row: before row N, or at the end of the one section that takes inserted rows.",
+      applies: { form in form.sections.contains { !$0.hidden && $0.onInsert != nil } },
       read: { rest, titles in rest.isEmpty ? .insert(nil) : oneRow { .insert($0) }(rest, titles) }),
     CommandSpec(
       ["detail"], usage: ["detail N"], .row, "press row N's detail button",
       manual: "Press the row's detail button (accessory `detail`; runs `on_accessory`).",
+      applies: { form in anyRow(form) { $0.accessory == .detail && $0.rowActions.onAccessory != nil } },
       read: oneRow { .detailButton($0) }),
     CommandSpec(["submit", "s"], .none, "check everything and submit the values", read: alone(.submit)),
-    CommandSpec(["cancel", "q"], .none, "end without values", read: alone(.cancel)),
+    CommandSpec(
+      ["cancel", "q", "quit"], usage: ["cancel", "q"], .none, "end without values (quit too)",
+      documented: ["cancel", "q", "quit"],
+      manual:
+        "End without values (also `quit`). At a terminal, when values were changed, it asks first (`y` cancels, anything else goes on).",
+      read: alone(.cancel)),
     CommandSpec(
       ["show", "l"], .words, "show the whole form", manual: "Draw the whole form (`l N`, `l A-B`, `l SECTION` too).",
       read: { rest, _ in rest.isEmpty ? .show : .showPart(rest) }),
@@ -145,7 +161,10 @@ public struct CommandSpec: Sendable {
         "One row in full (title, name, kind, whole value, expected input, detail, placeholder, options, whether it is required, errors); `show A-B` rows A to B; `show SECTION` one section by its header or tag."
     ),
     CommandSpec(["errors", "e"], .none, "list the errors", read: alone(.errors)),
-    CommandSpec(["values", "v"], .none, "show the values as JSON", read: alone(.values)),
+    CommandSpec(
+      ["values", "v"], .none, "show the values as JSON",
+      manual: "Show the values as JSON, a secret row's as `\"(secret)\"` (the submitted values keep it).",
+      read: alone(.values)),
     CommandSpec(
       ["help", "?"], .words, "this list", manual: "List the commands.",
       read: { rest, _ in rest.lowercased() == "names" ? .names : .help }),
@@ -161,6 +180,9 @@ public struct CommandSpec: Sendable {
       read: alone(.next)),
   ]
 
+  /// True when a shown row of the form is so.
+  static func anyRow(_ form: Form, _ test: (Item) -> Bool) -> Bool { form.rows.contains(where: test) }
+
   /// The commands `driver` carries out, in help's order.
   public static func commands(for driver: Driver) -> [CommandSpec] { table.filter { $0.drivers.contains(driver) } }
 
@@ -175,10 +197,11 @@ public struct CommandSpec: Sendable {
   /// The help list as `help` prints it: `prefix` before each word (the
   /// REPL's `:`; a word that already starts with it is kept as typed), the
   /// line at `column`.
-  public static func help(for driver: Driver, prefix: String = "", indent: String = "  ", column: Int = 13)
-    -> [String]
-  {
-    commands(for: driver).map { spec in
+  /// With `form`, only the commands that do something on it.
+  public static func help(
+    for driver: Driver, form: Form? = nil, prefix: String = "", indent: String = "  ", column: Int = 13
+  ) -> [String] {
+    commands(for: driver).filter { spec in form.map(spec.applies) ?? true }.map { spec in
       let words = spec.usage.map { $0.hasPrefix(":") || prefix.isEmpty ? $0 : prefix + $0 }.joined(separator: ", ")
       return indent + words + String(repeating: " ", count: max(column - words.count, 1)) + spec.summary
     }

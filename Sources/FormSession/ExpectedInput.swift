@@ -6,7 +6,9 @@ import FormCore
 public enum ExpectedInput {
   /// The options, numbered, when the row is a choice; then what to type:
   /// `Options: 1 Free, 2 Pro, 3 Team.`, `Type a number from 1 to 3 or an option, e.g. 1 for Free.`
-  public static func lines(for item: Item) -> [String] {
+  /// In the walk (`inWalk`) a long list is read as its first few options and
+  /// how to search it or hear it all.
+  public static func lines(for item: Item, inWalk: Bool = false) -> [String] {
     let facts = item.facts
     let expects = Cells.sanitize(facts.expects)
     let lists = facts.shape.choiceLists
@@ -15,21 +17,37 @@ public enum ExpectedInput {
       return [Spoken.period(expects.prefix(1).uppercased() + expects.dropFirst())]
     }
     var out: [String] = []
-    if !lists.isEmpty { out.append("Options: " + options(facts.shape) + ".") }
+    if !lists.isEmpty { out.append("Options: " + options(facts.shape, inWalk: inWalk) + ".") }
     let ending = item.kind.readsLines ? "; a line with only a full stop (.) ends the text" : ""
-    return out + [Spoken.period("Type " + expects + ending)]
+    out.append(Spoken.period("Type " + expects + ending))
+    if inWalk && isLong(facts.shape) { out.append(searchHint) }
+    return out
   }
+
+  /// Above this many options the walk reads the first `firstFew` and the count of the rest.
+  static let longList = 10
+  static let firstFew = 5
+  /// What the walk says after a long list it cut short.
+  static let searchHint = "Type part of an option to search, or ? to hear them all."
+
+  /// True when a list of the shape is longer than the walk reads whole.
+  static func isLong(_ shape: KindFacts.Shape) -> Bool { shape.choiceLists.contains { $0.choices.count > longList } }
 
   /// `1 Free, 2 Pro, 3 Team`; a picker's parts as `part 1: 1 S, 2 M; part 2: …`.
-  static func options(_ shape: KindFacts.Shape) -> String {
+  static func options(_ shape: KindFacts.Shape, inWalk: Bool = false) -> String {
     if case .components(let parts) = shape {
-      return parts.enumerated().map { "part \($0.offset + 1): " + numbered($0.element) }.joined(separator: "; ")
+      return parts.enumerated().map { "part \($0.offset + 1): " + numbered($0.element, cut: inWalk) }.joined(
+        separator: "; ")
     }
-    return shape.choiceLists.map(numbered).joined(separator: "; ")
+    return shape.choiceLists.map { numbered($0, cut: inWalk) }.joined(separator: "; ")
   }
 
-  /// `1 Free, 2 Pro, 3 Team`: the options with their numbers.
-  static func numbered(_ list: KindFacts.ChoiceList) -> String {
-    list.choices.enumerated().map { "\($0.offset + 1) \(Cells.sanitize($0.element.label))" }.joined(separator: ", ")
+  /// `1 Free, 2 Pro, 3 Team`: the options with their numbers (`cut`: a long
+  /// list's first few, then `and 35 more`).
+  static func numbered(_ list: KindFacts.ChoiceList, cut: Bool = false) -> String {
+    let n = list.choices.count
+    let shown = cut && n > longList ? Array(list.choices.prefix(firstFew)) : list.choices
+    let words = shown.enumerated().map { "\($0.offset + 1) \(Cells.sanitize($0.element.label))" }
+    return (words + (shown.count < n ? ["and \(n - shown.count) more"] : [])).joined(separator: ", ")
   }
 }

@@ -16,7 +16,8 @@ extension Session {
     switch target {
     case .row(let n):
       if let item = form.item(atRow: n) { return .success(item) }
-      return .failure(.noRow(n, count: form.rows.count))
+      if form.item(numbered: n) != nil { return .failure(.rowHidden(n)) }
+      return .failure(.noRow(n, count: form.lastRow))
     case .name(let name):
       if let item = form.find(name) {
         if !item.isShown { return .failure(.hidden(name: name)) }

@@ -54,14 +54,35 @@ public enum Outcome: Equatable {
   /// the value was set but changed on the way in (snapped, cut); `note` says
   /// how, as the row's kind put it (`0.73 → 0.7 (step 0.1)`)
   case adjusted(Form.Changes, item: Item, note: String)
+
+  // MARK: never misplacing or discarding an answer (issue 24)
+  /// the session asks before doing what would lose typed values (only when
+  /// `Session.asks`); the next line answers
+  case asked(Question)
+  /// the question was answered no: nothing was done
+  case kept(Question)
+  /// an editor's answer was set, but its checks (validators) refuse it
+  /// with these messages: the editor stays open and asks again
+  case reasked(Item, problems: [String], changes: Form.Changes)
+}
+
+/// What a session asks before it acts (at a terminal).
+public enum Question: Equatable, Sendable {
+  /// `cancel` would discard this many changed values
+  case discard(changed: Int)
 }
 
 /// Why a command was not carried out.
 public enum Refusal: Equatable {
   /// the session has ended (submitted or cancelled)
   case ended
-  /// `N` names no row; the form has `count` rows
+  /// `N` names no row; the form's rows are numbered 1 to `count`
   case noRow(Int, count: Int)
+  /// row `N` is hidden (numbers count hidden rows, so it keeps its number)
+  case rowHidden(Int)
+  /// row `N` now is `now`, another row than when the person last saw the
+  /// numbers (rows were inserted, deleted or moved since)
+  case renumbered(Int, now: Item)
   /// a typed word is neither a command nor an item's name
   case unknownWord(String, suggestion: String?)
   /// a prefilled name (`--set`, an answers file) is no item's name
@@ -99,6 +120,13 @@ public enum Refusal: Equatable {
   case noRows(Int, Int, count: Int)
   /// `show WORDS`: no row, section header or section tag is so called
   case nothingToShow(String)
+  /// at a terminal: the word is a one-letter command (`q`) and the
+  /// beginning of these rows; `command` is the line as the command's full
+  /// word, `rest` what followed the letter
+  case commandOrRow(String, command: String, rows: [Item], rest: String)
+  /// at a terminal: `NAME VALUE` on a secret row, which would show the value
+  /// as typed: the row's own editor, which does not echo, takes it
+  case secretTyped(Item)
 }
 
 /// The structural commands a script's handler may refuse.

@@ -23,7 +23,9 @@ extension Session {
       return withItem(target) { item in
         guard item.enabled else { return .refused(.disabled(item)) }
         guard item.rowActions.movable else { return .refused(.notMovable(item)) }
-        guard form.item(atRow: to) != nil else { return .refused(.noRow(to, count: form.rows.count)) }
+        guard form.item(atRow: to) != nil else {
+          return .refused(form.item(numbered: to) != nil ? .rowHidden(to) : .noRow(to, count: form.lastRow))
+        }
         return edited(form.move(item, toRow: to), .move, item, otherwise: .notMovable(item))
       }
     case .insert(nil):

@@ -32,9 +32,26 @@ public final class Session {
   public let driver: Driver
   /// Running until a submit or a cancel ends the session.
   public private(set) var state: State = .running
+  /// True when a person types the lines (at a terminal): a line that could
+  /// mean a command or a row is asked about rather than carried out, and a
+  /// cancel that would discard changed values asks first. Through a pipe
+  /// (false) exact command words win and a cancel cancels.
+  public var asks = false
+  /// The question the session asked (`Outcome.asked`): the next line answers it.
+  public private(set) var question: Question?
   /// The row whose editor is open: the next line is its value.
   public private(set) var editing: Item?
   var longText: [String]?
+  /// The open editor's row's value when it opened: `:q` puts it back.
+  var valueWhenOpened: Value?
+  /// The text the open editor last refused (its kind's or its checks'
+  /// refusal): a terminal starts the next line with it, to be corrected.
+  public private(set) var refusedText: String?
+  /// The rows by number as the person last saw them all (the first screen,
+  /// the whole form drawn, `help names`): a typed number that now means
+  /// another row is refused once, saying what it means now. nil until the
+  /// form is first shown.
+  var seenNumbers: [Item]?
 
   /// A session on `form`, in the `running` state, speaking through `voice`,
   /// reading the commands of `driver` (a headless one by default: no walk).
@@ -55,6 +72,7 @@ public final class Session {
   /// What the user is asked: `> ` for commands; in an editor, as the voice
   /// says it (the row's title and its current value).
   public var prompt: String {
+    if let question { return voice.prompt(for: question) }
     guard let item = editing else { return "> " }
     return voice.prompt(for: item, readingLines: longText != nil)
   }
@@ -62,15 +80,26 @@ public final class Session {
   /// True while the open editor's row is secret: a terminal should not echo the next line.
   public var editingSecret: Bool { editing.map { $0.kind.isSecret($0) } ?? false }
 
-  /// The whole form, as `show` prints it.
-  public func screen() -> [String] { renderer.render(form) }
+  /// The whole form, as `show` prints it (from then on its numbers are the ones seen).
+  public func screen() -> [String] {
+    numbersSeen()
+    return renderer.render(form)
+  }
 
   /// The first screen: queued messages, then the form (its beginning when
   /// it is taller than `terminalRows`).
-  public func start() -> [String] {
+  public func start() -> [String] { start(walking: false) }
+
+  /// The first screen when a guided walk follows at once (`walking`): the
+  /// voice may leave out what the walk's own opening says.
+  public func start(walking: Bool) -> [String] {
     _ = form.takeChanges()
-    return notices() + voice.opening(in: self)
+    numbersSeen()
+    return notices() + voice.opening(in: self, walking: walking)
   }
+
+  /// The person has seen every row's number as it is now.
+  func numbersSeen() { seenNumbers = form.numberedRows }
 
   /// How to use the prompt, for a person at a terminal (after `start`).
   public func greeting() -> [String] { voice.greeting(in: self) }
@@ -96,8 +125,109 @@ public final class Session {
   /// Read a line: the value for an open editor, or a command (`perform`).
   public func read(_ line: String) -> Outcome {
     guard state == .running else { return .refused(.ended) }
+    // a byte-order mark (a file saved by some editors begins with one) is no part of what was typed
+    if line.unicodeScalars.first == "\u{FEFF}" { return read(String(line.unicodeScalars.dropFirst())) }
+    if let question { return answer(question, line) }
     if let item = editing { return edit(item, line) }
-    return perform(command(line))
+    if asks, let unsure = commandOrRow(line) { return .refused(unsure) }
+    let command = command(line)
+    if let renumbered = renumbered(command) { return .refused(renumbered) }
+    // at a terminal the line is shown as typed: a secret goes into its editor, which does not echo
+    if asks, case .set(let target, _) = command, case .success(let item) = resolve(target), item.kind.isSecret(item) {
+      return .refused(.secretTyped(item))
+    }
+    return perform(command)
+  }
+
+  /// A line whose first word is a one-letter command word that also begins
+  /// a shown row's name or title (`q` beside a row Quantity): which was meant.
+  func commandOrRow(_ line: String) -> Refusal? {
+    let text = line.trimmingSpaces
+    let (head, rest) = Command.split(text)
+    guard head.count == 1, let spec = CommandSpec.spec(word: head, for: driver), spec.read(rest, []) != nil,
+      let word = spec.words.first, word != head
+    else { return nil }
+    let rows = Self.begun(head, in: form.rows)
+    guard !rows.isEmpty else { return nil }
+    return .commandOrRow(head, command: rest.isEmpty ? word : word + " " + rest, rows: rows, rest: rest)
+  }
+
+  /// Changed values a cancel would discard: the shown rows a person (or a
+  /// flag, or a resumed draft) gave a value.
+  public var changedValues: Int {
+    form.rows.reduce(0) { $0 + ($1.edited && $1.kind.hasValue ? 1 : 0) }
+  }
+
+  /// What `values` shows: the document a submit would give, each secret
+  /// row's value as `(secret)` (empty ones as they are), so neither the
+  /// screen nor a voice ever says a secret; the submitted values keep it.
+  public var shownDocument: [Value.Field] {
+    let document = form.document
+    var secrets: [Item] = []
+    for section in form.sections where !section.hidden {
+      for item in section.items where !item.hidden && item.kind.isSecret(item) && !item.value.isBlank {
+        secrets.append(item)
+      }
+    }
+    guard !secrets.isEmpty else { return document }
+    if form.documentShape == nil {
+      let names = Set(secrets.compactMap(\.name))
+      return document.map { names.contains($0.key) ? .init($0.key, Self.secret) : $0 }
+    }
+    // a shaped document nests its values where its shape says: any value a secret row holds is hidden
+    let values = secrets.map(\.value)
+    return document.map { .init($0.key, Self.hiding(values, in: $0.value)) }
+  }
+
+  /// What a secret's value is shown as.
+  static let secret = Value.string("(secret)")
+
+  /// `value` with every part equal to one of `secrets` shown as `(secret)`.
+  static func hiding(_ secrets: [Value], in value: Value) -> Value {
+    if secrets.contains(value) { return secret }
+    switch value {
+    case .list(let l): return .list(l.map { hiding(secrets, in: $0) })
+    case .record(let r): return .record(r.map { .init($0.key, hiding(secrets, in: $0.value)) })
+    default: return value
+    }
+  }
+
+  /// The answer to the question asked: `y` or `yes` does what was asked
+  /// about, anything else keeps the form as it is.
+  func answer(_ asked: Question, _ line: String) -> Outcome {
+    question = nil
+    let yes = ["y", "yes"].contains(line.trimmingSpaces.lowercased())
+    switch asked {
+    case .discard:
+      return yes ? cancel() : .kept(asked)
+    }
+  }
+
+  /// A typed command's row number that means another row than when the
+  /// person last saw the numbers (rows were inserted, deleted or moved
+  /// since): refused once, and from then on it means the row it names now.
+  func renumbered(_ command: Command) -> Refusal? {
+    var numbers: [Int] = []
+    switch command {
+    case .activate(.row(let n)), .set(.row(let n), _), .clear(.row(let n)), .run(.row(let n), _),
+      .delete(.row(let n)), .insert(.row(let n)?), .detailButton(.row(let n)):
+      numbers = [n]
+    case .move(let target, let to):
+      if case .row(let n) = target { numbers.append(n) }
+      numbers.append(to)
+    default: return nil
+    }
+    guard var seen = seenNumbers else { return nil }
+    for n in numbers {
+      guard let now = form.item(numbered: n), now.isShown else { continue }
+      if n <= seen.count && seen[n - 1] === now { continue }
+      // a number the last screen did not have is new: seen as it is now
+      if n > seen.count { seen += form.numberedRows[seen.count..<n] }
+      seen[n - 1] = now
+      seenNumbers = seen
+      return .renumbered(n, now: now)
+    }
+    return nil
   }
 
   /// The command a line at the prompt is, as this session's driver reads it.
@@ -125,11 +255,16 @@ public final class Session {
     case .nothing: return .nothing
     case .show:
       _ = form.takeChanges()
+      numbersSeen()
       return .screen
     case .help: return .help
-    case .values: return .values(form.document)
+    case .values: return .values(shownDocument)
     case .errors: return .errors(form.invalidItems)
-    case .cancel: return cancel()
+    case .cancel:
+      let changed = asks ? changedValues : 0
+      guard changed > 0 else { return cancel() }
+      question = .discard(changed: changed)
+      return .asked(.discard(changed: changed))
     case .submit: return submit()
     case .activate(let target):
       switch resolve(target) {
@@ -148,7 +283,9 @@ public final class Session {
       }
     case .run, .delete, .move, .insert, .detailButton: return performRow(command)
     case .showPart(let words): return show(words)
-    case .names: return .names(form.rows)
+    case .names:
+      numbersSeen()
+      return .names(form.rows)
     case .next: return .walk
     }
   }
@@ -184,8 +321,8 @@ public final class Session {
     guard state == .running else { return .refused(.ended) }
     form.cancel()
     state = .cancelled
-    editing = nil
-    longText = nil
+    closeEditor()
+    question = nil
     return .cancelled
   }
 
@@ -196,6 +333,8 @@ public final class Session {
     case .done: return .changed(form.takeChanges())
     case .editing:
       editing = item
+      valueWhenOpened = item.value
+      refusedText = nil
       if item.kind.readsLines { longText = [] }
       return .editorOpened(item, changes: form.takeChanges())
     }
@@ -214,33 +353,68 @@ public final class Session {
   /// A line typed into an open editor.
   func edit(_ item: Item, _ line: String) -> Outcome {
     if longText != nil {
-      if line.trimmingSpaces == Command.editorEscape {
-        longText = nil
-        editing = nil
-        return .editorLeft(item)
-      }
+      if line.trimmingSpaces == Command.editorEscape { return leave(item) }
       if line == "." || (line.isEmpty && longText!.isEmpty) {
         let lines = longText!
         longText = nil
-        editing = nil
-        if lines.isEmpty { return .unchanged }
-        return apply(.string(lines.joined(separator: "\n")), to: item)
+        if lines.isEmpty {
+          closeEditor()
+          return .unchanged
+        }
+        return answered(item, lines.joined(separator: "\n"))
       }
       longText!.append(line)
       return .lineRead
     }
     if line.trimmingSpaces.isEmpty {
-      editing = nil
+      closeEditor()
       return .unchanged
     }
-    if line.trimmingSpaces == Command.editorEscape {
-      editing = nil
-      return .editorLeft(item)
+    if line.trimmingSpaces == Command.editorEscape { return leave(item) }
+    return answered(item, line)
+  }
+
+  /// The editor's answer: set, or refused by the row's kind or by its checks
+  /// (its validators): either way a refused answer keeps the editor open and
+  /// asks again, so the next line is its correction, never a command.
+  func answered(_ item: Item, _ text: String) -> Outcome {
+    let outcome = apply(.string(text), to: item)
+    let stillHere = item.form === form && item.isShown
+    switch outcome {
+    case .refused(.badValue) where stillHere:
+      reopen(item, refused: text)
+      return outcome
+    case .changed(let changes) where stillHere && !item.errors.isEmpty,
+      .adjusted(let changes, _, _) where stillHere && !item.errors.isEmpty:
+      reopen(item, refused: text)
+      return .reasked(item, problems: item.errors, changes: changes)
+    default:
+      closeEditor()
+      return outcome
     }
-    let outcome = apply(.string(line), to: item)
-    // a refused value keeps the editor open, as a prompt would re-ask
-    if case .refused(.badValue) = outcome, item.form != nil, item.isShown {} else { editing = nil }
-    return outcome
+  }
+
+  /// The editor stays open after a refusal, to read the answer again.
+  func reopen(_ item: Item, refused text: String) {
+    refusedText = item.kind.isSecret(item) ? nil : text
+    if item.kind.readsLines { longText = [] }
+  }
+
+  func closeEditor() {
+    editing = nil
+    longText = nil
+    refusedText = nil
+    valueWhenOpened = nil
+  }
+
+  /// `:q`: the editor closes with the value it opened with (an answer its
+  /// checks refused meanwhile is taken back).
+  func leave(_ item: Item) -> Outcome {
+    if let before = valueWhenOpened, item.value != before, item.form === form, item.enabled {
+      form.setValue(item, before, origin: .user)
+    }
+    closeEditor()
+    return .editorLeft(item)
   }
 
   /// Read `value` into the item: a string as typed, another value as a script's.
@@ -269,9 +443,8 @@ public final class Session {
     if words.isEmpty { return perform(.show) }
     let parts = words.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
     if parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]) {
-      let rows = form.rows
-      guard a >= 1, b >= a, b <= rows.count else { return .refused(.noRows(a, b, count: rows.count)) }
-      return .rowsShown(Array(rows[(a - 1)...(b - 1)]))
+      guard a >= 1, b >= a, b <= form.lastRow else { return .refused(.noRows(a, b, count: form.lastRow)) }
+      return .rowsShown((a...b).compactMap { form.item(atRow: $0) })
     }
     if let n = Int(words) {
       switch resolve(.row(n)) {

@@ -16,11 +16,19 @@ public protocol Voice {
   func greeting(in session: Session) -> [String]
   /// The first lines of a session (after its queued messages).
   func opening(in session: Session) -> [String]
+  /// The same when a guided walk follows at once, which says how it goes on.
+  func opening(in session: Session, walking: Bool) -> [String]
+  /// The prompt of a question the session asked (`Outcome.asked`).
+  func prompt(for question: Question) -> String
+  /// How much the guided walk says in this voice.
+  var walkStyle: WalkStyle { get }
 }
 
 extension Voice {
   /// The first screen: what the voice says for `.started`.
   public func opening(in session: Session) -> [String] { lines(for: .started, in: session) }
+  /// The first screen whether or not a walk follows.
+  public func opening(in session: Session, walking: Bool) -> [String] { opening(in: session) }
   /// Each message sanitized and split into lines.
   public func notices(_ messages: [String]) -> [String] { messages.flatMap(Cells.sanitizeLines) }
 
@@ -31,12 +39,52 @@ extension Voice {
     Cells.sanitize(item.label) + (readingLines ? " (end with .)> " : ": ")
   }
 
+  /// The walk says everything: the row, what to type, each answer back.
+  public var walkStyle: WalkStyle { .full }
+
+  /// `Discard them and cancel? [y/N] `: the answer is on the prompt's line.
+  public func prompt(for question: Question) -> String {
+    switch question {
+    case .discard(let n): return "Discard \(n == 1 ? "it" : "them") and cancel? [y/N] "
+    }
+  }
+
   /// How to pick a row, set a value, get help and submit, in two lines.
+  /// Wrapped at word boundaries to the width the form is drawn in.
   public func greeting(in session: Session) -> [String] {
-    [
-      "type a row's number, name or title to edit it (a name alone opens the row; a unique beginning is enough),",
-      "NAME VALUE to set it, show N to see a row in full, next to be asked row by row, ? for help, s to submit",
-    ]
+    let text =
+      "type a row's number, name or title to edit it (a name alone opens the row; a unique beginning is enough),"
+      + " NAME VALUE to set it, show N to see a row in full, next to be asked row by row, ? for help, s to submit"
+    return wrapped(text, width: max(session.renderer.width, 20))
+  }
+
+  /// `lines` with each line wider than `width` cells broken between words,
+  /// its indentation kept on every part (a drawn form fits and stays as it is).
+  public static func fitted(_ lines: [String], width: Int) -> [String] {
+    lines.flatMap { line -> [String] in
+      guard Cells.width(line) > width else { return [line] }
+      let indent = String(line.prefix { $0 == " " })
+      let room = max(width - indent.count, 20)
+      return StandardVoice().wrapped(String(line.dropFirst(indent.count)), width: room).map { indent + $0 }
+    }
+  }
+
+  /// `text` in lines of at most `width` cells, broken between words (a word
+  /// longer than the width has a line of its own).
+  public func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if Cells.width(candidate) > width, !line.isEmpty {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line = candidate
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 }
 
@@ -86,6 +134,12 @@ public struct StandardVoice: Voice {
     case .editorLeft(let item): return ["(left the editor; \(describe(item)) is unchanged)"]
     case .adjusted(let changes, let item, let note):
       return drawn(changes, in: session) + ["\(Cells.sanitize(item.label)): \(Cells.sanitize(note))"]
+    case .asked(.discard(let n)): return ["\(n) changed value\(n == 1 ? "" : "s") would be lost."]
+    case .kept(.discard): return ["(not cancelled)"]
+    case .reasked(_, let problems, _):
+      return [
+        "! " + problems.map(Cells.sanitize).joined(separator: " ") + " (type it again, or :q to leave it as it was)"
+      ]
     }
   }
 
@@ -243,7 +297,7 @@ public struct StandardVoice: Voice {
     let keep = max(rows - 5, 3)
     let rest = lines.count - keep
     // the last row whose line is on the screen, as the renderer placed it
-    let count = session.form.rows.count
+    let count = session.form.lastRow
     let lastShown = drawing.rows.last { $0.line < keep }?.view.number
     let more = lastShown.map { n in n < count ? "; show \(n + 1)-\(count) the rows below" : "" } ?? ""
     return Array(lines.prefix(keep))
@@ -257,12 +311,16 @@ public struct StandardVoice: Voice {
     case .noRow(let n, let count):
       return count == 0 ? "there is no row \(n): the form has no rows" : "there is no row \(n) (rows are 1 to \(count))"
     case .unknownWord(let word, let suggestion):
-      return "unknown command or item '\(Cells.sanitize(word))'"
+      return "unknown command or item '\(Self.echo(word))'"
         + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "") + "; type ? for help"
     case .noItemNamed(let name, let suggestion):
-      return "the form has no item named '\(Cells.sanitize(name))'"
+      return "the form has no item named '\(Self.echo(name))'"
         + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "")
     case .hidden(let name): return "'\(Cells.sanitize(name))' is hidden"
+    case .rowHidden(let n): return "row \(n) is hidden now"
+    case .renumbered(let n, let item):
+      return "row \(n) is now \(Self.recognised(item)): rows moved since the form was last shown;"
+        + " type \(n) again to mean it, or show to see the form"
     case .disabled(let item): return "\(describe(item)) is disabled"
     case .holdsNoValue(let item): return "\(describe(item)) holds no value"
     case .badValue(_, let reason): return "! " + Cells.sanitize(reason) + " (value unchanged)"
@@ -293,6 +351,21 @@ public struct StandardVoice: Voice {
     case .noRows(let a, let b, let count):
       return count == 0
         ? "there are no rows \(a)-\(b): the form has no rows" : "there are no rows \(a)-\(b) (rows are 1 to \(count))"
+    case .commandOrRow(let letter, let command, let rows, let rest):
+      let shown = rows.prefix(6).map(describe).joined(separator: ", ") + (rows.count > 6 ? ", …" : "")
+      let start =
+        "'\(Cells.sanitize(letter))' is the command \(Cells.sanitize(command)) and the beginning of \(shown): "
+      guard rows.count == 1, let item = rows.first else {
+        return start + "type \(Cells.sanitize(command)) for the command, or more of the row's name (or its number)"
+      }
+      let tail = rest.isEmpty ? "" : " " + Cells.sanitize(rest)
+      let number = item.row.map { " (or \($0)\(tail))" } ?? ""
+      let byName = item.name.map { Cells.sanitize($0) + tail + number } ?? "\(item.row ?? 0)\(tail)"
+      return start + "type \(Cells.sanitize(command)) for the command, or \(byName) for the row"
+    case .secretTyped(let item):
+      let name = item.name.map(Cells.sanitize) ?? "\(item.row ?? 0)"
+      return "\(describe(item)) is secret, so its value is not set from a line that shows it:"
+        + " type \(name) alone, then the value (it is not shown as you type)"
     case .nothingToShow(let words):
       return
         "no row or section is called '\(Cells.sanitize(words))'; show N, show A-B or show SECTION (help names lists the rows)"
@@ -316,6 +389,41 @@ public struct StandardVoice: Voice {
   /// `Archive, Snooze`: a row's action titles.
   func actionList(_ item: Item) -> String {
     item.rowActions.actions.map { Cells.sanitize($0.title) }.joined(separator: ", ")
+  }
+
+  /// `Task (Call the plumber)`: a row's title with its value when it has one to show, to tell rows of one title apart.
+  /// What a person typed, said back in a refusal: sanitised, the
+  /// characters that show nothing written out (`\u{FEFF}`, so `'\u{FEFF}t'`
+  /// does not read as `'t'`), and a long line cut (`…`, with its length).
+  static func echo(_ typed: String) -> String {
+    var out = ""
+    for u in Cells.sanitize(typed).unicodeScalars {
+      if invisible(u) {
+        out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(u)
+      }
+    }
+    guard out.count > echoed else { return out }
+    return out.prefix(echoed) + "… (\(typed.count) characters)"
+  }
+
+  /// The characters of a typed line a refusal says back whole.
+  static let echoed = 60
+
+  /// Format characters that take no cell: a byte-order mark, zero-width spaces and joiners, a soft hyphen.
+  static func invisible(_ u: Unicode.Scalar) -> Bool {
+    switch u.value {
+    case 0xAD, 0x200B...0x200F, 0x2060...0x2064, 0xFEFF: return true
+    default: return false
+    }
+  }
+
+  static func recognised(_ item: Item) -> String {
+    let title = Cells.sanitize(item.label)
+    guard item.kind.hasValue, !item.kind.isSecret(item), !item.value.isBlank else { return title }
+    let shown = Cells.truncate(Cells.sanitize(item.displayValue), to: 30)
+    return shown.isEmpty ? title : "\(title) (\(shown))"
   }
 
   func describe(_ item: Item) -> String {
@@ -348,6 +456,6 @@ public struct StandardVoice: Voice {
 
   /// `help`: the commands the session's driver reads, from the command table.
   public static func help(in session: Session) -> [String] {
-    ["commands:"] + CommandSpec.help(for: session.driver)
+    ["commands:"] + CommandSpec.help(for: session.driver, form: session.form)
   }
 }

@@ -15,6 +15,8 @@ public enum Terminal {
 
   /// Whether stdin is a terminal.
   public static var stdinIsTTY: Bool { isatty(0) == 1 }
+  /// Whether stdout (the values' stream) is a terminal.
+  public static var stdoutIsTTY: Bool { isatty(1) == 1 }
   /// Whether stderr (the UI stream) is a terminal.
   public static var stderrIsTTY: Bool { isatty(2) == 1 }
 

@@ -81,7 +81,10 @@ struct FindingRowsCLITests {
         }
         return head + (a.value.map { " " + $0 } ?? "")
       }
-      let r = try CLI.run([path, "--quiet"], input: (lines + ["submit"]).joined(separator: "\n") + "\n")
+      // by number without --quiet: a number typed after rows moved is
+      // refused unless the form was drawn again since (dynamic.lua's guest)
+      let r = try CLI.run(
+        [path] + (way == "number" ? [] : ["--quiet"]), input: (lines + ["submit"]).joined(separator: "\n") + "\n")
       #expect(r.status == 0, "\(path) by \(way): \(r.stderr)")
       #expect(r.stdout == values + "\n", "\(path) by \(way)")
     }

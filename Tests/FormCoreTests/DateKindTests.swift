@@ -42,8 +42,14 @@ struct DateKindTests {
       ([:], "2100-02-29", "Birthday is not a real date (February 2100 has 28 days)"),
       ([:], "2026-13-01", "Birthday is not a real date (there is no month 13)"),
       ([:], "0000-01-01", "Birthday is not a real date (years go from 1 to 9999)"),
-      ([:], "tomorrow", "Birthday must be a date like Nov 30, 2026 or 2026-11-30 (got 'tomorrow')"),
-      ([:], "2026-11-30T14:05", "Birthday must be a date like Nov 30, 2026 or 2026-11-30 (got '2026-11-30T14:05')"),
+      (
+        [:], "tomorrow",
+        "Birthday must be a date such as 2026-11-30, Nov 30, 2026, 11/30/2026 or November 30 2026 (got 'tomorrow')"
+      ),
+      (
+        [:], "2026-11-30T14:05",
+        "Birthday must be a date such as 2026-11-30, Nov 30, 2026, 11/30/2026 or November 30 2026 (got '2026-11-30T14:05')"
+      ),
       (["format": .string("MM/dd/yyyy")], "30/11/2026", "Birthday is not a real date (there is no month 30)"),
       (["mode": .string("time")], "25:00", "Birthday is not a real time (hours go from 0 to 23)"),
       (["mode": .string("time")], "10:60", "Birthday is not a real time (minutes go from 0 to 59)"),
@@ -53,7 +59,7 @@ struct DateKindTests {
       ),
       (
         ["mode": .string("datetime")], "14:05",
-        "Birthday must be a date and time like Nov 30, 2026 14:05 or 2026-11-30T14:05 (got '14:05')"
+        "Birthday must be a date and time such as 2026-11-30T14:05 or Nov 30, 2026 14:05 (got '14:05')"
       ),
       (
         ["min": .string("1900-01-01"), "format": .string("MM/dd/yyyy")], "1899-12-31",
@@ -131,7 +137,9 @@ struct DateKindTests {
     #expect(kind.option("format") == .string("MM/dd/yyyy"))
     let item = row(kind, title: "Birthday")
     #expect(item.kind.activate(item) == .edit)
-    #expect(item.facts.expects == "a date, e.g. 11/30/2026 or 2026-11-30")
+    // the limits are said before they are failed
+    #expect(item.facts.expects == "a date from 2026-01-01 to 2026-12-31T18:00, e.g. 11/30/2026 or 2026-11-30")
+    #expect(item.facts.limits.phrases == ["from 2026-01-01 to 2026-12-31T18:00"])
     #expect(item.facts.shape == .date(.init(mode: .date, pattern: "MM/dd/yyyy")))
   }
 }

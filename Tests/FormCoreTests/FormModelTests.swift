@@ -23,9 +23,17 @@ struct FormModelTests {
     form.find("password")!.hidden = true
     #expect(form.rows.map(\.title) == ["Email", "Newsletter", "Terms"])
     #expect(form.find("password")!.row == nil)
-    #expect(form.find("newsletter")!.row == 2)
+    // numbers count hidden rows: hiding one renumbers no other
+    #expect(form.find("newsletter")!.row == 3)
+    #expect(form.item(atRow: 2) == nil)
+    #expect(form.item(numbered: 2) === form.find("password"))
     form.sections[0].hidden = true
     #expect(form.rows.map(\.title) == ["Terms"])
+    #expect(form.rows.first?.row == 4)
+    #expect(form.lastRow == 4)
+    form.find("password")!.hidden = false
+    form.sections[0].hidden = false
+    #expect(form.rows.map(\.row) == [1, 2, 3, 4])
   }
 
   @Test func namesAreUnique() throws {

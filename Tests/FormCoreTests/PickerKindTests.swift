@@ -17,7 +17,7 @@ struct PickerKindTests {
   @Test(arguments: [
     ("L, Thick", "[\"L\",\"Thick\"]"),
     ("3, 2", "[\"L\",\"Regular\"]"),
-    ("m,th", "! 'th' could be more than one option of Pizza part 2: Thin, Thick"),
+    ("m,th", "! 'th' could be more than one option of Pizza part 2: 1 Thin, 3 Thick"),
     ("m,thin", "[\"M\",\"Thin\"]"),
     ("L", "! Pizza takes 2 choices separated by commas, one per part (got 1)"),
     ("L, Thick, 3", "! Pizza takes 2 choices separated by commas, one per part (got 3)"),

@@ -22,7 +22,7 @@ struct RadioKindTests {
     ("te", "\"Team\""),
     ("5", "! Plan has no option 5 (choose 1 to 4)"),
     ("0", "! Plan has no option 0 (choose 1 to 4)"),
-    ("t", "! 't' could be more than one option of Plan: Team, Tiny"),
+    ("t", "! 't' could be more than one option of Plan: 3 Team, 4 Tiny"),
     ("x", "! Plan has no option 'x' (options: Free, Pro, Team, Tiny)"),
     ("", "! Plan needs a choice (options: Free, Pro, Team, Tiny)"),
   ])
@@ -34,7 +34,7 @@ struct RadioKindTests {
   @Test(arguments: [
     ("land", "! Country has no option 'land'; options containing it: 4 Finland, 7 Iceland, 8 Ireland, 11 Poland"),
     ("zz", "! Country has no option 'zz' and none contains it (choose 1 to 13)"),
-    ("po", "! 'po' could be more than one option of Country: Poland, Portugal"),
+    ("po", "! 'po' could be more than one option of Country: 11 Poland, 12 Portugal"),
     ("ice", "\"Iceland\""),
     ("CELAN", "\"Iceland\""),  // the one option containing it
   ])

@@ -18,7 +18,9 @@ struct TextAndBoolKindTests {
   @Test func secureTextShowsDots() {
     let kind = TextKind(secure: true)
     let i = Item(kind: kind, title: "Password")
-    #expect(kind.display(.string("hunter2"), for: i) == "•••••••")
+    // a mask of fixed width: the length is not told
+    #expect(kind.display(.string("hunter2"), for: i) == "••••••••")
+    #expect(kind.display(.string("a"), for: i) == kind.display(.string(String(repeating: "x", count: 40)), for: i))
     #expect(kind.display(.null, for: i) == "")
   }
 

@@ -61,7 +61,7 @@ import Testing
     _ = try Self.item(form, s, "bool", "news")
     let schema = SchemaExport.schema(of: form)
     #expect(schema["$schema"] == .string(SchemaExport.dialect))
-    // count(1, 2) asks for at least one: the row is required
+    // count(1, …) refuses nothing chosen: the row is required (as minItems says too)
     #expect(schema["required"] == .list([.string("email"), .string("toppings")]))
     let props = try #require(schema["properties"])
     #expect(props["email"]?["format"] == .string("email"))

@@ -198,9 +198,11 @@ struct FindingRowsTests {
   }
 
   @Test(arguments: [
-    ("show 3-9", "there are no rows 3-9 (rows are 1 to 7)"),
-    ("show 5-2", "there are no rows 5-2 (rows are 1 to 7)"),
-    ("show 0", "there is no row 0 (rows are 1 to 7)"),
+    ("show 3-9", "there are no rows 3-9 (rows are 1 to 8)"),
+    ("show 5-2", "there are no rows 5-2 (rows are 1 to 8)"),
+    ("show 0", "there is no row 0 (rows are 1 to 8)"),
+    ("show 8", "row 8 is hidden now"),
+    ("8 x", "row 8 is hidden now"),
     ("show zzz", "no row or section is called 'zzz'; show N, show A-B or show SECTION (help names lists the rows)"),
   ])
   func showRefusals(line: String, message: String) throws {

@@ -14,9 +14,10 @@ struct WalkTests {
     #expect(first.contains("Row 1 of 3, Email, text, required, empty."))
     #expect(first.last == "Type one line of text.")
     #expect(walk.prompt == "Email: ")
-    // refused by a validator: said, and the same row asked again
-    #expect(walk.read("nope") == ["Error: Email is not a valid email.", "Row 1 of 3, Email, text, required, nope."])
+    // refused by a validator: only the reason is said, and the same row is asked again
+    #expect(walk.read("nope") == ["Error: Email is not a valid email."])
     #expect(walk.current?.name == "email")
+    #expect(walk.refusedText == "nope", "a terminal offers the refused answer back")
     let next = walk.read("a@b.co")
     #expect(next.first == "Email: a@b.co.")
     #expect(next.suffix(2) == ["Row 2 of 3, Newsletter, switch, off.", "Type y or n."])
@@ -37,8 +38,9 @@ struct WalkTests {
     _ = walk.start()
     _ = walk.read("a@b.co")
     let out = walk.read("perhaps")
+    #expect(out.count == 1)
     #expect(out.first?.hasPrefix("! Newsletter is on or off (got 'perhaps'") == true)
-    #expect(out.last == "Row 2 of 3, Newsletter, switch, off.")
+    #expect(walk.current?.name == "newsletter")
     #expect(form.find("newsletter")?.value == .bool(false))
   }
 
@@ -54,5 +56,61 @@ struct WalkTests {
     #expect(back.contains("Back to the first row with an error."))
     #expect(walk.current?.name == "email")
     #expect(session.state == .running)
+  }
+
+  // MARK: answers that land where they were meant
+
+  @Test func answersNotTypedAtATerminalStopAtARefusal() throws {
+    let form = try place()
+    let session = Session(form: form, renderer: Renderer(width: 40))
+    let walk = Walk(session: session)
+    walk.atTerminal = false
+    _ = walk.start()
+    // no option is called so: the walk stops rather than take the next answer for Country
+    #expect(walk.read("Uni S").count == 1)
+    #expect(walk.ending == .refused(question: "Country"))
+    #expect(walk.read("Canada") == ["The guided fill has ended."])
+    #expect(form.find("country")?.value == .null)
+    #expect(session.state == .running, "nothing was submitted")
+  }
+
+  @Test func aChoiceFromPartOfAnOptionIsSaidBack() throws {
+    let form = try place()
+    let walk = Walk(session: Session(form: form, renderer: Renderer(width: 40)))
+    _ = walk.start()
+    let out = walk.read("mex")
+    #expect(out.first == "Country: Mexico (taken from \"mex\"; :back changes it).")
+    _ = walk.read(":back")
+    #expect(walk.read("2").first == "Country: Mexico.", "a number is no part of a text")
+    _ = walk.read(":back")
+    #expect(walk.read("MEXICO").first == "Country: Mexico.", "the whole text in another case")
+    #expect(Walk.interpreted(try #require(form.find("country")), typed: "united"))
+  }
+
+  @Test func theSummaryAsksTheSubmitQuestionOnlyWhenNoPromptDoes() throws {
+    let session = Session(form: try signup(), renderer: Renderer(width: 40))
+    let atTerminal = Walk(session: session, from: nil)
+    let summary = atTerminal.start()
+    #expect(!summary.contains { $0.contains("Submit?") }, "the prompt asks it: \(summary)")
+    #expect(atTerminal.prompt == "Submit? [Y/n] ")
+    let piped = Walk(session: session, from: nil)
+    piped.atTerminal = false
+    #expect(piped.start().last == "Submit? [Y/n] (n stops here and leaves the form open; :back goes back)")
+  }
+
+  @Test func aLongListIsReadAsItsFirstFewAndQuestionMarkReadsItAll() throws {
+    let names = (1...40).map { "Country \($0)" }
+    let form = Form()
+    try form.addSection().append(Item(kind: RadioKind(options: names), title: "Country", name: "country"))
+    for voice in [StandardVoice(), AccessibleVoice()] as [any Voice] {
+      let walk = Walk(session: Session(form: form, renderer: Renderer(width: 60), voice: voice))
+      let asked = walk.start().joined(separator: " ")
+      #expect(asked.contains("1 Country 1, 2 Country 2, 3 Country 3, 4 Country 4, 5 Country 5, and 35 more"))
+      #expect(!asked.contains("Country 6"), "\(asked)")
+      #expect(asked.contains("Type part of an option to search, or ? to hear them all."))
+      let all = walk.read("?").joined(separator: " ")
+      #expect(all.contains("40 Country 40") && all.contains("6 Country 6"))
+      #expect(walk.current?.name == "country", "the question stands")
+    }
   }
 }

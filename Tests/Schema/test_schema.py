@@ -135,7 +135,8 @@ def test_deploy_at_a_terminal():
         child.expect("Strategy: Rolling update")  # the editor, prefilled, is reading
         child.send("\x152\r")  # Ctrl-U empties the prefilled value
         child.expect("> ")
-        child.send("s\r")
+        # `s` begins the row Strategy: at a terminal formrun would ask which was meant
+        child.send("submit\r")
         child.expect(pexpect.EOF)
         child.close()
         assert child.exitstatus == 0, child.before

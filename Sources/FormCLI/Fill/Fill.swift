@@ -73,6 +73,7 @@ enum Fill {
     if o.submit { return submitAtOnce(session, o, draft: draft) }
     var loop = FillLoop(
       session: session, options: o, draft: draft, display: display, interactive: Terminal.stdinIsTTY)
+    loop.accessible = accessible
     loop.walk = o.guided || (accessible && loop.interactive) ? Walk(session: session) : nil
     return loop.run(runtime: runtime)
   }
@@ -107,7 +108,14 @@ enum Fill {
 
   /// The values on stdout as `--format`/`--field` ask; a failed write is
   /// said, not lost quietly. The draft goes once the values are out.
-  static func write(_ values: [Value.Field], _ o: Options, draft: Draft? = nil) -> End {
+  static func write(_ values: [Value.Field], _ o: Options, draft: Draft? = nil, spoken: Bool = false) -> End {
+    // the accessible voice never reads the values out (a password among them)
+    // where the terminal is their only reader: the summary said them
+    if spoken && Terminal.stdoutIsTTY {
+      Terminal.ui(["The values are not printed here; send stdout to a file to keep them."])
+      draft?.remove()
+      return .submitted
+    }
     if let error = Terminal.out(o.output.render(values)) {
       Terminal.ui(["formrun: the values could not be written to stdout: \(error)"])
       return .valuesNotWritten
@@ -163,7 +171,19 @@ struct FillLoop {
   let draft: Draft?
   let display: Display
   let interactive: Bool
-  var walk: Walk?
+  var walk: Walk? { didSet { walk?.atTerminal = interactive } }
+  /// Lines read so far: a refused answer through a pipe is named by its line.
+  var lineNumber = 0
+  /// The walk's lines at a terminal, broken between words to its width (a
+  /// long list or hint wrapped by the terminal broke words: `Ch / ina`);
+  /// a screen reader's lines and a pipe's stay whole.
+  func fit(_ lines: [String]) -> [String] {
+    guard interactive, !accessible else { return lines }
+    return StandardVoice.fitted(lines, width: max(session.renderer.width, 20))
+  }
+
+  /// The accessible voice speaks: values are not written to a terminal's stdout.
+  var accessible = false
 
   init(session: Session, options: Options, draft: Draft?, display: Display, interactive: Bool) {
     self.session = session
@@ -175,14 +195,17 @@ struct FillLoop {
 
   mutating func run(runtime: LuaRuntime) -> Fill.End {
     let session = self.session
+    // a person at the terminal is asked what a line could mean, and before values are discarded
+    session.asks = interactive
     Terminal.takeCharge()
     let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
-    Terminal.ui(session.start())
+    // a walk introduces itself: the accessible voice says no opening of its own then
+    Terminal.ui(session.start(walking: walk != nil))
     let stats = Terminal.env("FORMRUN_STATS") != nil
     if stats { Terminal.ui([Stats.line(runtime)]) }
     defer { if stats { Terminal.ui([Stats.end]) } }
     if let walk {
-      Terminal.ui(walk.start())
+      Terminal.ui(fit(walk.start()))
     } else if interactive {
       Terminal.ui(session.greeting())
     }
@@ -199,13 +222,19 @@ struct FillLoop {
       Terminal.awaitingInput(true)
       let read = input.read(
         prompt: interactive ? walk?.prompt ?? session.prompt : "",
-        prefill: walk == nil && interactive ? FormPrompt.prefill(session) : nil, secret: interactive && secret)
+        prefill: !interactive ? nil : walk.map { $0.refusedText } ?? FormPrompt.prefill(session),
+        secret: interactive && secret)
       Terminal.awaitingInput(false)
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
+        if interactive, !quitsOnInputEnd(input) { continue }
         Terminal.ui(["formrun: input ended before submit"])
+        if interactive, draft != nil, session.changedValues > 0 {
+          Terminal.ui(["formrun: the draft keeps the values; the next start asks to resume it"])
+        }
         return .inputEnded
       }
+      lineNumber += 1
       let line: String
       switch TypedLine.text(bytes) {
       case .success(let text): line = text
@@ -219,18 +248,52 @@ struct FillLoop {
     }
   }
 
+  /// Ctrl-D at a terminal: true to end. With changed values and no draft
+  /// to keep them the person is asked first; `y` (or Ctrl-D again) ends,
+  /// anything else goes back to the form.
+  func quitsOnInputEnd(_ input: any LineInput) -> Bool {
+    let n = session.changedValues
+    guard draft == nil, n > 0 else { return true }
+    let question =
+      "Input ended with \(n) changed value\(n == 1 ? "" : "s") not submitted: quit and lose "
+      + (n == 1 ? "it" : "them") + "? [y/N] "
+    guard case .line(let bytes) = input.read(prompt: question, prefill: nil, secret: false) else {
+      Terminal.write("\n", to: 2)
+      return true
+    }
+    if ["y", "yes"].contains(String(decoding: bytes, as: UTF8.self).trimmingSpaces.lowercased()) { return true }
+    Terminal.ui(["(back to the form; submit or s sends the values)"])
+    return false
+  }
+
   /// A line for the walk; the ending when the walk ended the form.
   mutating func answer(_ line: String) -> Fill.End? {
     guard let w = walk else { return nil }
-    let said = w.read(line)
+    let said = fit(w.read(line))
     switch w.ending {
     case .submitted(let values):
       Terminal.ui(said)
-      return Fill.write(values, options, draft: draft)
+      return Fill.write(values, options, draft: draft, spoken: accessible)
     case .cancelled:
       draft?.remove()
       Terminal.ui(said)
       return .cancelled
+    case .refused(let question):
+      // through a pipe a refused answer would shift every later answer one question early
+      draft?.save()
+      Terminal.ui(said)
+      Terminal.ui([
+        "formrun: line \(lineNumber): the answer to \(question) was refused, so the guided fill stops;"
+          + " nothing was submitted"
+      ])
+      return .inputEnded
+    case .submitRefused:
+      draft?.save()
+      Terminal.ui(said)
+      Terminal.ui([
+        "formrun: line \(lineNumber): the submit was refused, so the guided fill stops; nothing was submitted"
+      ])
+      return .inputEnded
     case .stopped, nil:
       // the walk answers through the session's verbs; what it changed is saved before it is shown
       draft?.save()
@@ -242,22 +305,32 @@ struct FillLoop {
 
   /// A line at the command prompt; the ending when it ended the form.
   mutating func command(_ line: String, secret: Bool, input: any LineInput) -> Fill.End? {
+    let answering = session.question != nil
     let outcome = session.read(line)
     if case .walk = outcome {
       let w = Walk.next(session)
+      w.atTerminal = interactive
       walk = w
       Terminal.ui(w.start())
       return nil
     }
     // saved before it is shown: a change seen on the screen is on the disk
     draft?.follow(outcome)
+    switch outcome {
+    // an answer its checks refused is kept as typed; :q puts the value back
+    case .reasked, .editorLeft: draft?.save()
+    default: break
+    }
     Terminal.ui(session.notices() + session.phrase(outcome))
     // only a terminal keeps a history (and the check reads every row)
-    if interactive, FormPrompt.mayRemember(line, session: session, secretEditor: secret, command: true) {
+    if interactive, !answering, FormPrompt.mayRemember(line, session: session, secretEditor: secret, command: true) {
       input.remember(line)
     }
     switch outcome {
-    case .submitted(let values): return Fill.write(values, options, draft: draft)
+    case .submitted(let values):
+      // the values said, secrets left out, where they are not printed
+      if accessible && Terminal.stdoutIsTTY { Terminal.ui([Spoken.summary(session.form)]) }
+      return Fill.write(values, options, draft: draft, spoken: accessible)
     case .cancelled: return .cancelled
     default: return nil
     }

@@ -17,44 +17,135 @@ enum Prefill {
     return "\(Cells.sanitize(source)): \(why)"
   }
 
-  /// The values of a JSON object's text, in its order; the message for the
-  /// first that is refused (or for text that is no such object).
-  static func answers(_ session: Session, bytes: [UInt8], source path: String) -> String? {
+  /// One value to set: the name or title as given, the value, and where it came from.
+  struct Entry {
+    var name: String
+    var value: Value
+    var source: String
+  }
+
+  /// The fields of a JSON object's text (as entries), or the message for
+  /// text that is no such object.
+  static func entries(bytes: [UInt8], source path: String, form: Form) -> Result<[Entry], Problem> {
     let shown = Cells.sanitize(path)
-    guard let text = String(validating: bytes, as: UTF8.self) else { return "\(shown): not valid UTF-8" }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      return .failure(Problem("\(shown): not valid UTF-8"))
+    }
     let value: Value
-    do { value = try JSON.decode(text) } catch { return "\(shown):\(error.line): \(Cells.sanitize(error.message))" }
-    guard case .record(var fields) = value else { return "\(shown): expected a JSON object of name: value" }
+    do { value = try JSON.decode(text) } catch {
+      return .failure(Problem("\(shown):\(error.line): \(Cells.sanitize(error.message))"))
+    }
+    guard case .record(var fields) = value else {
+      return .failure(Problem("\(shown): expected a JSON object of name: value"))
+    }
     // a form built from a JSON Schema reads a document in the schema's shape
-    if let shape = session.form.documentShape {
-      switch shape.assignments(from: value, in: session.form) {
+    if let shape = form.documentShape {
+      switch shape.assignments(from: value, in: form) {
       case .success(let flat): fields = flat
-      case .failure(let error): return "\(shown): \(Cells.sanitize(error.message))"
+      case .failure(let error): return .failure(Problem("\(shown): \(Cells.sanitize(error.message))"))
       }
     }
-    for f in fields {
-      if let e = set(session, name: f.key, value: f.value, source: path) { return e }
+    return .success(fields.map { Entry(name: $0.key, value: $0.value, source: path) })
+  }
+
+  /// A message, as an error.
+  struct Problem: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  /// The values of a JSON object's text, in the form's order (see `apply`);
+  /// the message for the first refused (or for text that is no such object).
+  static func answers(_ session: Session, bytes: [UInt8], source path: String) -> String? {
+    switch entries(bytes: bytes, source: path, form: session.form) {
+    case .success(let entries): return apply(entries, into: session)
+    case .failure(let problem): return problem.message
     }
+  }
+
+  /// Set the entries in the form's order, whatever their order: each goes to
+  /// its row when the row's turn comes, its handlers running before the next,
+  /// so a value for a row that an earlier row shows (a State shown for one
+  /// Country) lands wherever it was given. Rows still hidden or unknown are
+  /// tried again while values go in; what is left is refused as typed (a row
+  /// that stays hidden: `'state' is hidden`), as is a value given to a row
+  /// that a later one hid. Of two values for one row the later given wins.
+  static func apply(_ entries: [Entry], into session: Session) -> String? {
+    var pending = Array(entries.enumerated())
+    var applied: [(Int, Entry, Item)] = []
+    while true {
+      var ready: [(row: Int, at: Int, entry: Entry)] = []
+      var waiting: [(Int, Entry)] = []
+      for (at, entry) in pending {
+        if let row = shownRow(entry.name, in: session)?.row {
+          ready.append((row, at, entry))
+        } else {
+          waiting.append((at, entry))
+        }
+      }
+      if ready.isEmpty { break }
+      ready.sort { ($0.row, $0.at) < ($1.row, $1.at) }
+      for (_, at, entry) in ready {
+        // an earlier value's handler may have hidden the row meanwhile
+        guard let item = shownRow(entry.name, in: session) else {
+          waiting.append((at, entry))
+          continue
+        }
+        if let e = set(session, name: entry.name, value: entry.value, source: entry.source) { return e }
+        applied.append((at, entry, item))
+      }
+      pending = waiting.sorted { $0.0 < $1.0 }
+    }
+    // left: rows that stay hidden or that no name finds; refused as typed
+    for (_, entry) in pending {
+      if let e = set(session, name: entry.name, value: entry.value, source: entry.source) { return e }
+    }
+    // a value whose row a later value's handler hid would be dropped from the values
+    for (_, entry, item) in applied.sorted(by: { $0.0 < $1.0 }) where !item.isShown && item.form === session.form {
+      return "\(Cells.sanitize(entry.source)): '\(Cells.sanitize(item.name ?? entry.name))' is hidden"
+    }
+    return nil
+  }
+
+  /// The shown row a prefilled name finds now.
+  static func shownRow(_ name: String, in session: Session) -> Item? {
+    if case .success(let item) = session.resolve(.name(name)), item.isShown { return item }
     return nil
   }
 
   /// `--answers FILE`: the file read (a regular file or a pipe), then its values.
   static func answersFile(_ session: Session, path: String) -> String? {
-    switch Files.readAnswers(path) {
-    case .success(let bytes): return answers(session, bytes: bytes, source: path)
-    case .failure(let problem): return "cannot read answers file '\(Cells.sanitize(path))': \(problem.message)"
+    switch answerEntries(path: path, form: session.form) {
+    case .success(let entries): return apply(entries, into: session)
+    case .failure(let problem): return problem.message
     }
   }
 
-  /// The flags' values: `--answers`, then each `--set` in order.
-  static func flags(_ o: Options, into session: Session) -> String? {
-    if let answers = o.answers, let e = answersFile(session, path: answers) { return e }
-    for (name, value) in o.sets {
-      // a schema form's choice takes its value as well as its label
-      let form = session.form
-      let text = form.find(name).flatMap { form.documentShape?.typed(value, for: $0) } ?? value
-      if let e = set(session, name: name, value: .string(text), source: "--set \(name)") { return e }
+  /// The entries of an answers file.
+  static func answerEntries(path: String, form: Form) -> Result<[Entry], Problem> {
+    switch Files.readAnswers(path) {
+    case .success(let bytes): return entries(bytes: bytes, source: path, form: form)
+    case .failure(let problem):
+      return .failure(Problem("cannot read answers file '\(Cells.sanitize(path))': \(problem.message)"))
     }
-    return nil
+  }
+
+  /// The flags' values, `--answers` and every `--set`, in the form's order
+  /// (see `apply`); a `--set` wins over the answers file for the same row.
+  static func flags(_ o: Options, into session: Session) -> String? {
+    var all: [Entry] = []
+    if let answers = o.answers {
+      switch answerEntries(path: answers, form: session.form) {
+      case .success(let entries): all = entries
+      case .failure(let problem): return problem.message
+      }
+    }
+    let form = session.form
+    all += o.sets.map { name, value in
+      // a schema form's choice takes its value as well as its label
+      let text = form.find(name).flatMap { form.documentShape?.typed(value, for: $0) } ?? value
+      return Entry(name: name, value: .string(text), source: "--set \(name)")
+    }
+    return apply(all, into: session)
   }
 }

@@ -107,7 +107,7 @@ extension Flag {
       name: "--answers", value: .text("FILE.json"), subcommands: [.fill, .repl],
       help: "fill the values of a JSON object {\"name\": value, ...}",
       reference:
-        "fill the values of a JSON object `{\"name\": value, …}` (strings as typed, other JSON values as a script's), before the `--set` flags",
+        "fill the values of a JSON object `{\"name\": value, …}` (strings as typed, other JSON values as a script's); with the `--set` flags, in the form's order, whatever the order of the keys; a `--set` wins for the same row",
       example: "--answers answers.json", completes: .files(["json"]), apply: { o, v in o.answers = v }),
     Flag(
       name: "--submit", subcommands: [.fill], help: "submit at once, reading no commands",

@@ -177,7 +177,7 @@ struct Choices: Equatable, Sendable {
     let prefixed = same.isEmpty ? starting : same
     if prefixed.count == 1 { return .index(prefixed[0]) }
     if prefixed.count > 1 {
-      return .refused("'\(t)' could be more than one option of \(what): \(names(prefixed))")
+      return .refused("'\(t)' could be more than one option of \(what): \(names(prefixed, numbered: true))")
     }
     if options.count <= Self.listLimit {
       return .refused("\(what) has no option '\(t)' (\(hint))")

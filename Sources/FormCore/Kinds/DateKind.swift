@@ -58,8 +58,51 @@ struct DateKind: ItemKind {
         return .refused("\(item.messageName) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
       }
     }
-    let like = examples(Self.names(item)).joined(separator: " or ")
-    return .refused("\(item.messageName) must be a \(noun) like \(like) (got '\(t)')")
+    // the other common ways a day is written: 12/03/1990 in the form's order, March 12 1990
+    for p in commonPatterns(item) {
+      guard let fields = p.read(t, names: Self.names(item)), case .success(let m) = Self.moment(fields, mode: mode)
+      else { continue }
+      return bounded(m, for: item)
+    }
+    let forms = readable(Self.names(item), item: item)
+    let like = forms.dropLast().joined(separator: ", ") + (forms.count > 1 ? " or " : "") + (forms.last ?? "")
+    return .refused("\(item.messageName) must be a \(noun) such as \(like) (got '\(t)')")
+  }
+
+  /// Numbers with slashes, the preferred order first (a day above 12 reads
+  /// the other way), then a month's name before or after the day.
+  static let monthFirst = ["M/d/yyyy", "d/M/yyyy"].map(pattern)
+  static let dayFirst = ["d/M/yyyy", "M/d/yyyy"].map(pattern)
+  static let named = ["MMM d yyyy", "MMM d, yyyy", "d MMM yyyy", "d MMM, yyyy", "d. MMM yyyy", "d.M.yyyy"].map(pattern)
+
+  /// The common ways of writing a day this row reads besides ISO-8601 and its own format (dates only).
+  func commonPatterns(_ item: Item) -> [DatePattern] {
+    guard mode == .date else { return [] }
+    return (dayFirst(item) ? Self.dayFirst : Self.monthFirst) + Self.named
+  }
+
+  /// Whether `12/03/1990` is the 12th of March: as the row's own format
+  /// orders day and month in figures, else as the form's names are (English
+  /// month first, any other language day first).
+  func dayFirst(_ item: Item) -> Bool {
+    let day = shownPattern.tokens.firstIndex { if case .field("d", _) = $0 { true } else { false } }
+    let month = shownPattern.tokens.firstIndex { if case .field("M", let n) = $0 { n <= 2 } else { false } }
+    if let day, let month { return day < month }
+    return Self.names(item) != .english
+  }
+
+  /// The forms a refusal lists: ISO-8601, the row's own, the figures and a month's name.
+  func readable(_ names: DateNames, item: Item) -> [String] {
+    guard let m = example else { return [Self.examples[mode]!] }
+    var out = [m.iso]
+    var patterns = [shownPattern]
+    if mode == .date {
+      patterns += [commonPatterns(item)[0], Self.pattern(dayFirst(item) ? "d MMMM yyyy" : "MMMM d yyyy")]
+    }
+    for p in patterns {
+      if let s = p.format(m, names: names), !out.contains(s) { out.append(s) }
+    }
+    return out
   }
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
@@ -127,21 +170,37 @@ struct DateKind: ItemKind {
   /// form also read; the bounds as data, in ISO-8601.
   func facts(for item: Item) -> KindFacts {
     let examples = examples(Self.names(item))
+    let limits = KindFacts.Limits(dates: .init(min: min?.iso, max: max?.iso))
     let shown = display(item.value, for: item)
     let value = item.value.string ?? ""
     return KindFacts(
       shape: .date(.init(mode: mode, pattern: shownPattern.source)), noun: noun,
-      expects: "a \(noun), e.g. " + examples.joined(separator: " or ")
+      expects: "a \(noun)" + (limits.phrases.first.map { " " + $0 } ?? "") + ", e.g. "
+        + examples.joined(separator: " or ")
         + (mode != .date && (minuteStep ?? 1) > 1 ? ", rounded to \(minuteStep!) minutes" : ""),
-      examples: examples, limits: .init(dates: .init(min: min?.iso, max: max?.iso)),
+      examples: examples, limits: limits,
       typed: value.isEmpty ? nil : value, spoken: .init(shown.isEmpty ? "empty" : shown))
   }
 
   /// `["11/30/2026", "2026-11-30"]`: the example day in the row's format, then in ISO-8601 when that differs.
+  /// The example lies within the row's `min` and `max`: one that the row
+  /// refuses would teach the wrong thing.
   func examples(_ names: DateNames) -> [String] {
-    let iso = Self.examples[mode]!
-    let own = Self.iso(iso).flatMap { shownPattern.format($0, names: names) } ?? iso
+    guard let m = example else { return [Self.examples[mode]!] }
+    let iso = m.iso
+    let own = shownPattern.format(m, names: names) ?? iso
     return own == iso ? [iso] : [own, iso]
+  }
+
+  /// The mode's example moment, moved to the nearer bound when it lies outside them.
+  var example: Moment? {
+    guard var m = Self.iso(Self.examples[mode]!) else { return nil }
+    // a bound's parts replace the example's (a day alone keeps the example's time of day)
+    for bound in [min.flatMap { m.compare($0) < 0 ? $0 : nil }, max.flatMap { m.compare($0) > 0 ? $0 : nil }] {
+      guard let bound else { continue }
+      m = Moment(date: bound.date ?? m.date, time: bound.time ?? m.time)
+    }
+    return m
   }
 
   /// Read any ISO-8601 form formrun writes: a date, a time or both.

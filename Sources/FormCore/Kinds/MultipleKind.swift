@@ -15,7 +15,24 @@ struct MultipleKind: ItemKind {
 
   var initialValue: Value { .list([]) }
   func parse(_ text: String, for item: Item) -> Parsed {
-    choose(text.split(separator: ",").map(String.init).filter { !$0.trimmingSpaces.isEmpty }, for: item)
+    let parsed = choose(text.split(separator: ",").map(String.init).filter { !$0.trimmingSpaces.isEmpty }, for: item)
+    // `lua rust`: several options typed with spaces, not commas, say how to type them
+    if case .refused(let why) = parsed, !text.contains(","), let spaced = separatedBySpaces(text, for: item) {
+      return .refused(why + "; separate choices with commas: \(spaced)")
+    }
+    return parsed
+  }
+
+  /// `Lua, Rust` when every word of `text` is a choice on its own (and there are several).
+  func separatedBySpaces(_ text: String, for item: Item) -> String? {
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard words.count > 1 else { return nil }
+    var picked: [String] = []
+    for word in words {
+      guard case .index(let i) = choices.pick(word, what: item.messageName) else { return nil }
+      picked.append(choices.typed(i, inList: true))
+    }
+    return picked.joined(separator: ", ")
   }
 
   /// The chosen options, each once, in option order.

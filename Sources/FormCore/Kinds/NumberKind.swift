@@ -87,6 +87,9 @@ struct NumberKind: ItemKind, Sendable {
 
   /// A number in its range, with its decimals; an example the row takes.
   func facts(for item: Item) -> KindFacts {
+    // the bounds a row's `range` validator narrows are said once, as the kind's own
+    let bounds = KindFacts.Bounds(min: min, max: max).narrowed(by: item.validatorLimits.range)
+    let (min, max) = (bounds.min, bounds.max)
     let range = NumberText.rangeWords(min, max)
     var expects = (decimals == 0 ? "a whole number" : "a number") + range
     if let decimals, decimals > 0 { expects += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }

@@ -57,12 +57,15 @@ public struct TextKind: ItemKind {
   /// A string from a script goes through the same checks as typed text.
   public func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
 
-  /// The text, or for a secure row one dot a character (16 at most).
+  /// The text, or for a secure row a mask of fixed width, whatever the
+  /// length (one dot a character would tell it).
   public func display(_ value: Value, for item: Item) -> String {
     guard let s = value.string, !s.isEmpty else { return "" }
-    // one dot per character, as a secure text field shows, up to a point
-    return secure ? String(repeating: "•", count: min(s.count, 16)) : s
+    return secure ? Self.mask : s
   }
+
+  /// What a filled secure row shows.
+  static let mask = String(repeating: "•", count: 8)
 }
 
 extension TextKind {

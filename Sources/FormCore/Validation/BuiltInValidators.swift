@@ -130,6 +130,8 @@ struct CountValidator: Validator {
   let min: Int?
   let max: Int?
   var limits: KindFacts.Limits { .init(count: .init(min: min, max: max)) }
+  /// `count(1, …)` refuses an empty choice: the row is required, and every mode marks it.
+  var marksRequired: Bool { (min ?? 0) >= 1 }
   func check(_ value: Value, item: Item) -> [String] {
     let n: Int
     switch value {
