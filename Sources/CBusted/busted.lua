@@ -214,6 +214,8 @@ local ok, problem = pcall(function()
   say:set("assertion.snapshot.positive", "%s")
   say:set("assertion.snapshot.negative", "%s")
   luassert:register("assertion", "snapshot", function(state, args, level)
+    -- level names the spec's line from luassert's __call; this is one frame below it
+    level = level + 1
     local text, name = args[1], args[2]
     if type(text) ~= "string" then
       error("bad argument #1 to 'snapshot' (string expected, got " .. type(text) .. ")", level)

@@ -119,12 +119,23 @@ enum FormPrompt {
   /// not, by number, name or title, or their beginning, in any case: as the
   /// session finds rows) and gives it a value, nor any line holding a secure
   /// row's value (Lua setting it, say).
+  /// The texts a value holds: a text's own, a card's fields, a list's.
+  static func texts(in value: Value) -> [String] {
+    switch value {
+    case .string(let s): return [s]
+    case .list(let l): return l.flatMap(texts)
+    case .record(let fields): return fields.flatMap { texts(in: $0.value) }
+    default: return []
+    }
+  }
+
   static func mayRemember(_ line: String, session: Session, secretEditor: Bool, command: Bool) -> Bool {
     if secretEditor { return false }
     let secure = session.form.sections.flatMap(\.items).filter { $0.kind.isSecret($0) }
     if secure.isEmpty { return true }
     for item in secure {
-      if let v = item.value.string, !v.isEmpty, line.contains(v) { return false }
+      // a card's number or code too (a Lua line that sets it)
+      if Self.texts(in: item.value).contains(where: { !$0.isEmpty && line.contains($0) }) { return false }
     }
     guard command, line.trimmingSpaces.contains(" ") else { return true }
     return !session.rowsMaybeNamed(by: line).contains { $0.kind.isSecret($0) }

@@ -19,7 +19,11 @@ public enum FormrunCommand {
 
   static func run(_ args: [String]) -> Ending {
     let invocation: Invocation
-    do {
+    do throws(UsageError) {
+      // the arguments as given, when they are the process's own (not for
+      // `formrun test`: busted's are passed on as they are)
+      let raw = RawArguments.current()
+      if args.first != "test", raw.count == args.count, let problem = RawArguments.problem(raw) { throw problem }
       invocation = try Arguments.parse(args)
     } catch {
       Terminal.ui(["formrun: \(Cells.sanitize(error.message))", Help.usage, "(formrun --help says more)"])

@@ -9,7 +9,9 @@ enum SchemaCommand {
   static func run(path: String) -> Fill.End {
     let runtime = LuaRuntime()
     if let message = FormSources.source(for: path).load(into: runtime) {
-      Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines) + Cells.sanitizeLines("formrun: " + message))
+      Terminal.ui(
+        runtime.form.takeNotices().flatMap(Cells.sanitizeLines)
+          + Cells.sanitizeLines("formrun: " + message, cut: Cells.messageLimit))
       return .scriptError
     }
     Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines))

@@ -30,7 +30,15 @@ public enum Cells {
   public static func width(_ ch: Character) -> Int {
     let scalars = ch.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if first.isASCII { return first.value < 0x20 || first.value == 0x7f ? 0 : 1 }
+    if first.isASCII {
+      if first.value < 0x20 || first.value == 0x7f { return 0 }
+      // a keycap (`1️⃣`), or `#`, `*`, a digit asked to show as emoji: drawn wide
+      if first.properties.isEmoji, scalars.count > 1, scalars.contains("\u{FE0F}") { return 2 }
+      return 1
+    }
+    // format characters a terminal still draws (wcwidth gives them a cell):
+    // the soft hyphen and the prepended concatenation marks (U+0600…)
+    if Self.drawnFormat.contains(first.value) { return 1 }
     switch first.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
     default: break
@@ -40,6 +48,10 @@ public enum Cells {
     if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
     return 1
   }
+
+  static let drawnFormat: Set<UInt32> = [
+    0xAD, 0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD,
+  ]
 
   static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
@@ -122,12 +134,63 @@ public enum Cells {
     return out
   }
 
+  /// A word a user typed or a script named, as a message quotes it:
+  /// sanitised, with the invisible characters that would make it read as
+  /// another word (a byte-order mark, zero-width spaces, direction marks)
+  /// written out, and cut after `limit` characters, saying how many more
+  /// there were (a 10 MB line is not echoed whole).
+  public static func quoted(_ s: String, limit: Int = 80) -> String {
+    var word = Substring(s)
+    var more = 0
+    if s.utf8.count > limit, let end = s.index(s.startIndex, offsetBy: limit, limitedBy: s.endIndex),
+      end < s.endIndex
+    {
+      word = s[..<end]
+      more = s[end...].count
+    }
+    var out = ""
+    for u in sanitize(String(word)).unicodeScalars {
+      if isInvisible(u) {
+        out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+      } else {
+        out.unicodeScalars.append(u)
+      }
+    }
+    return more == 0 ? out : out + "… (\(more) more character\(more == 1 ? "" : "s"))"
+  }
+
+  /// Characters that take no cell and show nothing, and that no word needs
+  /// (the joiners of emoji and of Persian script are not among them).
+  static func isInvisible(_ u: Unicode.Scalar) -> Bool {
+    switch u.value {
+    case 0x200B, 0x200E, 0x200F, 0x2060...0x2064, 0xFEFF, 0x180E, 0x061C, 0x034F: return true
+    default: return false
+    }
+  }
+
   /// Multi-line text (a message with a traceback, `print` output) as
   /// sanitised lines; tabs stay, as they cannot drive a terminal.
   public static func sanitizeLines(_ s: String) -> [String] {
     s.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       line.split(separator: "\t", omittingEmptySubsequences: false).map { sanitize(String($0)) }
         .joined(separator: "\t")
+    }
+  }
+
+  /// Characters of one line of an error formrun prints (the boundary cuts
+  /// a handler's error message to as many bytes).
+  public static let messageLimit = 4000
+
+  /// `sanitizeLines(s)`, each line cut after `limit` characters, saying how
+  /// many more there were: a syntax error that quotes a 1 MB token is not
+  /// printed whole.
+  public static func sanitizeLines(_ s: String, cut limit: Int) -> [String] {
+    sanitizeLines(s).map { line in
+      guard line.utf8.count > limit, let end = line.index(line.startIndex, offsetBy: limit, limitedBy: line.endIndex),
+        end < line.endIndex
+      else { return line }
+      let more = line[end...].count
+      return String(line[..<end]) + "… (\(more) more character\(more == 1 ? "" : "s"))"
     }
   }
 

@@ -369,7 +369,8 @@ public final class Form {
       guard let result = call(h, [.values(values)], context: "on_submit") else { return .refused(.failed) }
       switch result.first ?? .null {
       case .bool(false): return .refused(.declined)
-      case .string(let s): return .refused(.message(s))
+      // an empty or blank message refuses as `false` does: no empty problem line
+      case .string(let s): return .refused(s.allSatisfy(\.isWhitespace) ? .declined : .message(s))
       default: break
       }
     }

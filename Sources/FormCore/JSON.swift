@@ -12,7 +12,9 @@ public enum JSON {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
     case .int(let i): out += String(i)
-    case .double(let d): out += d.isFinite ? Value.formatNumber(d) : "null"
+    // a float stays a float (`2.0`, `-0.0`): the shortest digits that read
+    // back the same, as Lua and the REPL show it; JSON has no inf or nan
+    case .double(let d): out += d.isFinite ? "\(d)" : "null"
     case .string(let s): quote(s, into: &out)
     case .list(let l):
       out += "["
@@ -242,7 +244,9 @@ public enum JSON {
         case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "\""): out.append(e)
         case UInt8(ascii: "u"):
           var code = try hex4()
-          // a high surrogate takes the low one after it; alone, either is U+FFFD
+          // a high surrogate takes the low one after it; alone, either is
+          // refused (no text holds it, and U+FFFD in its place would change
+          // the value without a word)
           if (0xD800..<0xDC00).contains(code), i + 5 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
             bytes[i + 1] == UInt8(ascii: "u")
           {
@@ -255,7 +259,10 @@ public enum JSON {
               i = back
             }
           }
-          let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+          guard let scalar = Unicode.Scalar(code) else {
+            let hex = String(code, radix: 16)
+            throw error("a lone surrogate (\\u\(String(repeating: "0", count: 4 - hex.count) + hex)) in a string")
+          }
           out.append(contentsOf: Array(String(scalar).utf8))
         default: throw error("bad escape in string")
         }

@@ -103,7 +103,9 @@ extension Value {
   public static func formatNumber(_ d: Double) -> String {
     if d.isNaN { return "nan" }
     if d.isInfinite { return d < 0 ? "-inf" : "inf" }
-    if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+    // whole numbers a Double holds exactly (to 2^53) without a point, as typed;
+    // beyond, Swift's shortest form (`1e+16`)
+    if d == d.rounded(), abs(d) <= 0x1p53 { return String(Int(d)) }
     return "\(d)"
   }
 }

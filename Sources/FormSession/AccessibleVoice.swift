@@ -174,7 +174,10 @@ public final class AccessibleVoice: Voice {
     case .help: return StandardVoice.help(in: session)
     case .values(let values):
       if values.isEmpty { return ["No values."] }
-      return values.map { Cells.sanitize($0.key) + ": " + Spoken.period(Spoken.plain($0.value)) }
+      return values.map { field in
+        Cells.sanitize(field.key) + ": "
+          + Spoken.period(ShownValues.spoken(field, in: form) ?? Spoken.plain(field.value))
+      }
     case .errors(let items):
       if items.isEmpty { return ["No errors."] }
       return items.flatMap { item in item.errors.map { Spoken.error(rowName(item) + ": " + $0) } }

@@ -34,20 +34,27 @@ public enum ExpectedInput {
   static func isLong(_ shape: KindFacts.Shape) -> Bool { shape.choiceLists.contains { $0.choices.count > longList } }
 
   /// `1 Free, 2 Pro, 3 Team`; a picker's parts as `part 1: 1 S, 2 M; part 2: …`.
-  static func options(_ shape: KindFacts.Shape, inWalk: Bool = false) -> String {
+  static func options(_ shape: KindFacts.Shape, inWalk: Bool = false, whole: Bool = false) -> String {
     if case .components(let parts) = shape {
-      return parts.enumerated().map { "part \($0.offset + 1): " + numbered($0.element, cut: inWalk) }.joined(
-        separator: "; ")
+      return parts.enumerated().map { "part \($0.offset + 1): " + numbered($0.element, cut: inWalk, whole: whole) }
+        .joined(
+          separator: "; ")
     }
-    return shape.choiceLists.map { numbered($0, cut: inWalk) }.joined(separator: "; ")
+    return shape.choiceLists.map { numbered($0, cut: inWalk, whole: whole) }.joined(separator: "; ")
   }
 
+  /// The options said before `and N more` outside the walk: a long list is not read out whole.
+  static let said = 20
+
   /// `1 Free, 2 Pro, 3 Team`: the options with their numbers (`cut`: a long
-  /// list's first few, then `and 35 more`).
-  static func numbered(_ list: KindFacts.ChoiceList, cut: Bool = false) -> String {
+  /// list's first few, then `and 35 more`; otherwise the first `said` of a
+  /// longer list, then how many more; `whole`: every option, as `?` asks).
+  static func numbered(_ list: KindFacts.ChoiceList, cut: Bool = false, whole: Bool = false) -> String {
     let n = list.choices.count
-    let shown = cut && n > longList ? Array(list.choices.prefix(firstFew)) : list.choices
+    let shown = whole ? list.choices : Array(list.choices.prefix(cut && n > longList ? firstFew : said))
     let words = shown.enumerated().map { "\($0.offset + 1) \(Cells.sanitize($0.element.label))" }
-    return (words + (shown.count < n ? ["and \(n - shown.count) more"] : [])).joined(separator: ", ")
+    guard shown.count < n else { return words.joined(separator: ", ") }
+    let more = "and \(n - shown.count) more" + (cut ? "" : " (type part of one to narrow them)")
+    return (words + [more]).joined(separator: ", ")
   }
 }

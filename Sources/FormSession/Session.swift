@@ -159,8 +159,9 @@ public final class Session {
   }
 
   /// What `values` shows: the document a submit would give, each secret
-  /// row's value as `(secret)` (empty ones as they are), so neither the
-  /// screen nor a voice ever says a secret; the submitted values keep it.
+  /// row's value masked (`(secret)`, a card as its row shows it; empty ones
+  /// as they are), so neither the screen nor a voice ever says a secret; the
+  /// submitted values keep it.
   public var shownDocument: [Value.Field] {
     let document = form.document
     var secrets: [Item] = []
@@ -170,10 +171,8 @@ public final class Session {
       }
     }
     guard !secrets.isEmpty else { return document }
-    if form.documentShape == nil {
-      let names = Set(secrets.compactMap(\.name))
-      return document.map { names.contains($0.key) ? .init($0.key, Self.secret) : $0 }
-    }
+    // by row name: each secret as its row masks it (`ShownValues`)
+    if form.documentShape == nil { return ShownValues.of(document, in: form) }
     // a shaped document nests its values where its shape says: any value a secret row holds is hidden
     let values = secrets.map(\.value)
     return document.map { .init($0.key, Self.hiding(values, in: $0.value)) }

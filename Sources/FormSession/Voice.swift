@@ -120,7 +120,7 @@ public struct StandardVoice: Voice {
     case .cancelled: return ["cancelled"]
     case .screen: return session.screen()
     case .help: return Self.help(in: session)
-    case .values(let values): return [JSON.encode(.record(values))]
+    case .values(let values): return [JSON.encode(.record(values))]  // masked: Session.shownDocument
     case .errors(let items):
       if items.isEmpty { return ["no errors"] }
       return items.flatMap { item in item.errors.map { "row \(item.row ?? 0): \(Cells.sanitize($0))" } }
@@ -155,14 +155,21 @@ public struct StandardVoice: Voice {
     let head = "\(label) (\(Cells.sanitize(facts.expects))):"
     let renderer = session.renderer
     let width = renderer.explicit ? renderer.width : max(session.form.style.width ?? renderer.width, 20)
+    // the options take what a screen leaves of its rows (the prompt's lines apart)
+    let page = max(5, (session.terminalRows ?? 24) - 5)
     switch facts.shape {
-    case .oneOf(let list): return [head] + Self.listing(list, mark: "*", blank: " ", width: width)
-    case .severalOf(let list): return [head] + Self.listing(list, mark: "[x]", blank: "[ ]", width: width)
+    case .oneOf(let list): return [head] + Self.listing(list, mark: "*", blank: " ", width: width, page: page)
+    case .severalOf(let list):
+      return [head] + Self.listing(list, mark: "[x]", blank: "[ ]", width: width, page: page)
     case .components(let parts):
       return [head]
         + parts.enumerated().map { i, part in
-          let entries = part.choices.enumerated().map { k, choice in
+          let shown = part.choices.prefix(Self.partShows)
+          var entries = shown.enumerated().map { k, choice in
             (part.chosen.contains(k) ? "*" : "") + "\(k + 1) \(Cells.sanitize(choice.label))"
+          }
+          if part.choices.count > shown.count {
+            entries.append("… \(part.choices.count - shown.count) more (type one's number or its text)")
           }
           return "  part \(i + 1): " + entries.joined(separator: ", ")
         }
@@ -172,35 +179,59 @@ public struct StandardVoice: Voice {
 
   /// Above this many options, an editor lays them out in columns.
   static let columnsAbove = 10
+  /// The options of a picker's part listed before `… N more`.
+  static let partShows = 20
 
   /// A choice editor's numbered list; chosen options carry `mark`. A long
   /// list (above `columnsAbove`) is laid out in columns, down then across,
-  /// to fit `width` cells, so 40 countries take a dozen lines, not 40.
-  static func listing(_ list: KindFacts.ChoiceList, mark: String, blank: String, width: Int) -> [String] {
+  /// to fit `width` cells, so 40 countries take a dozen lines, not 40. A
+  /// list longer than `page` lines of columns shows its first screenful,
+  /// the chosen options past it, and how to narrow the rest: a
+  /// 1,000,000-option radio is not printed whole.
+  static func listing(
+    _ list: KindFacts.ChoiceList, mark: String, blank: String, width: Int, page: Int = .max
+  ) -> [String] {
     let count = list.choices.count
     let digits = String(count).count
     let chosen = Set(list.chosen)
-    let cells = list.choices.enumerated().map { i, choice in
+    func cell(_ i: Int) -> String {
       let n = String(i + 1)
       return (chosen.contains(i) ? mark : blank) + " " + String(repeating: " ", count: digits - n.count) + n + "  "
-        + Cells.sanitize(choice.label)
+        + Cells.sanitize(list.choices[i].label)
     }
-    guard count > columnsAbove else { return cells.map { "  " + $0 } }
+    guard count > columnsAbove else { return (0..<count).map { "  " + cell($0) } }
+    // only what a screen can show is laid out (a cell takes 4 columns at least)
+    let cells = (0..<min(count, max(1, page).multipliedReportingOverflow(by: max(1, (width - 2) / 4)).partialValue))
+      .map(cell)
     let cellWidth = (cells.map(\.count).max() ?? 0) + 3
     let columns = max(1, min((width - 2) / cellWidth, count))
-    let rows = (count + columns - 1) / columns
+    var rows = (count + columns - 1) / columns
+    var shown = count
+    if rows > page {
+      rows = page
+      shown = min(count, page * columns)
+    }
     var lines: [String] = []
     for r in 0..<rows {
       var line = " "
       for c in 0..<columns {
         let i = c * rows + r
-        guard i < cells.count else { break }
-        let last = c == columns - 1 || (c + 1) * rows + r >= cells.count
+        guard i < shown else { break }
+        let last = c == columns - 1 || (c + 1) * rows + r >= shown
         line += " " + (last ? cells[i] : cells[i] + String(repeating: " ", count: cellWidth - 1 - cells[i].count))
       }
       lines.append(line)
     }
-    lines.append("  (type a number, an option, or part of one to narrow the list)")
+    guard shown < count else {
+      lines.append("  (type a number, an option, or part of one to narrow the list)")
+      return lines
+    }
+    let past = list.chosen.filter { $0 >= shown }
+    for i in past.prefix(3) { lines.append("  " + cell(i)) }
+    if past.count > 3 { lines.append("  (and \(past.count - 3) more chosen)") }
+    lines.append(
+      "  (\(count - shown) more: options 1 to \(shown) of \(count) options are shown;"
+        + " type part of one to narrow the list, or its number)")
     return lines
   }
 
@@ -208,14 +239,22 @@ public struct StandardVoice: Voice {
 
   /// The current value, in full, above an editor's prompt (not for a secret).
   func now(_ item: Item, _ facts: KindFacts) -> [String] {
-    guard item.kind.hasValue, !item.kind.isSecret(item), !item.value.isBlank else { return [] }
+    guard item.kind.hasValue, !item.value.isBlank else { return [] }
+    // a card's masked form (`Visa •••• 4242`); a secure text nothing
+    if item.kind.isSecret(item) { return facts.shape == .secret ? [] : ["now: " + Cells.sanitize(item.displayValue)] }
     let lines = fullValue(item, facts)
     return ["now: " + lines[0]] + lines.dropFirst().map { "     " + $0 }
   }
 
   /// A value as `show N` prints it: every line of a text, else as the row shows it.
   func fullValue(_ item: Item, _ facts: KindFacts) -> [String] {
-    if item.kind.isSecret(item) { return [item.value.isBlank ? "(empty)" : "(secret, not shown)"] }
+    if item.kind.isSecret(item) {
+      // a secret its row masks (a card: `Visa •••• 4242  12/30`) as the row shows it
+      if item.value.isBlank || facts.shape == .secret {
+        return [item.value.isBlank ? "(empty)" : "(secret, not shown)"]
+      }
+      return [Cells.sanitize(item.displayValue)]
+    }
     switch facts.shape {
     // a long text in full, every line (the row shows its first)
     case .lines: if case .string(let s) = item.value, !s.isEmpty { return Cells.sanitizeLines(s) }
@@ -311,12 +350,12 @@ public struct StandardVoice: Voice {
     case .noRow(let n, let count):
       return count == 0 ? "there is no row \(n): the form has no rows" : "there is no row \(n) (rows are 1 to \(count))"
     case .unknownWord(let word, let suggestion):
-      return "unknown command or item '\(Self.echo(word))'"
+      return "unknown command or item '\(Cells.quoted(word))'"
         + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "") + "; type ? for help"
     case .noItemNamed(let name, let suggestion):
-      return "the form has no item named '\(Self.echo(name))'"
+      return "the form has no item named '\(Cells.quoted(name))'"
         + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "")
-    case .hidden(let name): return "'\(Cells.sanitize(name))' is hidden"
+    case .hidden(let name): return "'\(Cells.quoted(name))' is hidden"
     case .rowHidden(let n): return "row \(n) is hidden now"
     case .renumbered(let n, let item):
       return "row \(n) is now \(Self.recognised(item)): rows moved since the form was last shown;"
@@ -329,7 +368,7 @@ public struct StandardVoice: Voice {
       return message.map { "! " + Cells.sanitize($0) } ?? "\(describe(item)) cannot be chosen now"
     case .noAction(let item, nil): return "\(describe(item)) has no actions"
     case .noAction(let item, let title?):
-      return "\(describe(item)) has no action '\(Cells.sanitize(title))' (its actions: \(actionList(item)))"
+      return "\(describe(item)) has no action '\(Cells.quoted(title))' (its actions: \(actionList(item)))"
     case .notDeletable(let item): return "\(describe(item)) cannot be deleted"
     case .notMovable(let item): return "\(describe(item)) cannot be moved"
     case .noInsert(let item?): return "rows cannot be inserted in the section of \(describe(item))"
@@ -368,7 +407,7 @@ public struct StandardVoice: Voice {
         + " type \(name) alone, then the value (it is not shown as you type)"
     case .nothingToShow(let words):
       return
-        "no row or section is called '\(Cells.sanitize(words))'; show N, show A-B or show SECTION (help names lists the rows)"
+        "no row or section is called '\(Cells.quoted(words))'; show N, show A-B or show SECTION (help names lists the rows)"
     }
   }
 
@@ -392,33 +431,6 @@ public struct StandardVoice: Voice {
   }
 
   /// `Task (Call the plumber)`: a row's title with its value when it has one to show, to tell rows of one title apart.
-  /// What a person typed, said back in a refusal: sanitised, the
-  /// characters that show nothing written out (`\u{FEFF}`, so `'\u{FEFF}t'`
-  /// does not read as `'t'`), and a long line cut (`…`, with its length).
-  static func echo(_ typed: String) -> String {
-    var out = ""
-    for u in Cells.sanitize(typed).unicodeScalars {
-      if invisible(u) {
-        out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
-      } else {
-        out.unicodeScalars.append(u)
-      }
-    }
-    guard out.count > echoed else { return out }
-    return out.prefix(echoed) + "… (\(typed.count) characters)"
-  }
-
-  /// The characters of a typed line a refusal says back whole.
-  static let echoed = 60
-
-  /// Format characters that take no cell: a byte-order mark, zero-width spaces and joiners, a soft hyphen.
-  static func invisible(_ u: Unicode.Scalar) -> Bool {
-    switch u.value {
-    case 0xAD, 0x200B...0x200F, 0x2060...0x2064, 0xFEFF: return true
-    default: return false
-    }
-  }
-
   static func recognised(_ item: Item) -> String {
     let title = Cells.sanitize(item.label)
     guard item.kind.hasValue, !item.kind.isSecret(item), !item.value.isBlank else { return title }

@@ -249,7 +249,7 @@ public final class Walk {
   }
 
   func allOptions(_ item: Item) -> [String] {
-    ["Options: " + ExpectedInput.options(item.facts.shape, inWalk: false) + "."]
+    ["Options: " + ExpectedInput.options(item.facts.shape, whole: true) + "."]
   }
 
   /// The next asked row after `item` in the live form, or the summary.

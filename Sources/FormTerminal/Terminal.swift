@@ -68,17 +68,28 @@ public enum Terminal {
     sigemptyset(&set)
     sigaddset(&set, SIGQUIT)
     sigprocmask(SIG_UNBLOCK, &set, nil)
+    _ = shared  // made before any handler can need it
     signal(SIGQUIT) { _ in
+      Terminal.restore()
       let msg = "\nquit\n"
       _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }
       _exit(Terminal.interruptedStatus)
     }
-    if fcntl(1, F_GETFD) == -1 && errno == EBADF {
-      stdoutWasClosed = true
-      let fd = open("/dev/null", O_WRONLY)
-      if fd >= 0 && fd != 1 {
-        dup2(fd, 1)
-        close(fd)
+    holdStandardStreams()
+  }
+
+  /// fds 0, 1 and 2 that formrun was started without (`0<&-`, `>&-`,
+  /// `2>&-`) are opened on /dev/null, so that no file a script opens takes
+  /// one of their numbers: stdin then ends at once (input ended), and what
+  /// is written to the others goes nowhere (a closed stdout is remembered:
+  /// writing the values to it fails with a message).
+  static func holdStandardStreams() {
+    for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+      if fd == 1 { stdoutWasClosed = true }
+      let null = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+      if null >= 0 && null != fd {
+        dup2(null, fd)
+        close(null)
       }
     }
   }
@@ -263,7 +274,7 @@ public enum Terminal {
 
   /// Install the handlers that keep the terminal sane: Ctrl-C (ends with
   /// 130, or cancels the line being read when `interruptCancelsLine`),
-  /// SIGTERM and SIGHUP (end, as those signals do), Ctrl-Z and `fg` (the
+  /// SIGTERM, SIGHUP and the other ending signals (end, as those signals do), Ctrl-Z and `fg` (the
   /// terminal's modes given back while stopped, put back after), a resize
   /// (noted for the next drawing), and crashes (modes given back first).
   public static func takeCharge(interruptCancelsLine: Bool = false) {
@@ -289,7 +300,10 @@ public enum Terminal {
       _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }
       _exit(Terminal.interruptedStatus)
     }
-    for sig in [SIGTERM, SIGHUP] {
+    // every other signal whose default action ends the process ends it
+    // still, with the terminal given back first; one the parent ignored
+    // (nohup) or a library handles stays as it is
+    for sig in [SIGTERM, SIGHUP] + endingSignals where sig == SIGTERM || sig == SIGHUP || isDefault(sig) {
       install(sig) { sig in
         Terminal.restore()
         signal(sig, SIG_DFL)
@@ -347,6 +361,21 @@ public enum Terminal {
       sigemptyset(&action.sa_mask)
       sigaction(sig, &action, previous + i)
     }
+  }
+
+  /// The signals other than SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGPIPE and the
+  /// crashes whose default action ends the process (signal(7)), real-time
+  /// ones included.
+  static var endingSignals: [Int32] {
+    [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSYS, SIGSTKFLT]
+      + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+  }
+
+  /// Whether `sig` has its default action now (no handler, not ignored).
+  static func isDefault(_ sig: Int32) -> Bool {
+    var old = sigaction()
+    guard sigaction(sig, nil, &old) == 0 else { return false }
+    return old.__sigaction_handler.sa_handler == nil && old.sa_flags & Int32(SA_SIGINFO) == 0
   }
 
   nonisolated(unsafe) private static var tstpHandler: (@convention(c) (Int32) -> Void)?

@@ -116,6 +116,59 @@ struct ContractTests {
     #expect(f.stderr.hasPrefix("before\nformrun: "), "\(f.stderr)")
   }
 
+  // MARK: fds 0-2 closed at the start: held on /dev/null before the script runs
+
+  @Test func aClosedStdinOrStderrIsNotTakenByTheScriptsFiles() throws {
+    // the script's first file would get fd 0 (read as commands) or fd 2 (the UI written into it)
+    let dir = (try CLI.script("", name: "x") as NSString).deletingLastPathComponent
+    try "name injected-by-file\ns\n".write(toFile: dir + "/cmds.txt", atomically: true, encoding: .utf8)
+    let reads = try CLI.script(
+      """
+      DATA = io.open("\(dir)/cmds.txt", "r")
+      form:section("A"):text{ name = "name", title = "Name" }
+      """)
+    let noStdin = try Self.shell("\"$FORMRUN\" '\(reads)' 0<&- 2>/dev/null; echo \"rc=$?\"")
+    #expect(noStdin.stdout == "rc=3\n", "\(noStdin.stdout)")
+    let writes = try CLI.script(
+      """
+      LOG = io.open("\(dir)/log.txt", "w"); LOG:write("log line\\n"); LOG:flush()
+      form:section("A"):text{ name = "name", title = "Name", value = "v" }
+      """)
+    let noStderr = try Self.shell("echo s | \"$FORMRUN\" '\(writes)' 2>&-; echo \"rc=$?\"")
+    #expect(noStderr.stdout == "{\"name\":\"v\"}\nrc=0\n", "\(noStderr.stdout)")
+    #expect(try String(contentsOfFile: dir + "/log.txt", encoding: .utf8) == "log line\n")
+    // all three closed: nothing read, nothing written into the script's files
+    let none = try Self.shell("\"$FORMRUN\" '\(writes)' 0<&- >&- 2>&-; echo \"rc=$?\" >&2", input: "")
+    #expect(none.stderr == "rc=3\n", "\(none.stderr)")
+    #expect(try String(contentsOfFile: dir + "/log.txt", encoding: .utf8) == "log line\n")
+  }
+
+  // MARK: what a running handler printed is on stderr before a kill
+
+  @Test func printsOfARunningHandlerReachStderrBeforeAKill() throws {
+    let path = try CLI.script(
+      """
+      form:section("A"):item{ name = "go", title = "Go", on_select = function()
+        print("step 1 done")
+        io.stderr:write("stderr step 1\\n")
+        while true do end
+      end }
+      """)
+    let dir = (path as NSString).deletingLastPathComponent
+    // killed while the handler runs, once its second line is out
+    let r = try Self.shell(
+      """
+      mkfifo '\(dir)/in'
+      "$FORMRUN" '\(path)' < '\(dir)/in' 2> '\(dir)/err' > /dev/null &
+      formrun=$!
+      exec 3> '\(dir)/in'
+      printf 'go\\n' >&3
+      until grep -q 'stderr step 1' '\(dir)/err' 2>/dev/null; do sleep 0.05; done
+      kill -TERM $formrun; wait $formrun; exec 3>&-; grep step '\(dir)/err'
+      """)
+    #expect(r.stdout == "step 1 done\nstderr step 1\n", "\(r.stdout)")
+  }
+
   // MARK: 18: os.exit cannot go around the contract
 
   @Test func osExitInAHandlerLosesNothingAndKeepsTheCodes() throws {
@@ -159,12 +212,18 @@ struct ContractTests {
   }
 
   @Test func valuesListingEscapesC1AndBidiControls() throws {
-    // typed lines refuse control characters (issue 12), so the value comes from an answers file
-    let answers = try CLI.script(#"{"email": "a\u009bb\u202ec"}"#, name: "c1.json")
-    let r = try CLI.run(["Examples/signup.lua", "--answers", answers], input: "values\nq\n")
+    // typed lines, --set and --answers refuse control characters, so the value comes from the script
+    let path = try CLI.script(#"form:section{}:text{ name = "email", value = "a\194\155b\226\128\174c" }"#)
+    let r = try CLI.run([path], input: "values\nq\n")
     #expect(r.status == 1)
     #expect(!Self.raw(r.stderr))
     #expect(r.stderr.contains(#""email":"a\u009bb\u202ec""#))
+    // a bidi control is no control character: answers may hold one, and it is shown escaped
+    let answers = try CLI.script(#"{"email": "a\u202ec"}"#, name: "bidi.json")
+    let bidi = try CLI.run(["Examples/signup.lua", "--answers", answers], input: "values\nq\n")
+    #expect(bidi.status == 1)
+    #expect(!Self.raw(bidi.stderr))
+    #expect(bidi.stderr.contains(#""email":"a\u202ec""#))
   }
 
   @Test func scriptWritesToTheTerminalAreEscaped() throws {

@@ -175,3 +175,135 @@ struct DraftTests {
     #expect(!exists(folder + "/" + name))
   }
 }
+
+/// What two runs, a slip of `--draft` and a hand-edited file can do to a
+/// draft: only a formrun draft is ever removed or replaced, one formrun at a
+/// time has it, hidden rows keep their values, secure values never come back.
+struct DraftSafetyTests {
+  func write(_ text: String, _ path: String) throws { try text.write(toFile: path, atomically: false, encoding: .utf8) }
+  func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+  @Test func freshRemovesOnlyADraft() throws {
+    let form = try CLI.script(DraftTests.form)
+    let dir = (form as NSString).deletingLastPathComponent
+    let source = try read(form)
+    // the form itself, given as the draft by a slip of Tab completion
+    for flags in [["--fresh"], ["--fresh", "--submit"], []] {
+      let r = try CLI.run([form, "--draft", form] + flags, input: "name ada\n")
+      #expect(r.status == 2, "\(flags): \(r.stderr)")
+      #expect(r.stderr.contains("formrun: --draft \(form) is the form itself"), "\(r.stderr)")
+      #expect(try read(form) == source)
+    }
+    // any file that is not a formrun draft: refused and kept, --fresh or not
+    for (name, content) in [
+      ("notes.txt", "precious notes\n"), ("data.json", #"{"values":{"name":"x"}}"#),
+      ("other.lua", "form:section{}\n"), ("list.json", "[1, 2]"),
+    ] {
+      let path = dir + "/" + name
+      try write(content, path)
+      for flags in [["--fresh"], ["--fresh", "--submit"], ["--resume"], []] {
+        let r = try CLI.run([form, "--draft", path] + flags, input: "name ada\ns\n")
+        #expect(r.status == 2, "\(name) \(flags): \(r.stderr)")
+        #expect(r.stderr.contains("formrun: \(path) is not a formrun draft"), "\(r.stderr)")
+        #expect(!r.stderr.contains("--fresh removes it"), "\(r.stderr)")
+        #expect(try read(path) == content, "\(name) was changed by \(flags)")
+      }
+    }
+    // a draft (cut short, another form's, empty) is one to remove
+    let draft = dir + "/d.json"
+    for content in [
+      #"{"formrun_draft":{"form":"/x.lua","saved":"2026-11-30T22:01:02Z"},"values":{"na"#,
+      #"{"formrun_draft":{"form":"/elsewhere.lua","saved":"2026-11-30T22:01:02Z"},"values":{}}"#,
+      #"  { "formrun_draft" : {"#, "",
+    ] {
+      try write(content, draft)
+      let r = try CLI.run([form, "--draft", draft, "--fresh"], input: "name bob\n")
+      #expect(r.status == 3, "\(content): \(r.stderr)")
+      #expect(try read(draft).contains("\"bob\""))
+    }
+  }
+
+  @Test func aSecondFormrunOnADraftSaysWhoHasItAndExits2() throws {
+    let form = try CLI.script(
+      """
+      local s = form:section("Two")
+      s:text{ name = "a", title = "A" }
+      s:text{ name = "b", title = "B" }
+      """)
+    let dir = (form as NSString).deletingLastPathComponent
+    // A holds the draft (its first edit is on the disk) while B starts
+    let r = try CLI.launch(
+      "/bin/bash",
+      [
+        "-c",
+        """
+        cd "$1"
+        { echo "a from-A"; while [ ! -e go ]; do sleep 0.05; done; echo s; } | "$FORMRUN" form.lua --draft d.json --resume > A.out 2> A.err &
+        a=$!
+        while [ ! -e d.json ]; do sleep 0.05; done
+        echo "b from-B" | "$FORMRUN" form.lua --draft d.json --resume > B.out 2> B.err
+        echo "B=$?"
+        touch go
+        wait $a
+        echo "A=$?"
+        """, "bash", dir,
+      ], environment: ["FORMRUN": CLI.binary]
+    ).result
+    #expect(r.stdout == "B=2\nA=0\n", "\(r.stdout) \(r.stderr)")
+    let b = try read(dir + "/B.err")
+    #expect(b.contains(#/formrun: the draft d.json is in use by formrun \(process \d+\)/#), "\(b)")
+    #expect(b.contains("--no-draft"), "\(b)")
+    #expect(try read(dir + "/B.out").isEmpty)
+    #expect(try read(dir + "/A.out") == #"{"a":"from-A","b":null}"# + "\n")
+    // A's submit removed the draft, and its lock with it
+    let left = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.contains("d.json") }
+    #expect(left.isEmpty, "\(left)")
+  }
+
+  @Test func hiddenRowsKeepTheirValuesInTheDraft() throws {
+    let form = try CLI.script(
+      """
+      local s = form:section("A")
+      s:text{ name = "a", title = "A" }
+      s:bool{ name = "sw", title = "Sw", on_change = function(i) form:find_section("x").hidden = not i.value end }
+      form:section{ header = "X", tag = "x" }:text{ name = "hid", title = "Hidden later" }
+      s:text{ name = "gone", title = "Gone", on_change = function(i) i.hidden = true end }
+      """)
+    let draft = (form as NSString).deletingLastPathComponent + "/d.json"
+    let first = try CLI.run([form, "--draft", draft], input: "a hello\nhid precious\nsw\nsw\ngone kept\n")
+    #expect(first.status == 3)
+    let text = try read(draft)
+    #expect(text.contains(#""hid":"precious""#), "\(text)")
+    #expect(text.contains(#""gone":"kept""#), "\(text)")
+    let resumed = try CLI.run([form, "--draft", draft, "--resume"], input: "sw\nv\nq\n")
+    #expect(resumed.stderr.contains(#""hid":"precious""#), "\(resumed.stderr)")
+    #expect(!resumed.stderr.contains("not resumed"), "\(resumed.stderr)")
+    // resumed, `gone` hid itself again (its on_change ran): it is kept, not submitted
+    try write(text, draft)
+    let submitted = try CLI.run([form, "--draft", draft, "--resume", "--submit"])
+    #expect(
+      submitted.stdout == #"{"a":"hello","sw":false,"hid":"precious"}"# + "\n",
+      "\(submitted.stdout) \(submitted.stderr)")
+  }
+
+  @Test func aHandEditedDraftResumesNoSecureValueAndShowsAnOddTimeAsWritten() throws {
+    let form = try CLI.script(
+      """
+      local s = form:section("Six")
+      s:text{ name = "a", title = "A" }
+      s:text{ name = "pw", title = "Password", secure = true }
+      """)
+    let path = URL(fileURLWithPath: form).resolvingSymlinksInPath().path
+    let draft = (form as NSString).deletingLastPathComponent + "/h.json"
+    for saved in ["2026-99-99T99:99:99Z", "2026-02-30T10:00:00Z", "2026-01-01T24:00:00Z", "0000-01-01T00:00:00Z"] {
+      try write(
+        #"{"formrun_draft":{"form":"\#(path)","saved":"\#(saved)"},"values":{"a":"x","pw":"typed-secret"}}"#, draft)
+      let r = try CLI.run([form, "--draft", draft, "--resume"], input: "v\nq\n")
+      #expect(r.stderr.contains("formrun: resumed the draft from \(saved): 1 value\n"), "\(r.stderr)")
+      #expect(!r.stderr.contains("typed-secret"), "\(r.stderr)")
+      #expect(r.stderr.contains(#""pw":null"#), "\(r.stderr)")
+      #expect(
+        r.stderr.contains("formrun: not resumed: draft pw: a secure value is never kept in a draft"), "\(r.stderr)")
+    }
+  }
+}

@@ -11,13 +11,23 @@ zpty -w z "PS1='> '; TERM=dumb; fpath=(${(q)fpath_dir} \$fpath); autoload -U com
 # ("REA""DY") is not the marker
 zpty -w z "zstyle ':completion:*' list-prompt ''; zstyle ':completion:*' list-packed false; setopt listrowsfirst; unsetopt listambiguous alwayslastprompt; LISTMAX=0; print -r REA\"\"DY"
 zpty -r z ready '*READY*'
+# each line is typed only at a prompt: keys typed before zsh's line editor
+# reads them are the terminal's (echoed, a Tab no completion)
+zpty -r z ready '*> '
 for line in "$@"; do
   zpty -n -w z "$line"$'\t'
-  # Tab's list is written before zsh reads the next key: then the line is
-  # killed (Ctrl-U) and a marker printed
-  out=""
+  # zsh draws no list while keys wait to be read: the next keys go only once
+  # the list has begun (a line break after the echoed line; 10 s at most)
+  out="" chunk=""
+  integer deadline=$(( SECONDS + 10 ))
+  while [[ $out != *$'\n'* ]] && (( SECONDS < deadline )); do
+    if zpty -r -t z chunk; then out+=$chunk; else sleep 0.05; fi
+  done
+  # then the rest of the list, the line killed (Ctrl-U) and a marker printed
   zpty -n -w z $'\025print -r END""MARK\n'
-  zpty -r z out '*ENDMARK*'
+  zpty -r z chunk '*ENDMARK*'
+  out+=$chunk
+  zpty -r z ready '*> '
   out=${out//$'\r'/}
   out=${out//$'\e'\[[0-9;?]#[a-zA-Z]/}
   print -r -- ${(f)out} | tr '\n' ' ' | tr -s ' '

@@ -24,7 +24,7 @@ import threading
 import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-FORMRUN = os.path.join(ROOT, ".build", "debug", "formrun")
+FORMRUN = os.environ.get("FORMRUN_BINARY") or os.path.join(ROOT, ".build", "debug", "formrun")
 ROWS = [f"r{i}" for i in range(1, 9)]
 
 FORM = """

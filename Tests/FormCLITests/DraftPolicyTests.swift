@@ -14,6 +14,10 @@ final class MemoryFiles: FileSystem {
   var swept: [String] = []
   var failWrites: String?
   var unreadable: [String: String] = [:]
+  /// drafts another process holds, with its pid
+  var heldElsewhere: [String: Int32] = [:]
+  /// drafts this process holds
+  var held: Set<String> = []
 
   func read(_ path: String, limit: Int) -> FileContents {
     if let why = unreadable[path] { return .unreadable(why) }
@@ -32,6 +36,12 @@ final class MemoryFiles: FileSystem {
     return nil
   }
   func sweep(beside path: String) { swept.append(path) }
+  func lock(_ path: String) -> DraftLock {
+    if let pid = heldElsewhere[path] { return .busy(pid: pid) }
+    held.insert(path)
+    return .taken
+  }
+  func unlock(_ path: String) { held.remove(path) }
   func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : "/srv/forms/" + path }
   func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
 }
@@ -269,5 +279,195 @@ struct DraftPolicyTests {
     #expect(SystemFiles.temporary(for: "/s/d.json", pid: 7) == "/s/.d.json.7.tmp")
     #expect(SystemFiles.temporary(for: "d.json", pid: 7) == ".d.json.7.tmp")
     #expect(SystemFiles.temporary(for: "./d.json", pid: 7) == "./.d.json.7.tmp")
+  }
+
+  // MARK: what may be removed, who may write, what comes back
+
+  @Test(arguments: [
+    ("precious notes\n", false), ("form:section{}\n", false), (#"{"values":{"a":1}}"#, false), ("[1]", false),
+    ("\u{FF}", false), (#"{"formrun_draft":{"form":"/x"#, true), (#"  {  "formrun_draft""#, true), ("", true),
+    (DraftFile.text(form: "/other.lua", saved: "x", values: "{}"), true),
+  ])
+  func onlyAFormrunDraftIsRemovedByFresh(content: String, isDraft: Bool) throws {
+    let files = MemoryFiles()
+    let bytes: [UInt8] = content == "\u{FF}" ? [0xFF] : Array(content.utf8)
+    files.files["d.json"] = bytes
+    let (runtime, session) = try Self.session()
+    let said = Said()
+    let result = Self.start(files, said).start(
+      try Self.options(["--draft", "d.json", "--fresh"]), session: session, asks: true)
+    if isDraft {
+      guard case .keep(let draft?) = result else {
+        Issue.record("a draft was not removed: \(said.lines)")
+        return
+      }
+      #expect(files.files["d.json"] == nil)
+      draft.release()
+    } else {
+      guard case .refused = result else {
+        Issue.record("went on")
+        return
+      }
+      #expect(files.files["d.json"] == bytes)
+      #expect(said.lines.first?.hasPrefix("formrun: d.json is not a formrun draft") == true, "\(said.lines)")
+      #expect(files.held.isEmpty, "a refused start keeps the lock")
+    }
+    withExtendedLifetime(runtime) {}
+  }
+
+  @Test func theFormItselfIsNoDraft() throws {
+    let files = MemoryFiles()
+    files.files["/srv/forms/form.lua"] = Array("form:section{}".utf8)
+    let (runtime, session) = try Self.session()
+    let said = Said()
+    guard
+      case .refused = Self.start(files, said).start(
+        try Self.options(["--draft", "form.lua", "--fresh"]), session: session, asks: true)
+    else {
+      Issue.record("went on")
+      return
+    }
+    #expect(said.lines == ["formrun: --draft form.lua is the form itself; give another file for the draft"])
+    #expect(files.files["/srv/forms/form.lua"] != nil)
+    withExtendedLifetime(runtime) {}
+  }
+
+  @Test func aDraftInUseIsRefusedOrOpenedReadOnly() throws {
+    let files = MemoryFiles()
+    files.files["d.json"] = Array(
+      DraftFile.text(form: "/srv/forms/form.lua", saved: "2026-11-30T22:01:02Z", values: #"{"name":"ada"}"#).utf8)
+    files.heldElsewhere["d.json"] = 4242
+    let (r1, piped) = try Self.session()
+    let said = Said()
+    guard
+      case .refused = Self.start(files, said).start(
+        try Self.options(["--draft", "d.json", "--resume"]), session: piped, asks: false)
+    else {
+      Issue.record("a pipe went on with a draft in use")
+      return
+    }
+    #expect(
+      said.lines == [
+        "formrun: the draft d.json is in use by formrun (process 4242): two runs on one draft would lose each other's edits",
+        "formrun: wait for it to end, or fill the form without the draft: --no-draft",
+      ])
+    #expect(said.questions.isEmpty)
+    // at a terminal: read-only by choice (the values resumed, nothing ever written or removed)
+    let (r2, asked) = try Self.session()
+    let reader = Said()
+    guard
+      case .keep(nil) = Self.start(files, reader).start(
+        try Self.options(["--draft", "d.json"]), session: asked, asks: true)
+    else {
+      Issue.record("not opened read-only")
+      return
+    }
+    #expect(reader.questions == ["Open it read-only (its values resumed, nothing saved)? [Y/n] "])
+    #expect(asked.form.find("name")?.value == .string("ada"))
+    #expect(files.writes.isEmpty)
+    #expect(files.files["d.json"] != nil)
+    let (r3, declined) = try Self.session()
+    guard
+      case .refused = Self.start(files, Said(), answer: false).start(
+        try Self.options(["--draft", "d.json"]), session: declined, asks: true)
+    else {
+      Issue.record("a declined read-only went on")
+      return
+    }
+    #expect(declined.form.find("name")?.value == .null)
+    // --fresh cannot remove a draft another formrun uses, and read-only is no fresh start
+    let (r4, fresh) = try Self.session()
+    let freshSaid = Said()
+    guard
+      case .refused = Self.start(files, freshSaid).start(
+        try Self.options(["--draft", "d.json", "--fresh"]), session: fresh, asks: true)
+    else {
+      Issue.record("--fresh went on with a draft in use")
+      return
+    }
+    #expect(freshSaid.questions.isEmpty)
+    #expect(files.files["d.json"] != nil, "--fresh removed a draft in use")
+    withExtendedLifetime((r1, r2, r3, r4)) {}
+  }
+
+  @Test func aDraftTakenIsHeldUntilReleasedAndRemovedWithTheDraft() throws {
+    let files = MemoryFiles()
+    let (runtime, session) = try Self.session()
+    guard
+      case .keep(let draft?) = Self.start(files, Said()).start(
+        try Self.options(["--draft", "d.json"]), session: session, asks: false)
+    else {
+      Issue.record("no draft")
+      return
+    }
+    #expect(files.held == ["d.json"])
+    draft.release()
+    #expect(files.held.isEmpty)
+    withExtendedLifetime(runtime) {}
+  }
+
+  @Test func hiddenAndDisabledRowsAreKeptAndResumed() throws {
+    let source = """
+      local s = form:section{}
+      s:text{ name = "name", title = "Name" }
+      s:text{ name = "later", title = "Later" }
+      s:text{ name = "off", title = "Off" }
+      local h = form:section{ header = "H" }
+      h:text{ name = "inner", title = "Inner" }
+      """
+    let (r1, session) = try Self.session(source)
+    let form = session.form
+    for line in ["name ada", "later soon", "off x", "inner y"] { _ = session.read(line) }
+    form.find("later")!.hidden = true
+    form.find("off")!.enabled = false
+    form.sections[1].hidden = true
+    #expect(
+      DraftFile.values(of: form)
+        == .record([
+          .init("name", .string("ada")), .init("later", .string("soon")), .init("off", .string("x")),
+          .init("inner", .string("y")),
+        ]))
+    let (r2, again) = try Self.session(source)
+    again.form.find("later")!.hidden = true
+    again.form.find("off")!.enabled = false
+    again.form.sections[1].hidden = true
+    guard case .record(let values) = DraftFile.values(of: form) else { return }
+    let lines = DraftStart.resume(
+      .init(formPath: "/f.lua", saved: "2026-11-30T22:01:02Z", values: values), into: again, shown: "then")
+    #expect(lines.filter { $0.contains("not resumed") }.isEmpty, "\(lines)")
+    #expect(again.form.find("later")?.value == .string("soon"))
+    #expect(again.form.find("off")?.value == .string("x"))
+    #expect(again.form.find("inner")?.value == .string("y"))
+    #expect(again.form.find("later")?.hidden == true)
+    withExtendedLifetime((r1, r2)) {}
+  }
+
+  @Test func aSecureValueInADraftIsNotResumed() throws {
+    let (runtime, session) = try Self.session()
+    let lines = DraftStart.resume(
+      .init(
+        formPath: "/f.lua", saved: "2026-11-30T22:01:02Z",
+        values: [.init("name", .string("ada")), .init("password", .string("typed-secret"))]), into: session,
+      shown: "then")
+    #expect(session.form.find("password")?.value == .null)
+    #expect(
+      lines.contains(
+        "formrun: not resumed: draft password: a secure value is never kept in a draft (this one was written by hand)"),
+      "\(lines)")
+    #expect(lines.contains("formrun: resumed the draft from then: 1 value"))
+    withExtendedLifetime(runtime) {}
+  }
+
+  @Test(arguments: [
+    "2026-99-99T99:99:99Z", "2026-02-30T10:00:00Z", "2025-02-29T10:00:00Z", "2026-01-01T24:00:00Z",
+    "2026-01-01T10:60:00Z", "0000-01-01T00:00:00Z", "2026-1-01T10:00:00Z", "x",
+  ])
+  func aSavedTimeThatIsNoTimeIsShownAsWritten(saved: String) {
+    #expect(DraftFile.local(saved) == saved)
+  }
+
+  @Test func aRealSavedTimeIsShownInLocalTime() {
+    #expect(DraftFile.local("2024-02-29T10:00:00Z").wholeMatch(of: #/2024-02-(29|28|30) \d\d:\d\d/#) != nil)
+    #expect(DraftFile.local("2026-12-31T23:59:59Z").wholeMatch(of: #/20(26|27)-\d\d-\d\d \d\d:\d\d/#) != nil)
   }
 }

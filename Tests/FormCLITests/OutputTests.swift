@@ -54,9 +54,61 @@ struct OutputTests {
     #expect(ShellOutput.quote(text) == quoted)
   }
 
-  @Test(arguments: [("first-name", "first_name"), ("2fa", "_2fa"), ("", "_"), ("été", "_t_"), ("ok_1", "ok_1")])
+  @Test(arguments: [
+    ("first-name", "first_name"), ("2fa", "_2fa"), ("ok_1", "ok_1"), ("été", "_u00e9t_u00e9"), ("名", "_u540d"),
+    ("имя", "_u0438_u043c_u044f"), ("a b", "a_b"), ("😀", "_u1f600"),
+    // a name of no letter or digit would be `_`, which the shell sets after every command
+    ("", "_empty"), ("_", "_u005f"), ("-", "_u002d"), ("__", "_u005f_u005f"),
+  ])
   func shNamesAreIdentifiers(name: String, identifier: String) {
     #expect(ShellOutput.identifier(name) == identifier)
+  }
+
+  @Test func shNamesOfOtherScriptsStayApart() {
+    // two names of non-ASCII letters of the same length were both `___`
+    let out = ShellOutput.lines([.init("имя", .string("a")), .init("май", .string("b")), .init("名", .string("c"))])
+    #expect(out == ["_u0438_u043c_u044f='a'", "_u043c_u0430_u0439='b'", "_u540d='c'"])
+  }
+
+  // MARK: control characters never reach stdout raw
+
+  /// OSC 52 (sets the clipboard), BEL, CSI in its C1 form, a bidi override,
+  /// DEL, backspace, a carriage return and an isolate.
+  static let hostile = "a\u{1B}]52;c;SGVsbG8=\u{07} \u{9B}2J \u{202E}x\u{7F}\u{08}\r\u{2066}"
+  static let hostileValues: [Value.Field] = [
+    .init("t", .string(hostile)), .init("l", .list([.string("\u{1B}[2J"), .string("ok")])),
+    .init("card", .record([.init("number", .string("\u{1B}[31m"))])), .init("\u{1B}name", .string("k")),
+    .init("notes", .string("line 1\n\tline 2")),
+  ]
+
+  /// A scalar that drives a terminal: a control (C0 but newline and tab,
+  /// DEL, C1), a line separator or a bidi control.
+  static func drives(_ u: Unicode.Scalar) -> Bool {
+    let v = u.value
+    return (v < 0x20 && u != "\n" && u != "\t") || (0x7F...0x9F).contains(v) || (0x2028...0x202E).contains(v)
+      || (0x2066...0x2069).contains(v)
+  }
+
+  @Test(arguments: ["json", "sh", "tsv", "field t", "field l", "field card", "field notes"])
+  func noFormatWritesAControlCharacterRaw(format: String) {
+    let output: any OutputFormat =
+      format.hasPrefix("field ") ? FieldOutput(field: String(format.dropFirst(6))) : OutputFormats.named(format)!
+    let text = output.render(Self.hostileValues)
+    let raw = text.unicodeScalars.filter(Self.drives).map { String($0.value, radix: 16) }
+    #expect(raw.isEmpty, "\(format) wrote \(raw) raw")
+  }
+
+  @Test func controlCharactersAreWrittenAsStderrShowsThem() {
+    let shown = #"a\e]52;c;SGVsbG8=\x07 \x9B2J \u{202E}x\x7F\x08\r\u{2066}"#
+    #expect(FieldOutput(field: "t").render(Self.hostileValues) == shown + "\n")
+    #expect(FieldOutput(field: "l").render(Self.hostileValues) == #"\e[2J"# + "\nok\n")
+    // newlines and tabs of a long text are its own
+    #expect(FieldOutput(field: "notes").render(Self.hostileValues) == "line 1\n\tline 2\n")
+    #expect(ShellOutput.lines(Self.hostileValues)[0] == "t='\(shown)'")
+    #expect(ShellOutput.lines(Self.hostileValues).last == "notes='line 1\n\tline 2'")
+    // tsv escapes its backslashes, so the text reads back exactly
+    #expect(TSVOutput.lines(Self.hostileValues)[0] == "t\t" + shown)
+    #expect(TSVOutput.lines(Self.hostileValues)[4] == #"\ename"# + "\tk")
   }
 
   @Test func tsvEscapesTabsNewlinesAndBackslashes() {

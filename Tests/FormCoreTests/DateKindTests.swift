@@ -51,6 +51,14 @@ struct DateKindTests {
         "Birthday must be a date such as 2026-11-30, Nov 30, 2026, 11/30/2026 or November 30 2026 (got '2026-11-30T14:05')"
       ),
       (["format": .string("MM/dd/yyyy")], "30/11/2026", "Birthday is not a real date (there is no month 30)"),
+      (
+        ["format": .string("EEEE, MMMM d, yyyy")], "Tuesday, November 30, 2026",
+        "Birthday is not a real date (November 30, 2026 is a Monday)"
+      ),
+      (
+        ["format": .string("EEE dd/MM/yy")], "Sun 01/01/00",
+        "Birthday is not a real date (January 1, 2000 is a Saturday)"
+      ),
       (["mode": .string("time")], "25:00", "Birthday is not a real time (hours go from 0 to 23)"),
       (["mode": .string("time")], "10:60", "Birthday is not a real time (minutes go from 0 to 59)"),
       (

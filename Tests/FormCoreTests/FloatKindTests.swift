@@ -6,11 +6,11 @@ struct FloatKindTests {
   @Test(
     arguments: [
       ([:], "0.5", "0.5"),
-      ([:], "1", "1"),
-      ([:], "0", "0"),
+      ([:], "1", "1.0"),  // a slider's value is a float, written as one
+      ([:], "0", "0.0"),
       (["step": .double(0.1)], "0.73", "0.7"),
       (["step": .double(0.1)], "0.35", "0.4"),
-      (["min": .int(10), "max": .int(20), "step": .int(5)], "13", "15"),
+      (["min": .int(10), "max": .int(20), "step": .int(5)], "13", "15.0"),
       ([:], "1.5", "! Volume must be from 0 to 1 (got 1.5)"),
       ([:], "-0.1", "! Volume must be from 0 to 1 (got -0.1)"),
       ([:], "loud", "! Volume must be a number from 0 to 1 (got 'loud')"),

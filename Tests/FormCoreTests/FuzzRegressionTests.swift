@@ -127,10 +127,7 @@ struct MaskedFuzzTests {
 /// JSON the decoder trapped on or read loosely, and text the encoder left raw.
 struct JSONFuzzTests {
   @Test(arguments: [
-    (#""\ud83d\u1e30""#, Value.string("\u{FFFD}\u{1E30}")),  // a high surrogate without its low half: trapped
-    (#""\udc00x""#, .string("\u{FFFD}x")),
-    (#""\ud83d""#, .string("\u{FFFD}")),
-    ("-0", .int(0)),
+    ("-0", Value.int(0)),
     ("1E+2", .double(100)),
   ])
   func decodes(text: String, value: Value) throws {
@@ -138,6 +135,10 @@ struct JSONFuzzTests {
   }
 
   @Test(arguments: [
+    // a surrogate without its other half (it trapped once, then read as U+FFFD)
+    (#""\ud83d\u1e30""#, "line 1: a lone surrogate (\\ud83d) in a string"),
+    (#""\udc00x""#, "line 1: a lone surrogate (\\udc00) in a string"),
+    (#""\ud83d""#, "line 1: a lone surrogate (\\ud83d) in a string"),
     ("+1", "line 1: unexpected character"),
     (".5", "line 1: unexpected character"),
     ("5.", "line 1: expected a digit after '.'"),

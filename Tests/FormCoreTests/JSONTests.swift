@@ -8,7 +8,7 @@ struct JSONTests {
     (.bool(true), "true"),
     (.int(-3), "-3"),
     (.double(2.5), "2.5"),
-    (.double(3), "3"),
+    (.double(3), "3.0"),
     (.string("a\"b\\c\n\u{1}"), #""a\"b\\c\n\u0001""#),
     (.list([.int(1), .string("x")]), #"[1,"x"]"#),
     (.record([.init("b", .int(1)), .init("a", .null)]), #"{"b":1,"a":null}"#),

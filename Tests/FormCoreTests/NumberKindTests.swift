@@ -11,7 +11,7 @@ struct NumberKindTests {
       ([:], " 7 ", "7"),
       ([:], "-3.5", "-3.5"),
       ([:], "+.25", "0.25"),
-      ([:], "3.0", "3"),  // a float (JSON writes it short)
+      ([:], "3.0", "3.0"),  // a float, written as one
       (["decimals": .int(0)], "3.0", "3"),
       (["decimals": .int(2)], "1.50", "1.5"),
       (seats, "2", "2"),

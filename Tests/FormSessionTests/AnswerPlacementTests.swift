@@ -231,9 +231,11 @@ struct SecretValuesTests {
       _ = s.send("pw secret99")
       let said = s.send("values").joined(separator: "\n")
       #expect(!said.contains("secret99"), "\(said)")
-      #expect(said.contains("(secret)") && said.contains("ada"), "\(said)")
+      // the accessible voice says a secret row's own words, the others `(secret)`
+      let masked = voice is AccessibleVoice && !nested ? "filled in, not read out" : "(secret)"
+      #expect(said.contains(masked) && said.contains("ada"), "\(said)")
       // an empty secret is no secret: it stays empty
-      #expect(said.ranges(of: "(secret)").count == 1, "\(said)")
+      #expect(said.ranges(of: masked).count == 1, "\(said)")
       guard case .submitted(let values) = s.perform(.submit) else {
         Issue.record("not submitted")
         continue

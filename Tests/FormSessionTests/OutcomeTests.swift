@@ -153,6 +153,9 @@ struct OutcomeTests {
   @Test(arguments: [
     (Value?.some(.bool(false)), Form.SubmitRefusal.declined, "  the submit was refused"),
     (.some(.string("not today")), .message("not today"), "  not today"),
+    // an empty or blank message refuses as false does: no empty problem line
+    (.some(.string("")), .declined, "  the submit was refused"),
+    (.some(.string(" \n ")), .declined, "  the submit was refused"),
     (nil, .failed, "  the submit was refused: on_submit failed"),
   ])
   func onSubmitsRefusalIsTyped(returned: Value?, refusal: Form.SubmitRefusal, line: String) throws {

@@ -41,6 +41,13 @@ struct SessionTests {
     ("0 x", "there is no row 0 (rows are 1 to 3)"),
     ("emial x", "unknown command or item 'emial' (did you mean 'email'?); type ? for help"),
     ("frobnicate", "unknown command or item 'frobnicate'; type ? for help"),
+    // an invisible character is written out, so the word does not read as the one suggested
+    ("em\u{FEFF}ail x", "unknown command or item 'em\\u{FEFF}ail' (did you mean 'email'?); type ? for help"),
+    // a long word is cut, saying how much was left off
+    (
+      String(repeating: "z", count: 1000),
+      "unknown command or item '\(String(repeating: "z", count: 80))… (920 more characters)'; type ? for help"
+    ),
     ("newsletter maybe", "! Newsletter is on or off (got 'maybe'; type on, off, yes, no or toggle) (value unchanged)"),
     ("3 value", "! Terms takes no value; send just its row number to choose it (value unchanged)"),
     ("clear 3", "row 3 (Terms) holds no value"),

@@ -7,7 +7,7 @@ metaschema and round-tripped (the schema's form gives the same schema and
 the same rows).
 
 Run: python3 Tests/Schema/test_schema.py [NAME...]  (the binary is
-.build/debug/formrun). Prints one line per test and last `N passed, N failed`.
+$FORMRUN_BINARY, else .build/debug/formrun). Prints one line per test and last `N passed, N failed`.
 """
 import glob
 import json
@@ -33,7 +33,7 @@ import jsonschema  # noqa: E402
 import pexpect  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-FORMRUN = os.path.join(ROOT, ".build", "debug", "formrun")
+FORMRUN = os.environ.get("FORMRUN_BINARY") or os.path.join(ROOT, ".build", "debug", "formrun")
 DEPLOY = os.path.join(ROOT, "Examples", "deploy.schema.json")
 PACKAGE = os.path.join(ROOT, "Examples", "package.schema.json")
 ENV = dict(os.environ, NO_COLOR="1", TZ="UTC")

@@ -26,8 +26,10 @@ public enum Launch {
     #endif
   }()
 
-  /// The `formrun` built with these tests.
-  public static let formrun = productsDirectory.appendingPathComponent("formrun").path
+  /// The `formrun` built with these tests (`FORMRUN_BINARY` names another:
+  /// an older build, to see a new test fail on it).
+  public static let formrun =
+    ProcessInfo.processInfo.environment["FORMRUN_BINARY"] ?? productsDirectory.appendingPathComponent("formrun").path
 
   /// A write to a pipe whose reader has ended fails with EPIPE instead of
   /// ending the test process by SIGPIPE.

@@ -6,6 +6,7 @@ Run from anywhere: python3 Tests/Terminal/test_drafts.py [NAME...]
 (uses the helpers of test_terminal.py; Scripts/test runs both).
 """
 import os
+import re
 import signal
 import sys
 
@@ -20,7 +21,9 @@ QUESTION = r"Resume the draft from \d{4}-\d\d-\d\d \d\d:\d\d \((\d+) values?\)\?
 
 def drafts(home):
     folder = os.path.join(home, ".local", "state", "formrun")
-    return [os.path.join(folder, f) for f in os.listdir(folder)] if os.path.isdir(folder) else []
+    # a kill leaves the draft's lock file (`.NAME.lock`) beside it: no draft
+    return ([os.path.join(folder, f) for f in os.listdir(folder) if not f.endswith(".lock")]
+            if os.path.isdir(folder) else [])
 
 
 def killed(r):
@@ -48,7 +51,7 @@ def test_a_long_form_keeps_a_draft_that_survives_kill_9(home):
     r.expect(QUESTION)
     check(r.child.match.group(1) == "2", f"the question counts {r.child.match.group(1)} values, not 2")
     r.send("\r")
-    r.expect("type Password again")
+    r.expect("type Password, Card again")  # a card is a secret too
     r.expect(PROMPT)
     v = r.values()
     check(v["name"] == "Ada" and v["seats"] == 9 and v["password"] is None, f"resumed {v}")
@@ -98,6 +101,35 @@ def test_a_corrupt_draft_is_reported_and_kept(home):
     r.expect(PROMPT)
     check(drafts(home) == [], "--fresh kept the corrupt draft")
     r.quit()
+
+
+def test_a_second_formrun_on_the_draft_opens_it_read_only_or_leaves(home):
+    first = Run([CONTROLS], home, size=(80, 80))
+    first.expect(PROMPT)
+    first.line("name Ada")
+    # a second terminal on the same form: told who has the draft
+    second = Run([CONTROLS], home, size=(80, 80))
+    second.expect(r"is in use by formrun \(process (\d+)\)")
+    check(int(second.child.match.group(1)) == first.child.pid, "the holder named is not the first formrun")
+    second.expect(re.escape("Open it read-only (its values resumed, nothing saved)? [Y/n] "))
+    second.send("\r")
+    second.expect(PROMPT)
+    check(second.values()["name"] == "Ada", "read-only did not resume the draft's values")
+    second.line("name Bob")
+    status, _ = second.quit()  # its cancel removes nothing
+    check(status == 1, f"the read-only run exited {status}")
+    [path] = drafts(home)
+    check('"Ada"' in open(path).read(), "the read-only run wrote the draft")
+    # 'n' leaves it to the first one: exit 2
+    third = Run([CONTROLS], home, size=(80, 80))
+    third.expect(re.escape("[Y/n] "))
+    third.send("n\r")
+    status, _ = third.end()
+    check(status == 2, f"declining exited {status}")
+    first.line("seats 9")
+    check('"seats":9' in open(path).read(), "the first formrun could not save after the others")
+    first.quit()
+    check(drafts(home) == [], "the cancel left the draft")
 
 
 if __name__ == "__main__":

@@ -72,6 +72,9 @@ final class Draft {
   }
 
   func remove() { files.remove(path) }
+
+  /// Give the draft back for another formrun (at the end of this one).
+  func release() { files.unlock(path) }
 }
 
 /// Finding a form's draft at the start, and resuming it, removing it or
@@ -116,10 +119,28 @@ struct DraftStart {
     } else {
       return .keep(nil)
     }
+    // a slip of Tab completion (`--draft form.lua`) must not make the form a draft
+    if o.draft != nil, files.absolute(path) == formPath {
+      say(["formrun: --draft \(Cells.sanitize(path)) is the form itself; give another file for the draft"])
+      return .refused
+    }
     if let problem = files.makeFolder(SystemFiles.folder(of: path)) {
       say(["formrun: the draft's folder cannot be made: \(Cells.sanitize(problem))"])
       return .refused
     }
+    // one formrun at a time: a second would overwrite (or remove) the first's edits
+    if case .busy(let pid) = files.lock(path) {
+      return inUse(path, formPath: formPath, by: pid, o, session: session, asks: asks)
+    }
+    let result = open(path, formPath: formPath, o, session: session, asks: asks)
+    if case .keep(.some) = result {} else { files.unlock(path) }
+    return result
+  }
+
+  /// The draft at `path`, taken for this process: read, then resumed,
+  /// removed or refused.
+  func open(_ path: String, formPath: String, _ o: Options, session: Session, asks: Bool) -> Result {
+    let form = session.form
     files.sweep(beside: path)
     let shown = Cells.sanitize(path)
     let draft = Draft(path: path, formPath: formPath, form: form, files: files, say: say, now: now)
@@ -127,6 +148,13 @@ struct DraftStart {
     case .none:
       if o.resume { say(["formrun: no draft of this form to resume (\(shown)); starting afresh"]) }
       return .keep(draft)
+    case .foreign(let what):
+      // never removed nor replaced: it may be anything (the form, notes…)
+      say([
+        "formrun: \(shown) \(Cells.sanitize(what))",
+        "formrun: it is left as it is; give --draft another file, or --no-draft to run without a draft",
+      ])
+      return .refused
     case .unreadable(let why):
       if o.fresh {
         files.remove(path)
@@ -169,8 +197,30 @@ struct DraftStart {
     }
   }
 
+  /// Another formrun has the draft: said with its pid, then exit 2; at a
+  /// terminal the person may open it read-only (its values resumed, nothing
+  /// written or removed) — not with `--fresh`, which would remove it.
+  func inUse(_ path: String, formPath: String, by pid: Int32?, _ o: Options, session: Session, asks: Bool) -> Result {
+    let who = pid.map { "formrun (process \($0))" } ?? "another formrun"
+    say([
+      "formrun: the draft \(Cells.sanitize(path)) is in use by \(who): two runs on one draft would lose each other's edits"
+    ])
+    guard asks, !o.fresh else {
+      say(["formrun: wait for it to end, or fill the form without the draft: --no-draft"])
+      return .refused
+    }
+    guard let yes = ask("Open it read-only (its values resumed, nothing saved)? [Y/n] ") else { return .inputEnded }
+    guard yes else { return .refused }
+    if case .found(let found) = DraftFile.read(files.read(path, limit: DraftFile.sizeLimit), formPath: formPath) {
+      say(Self.resume(found, into: session, shown: Cells.sanitize(DraftFile.local(found.saved))))
+    }
+    return .keep(nil)
+  }
+
   /// Resume: each value through the path of `--answers` (handlers run,
-  /// refusals are said); the values that no longer fit are listed.
+  /// refusals are said); the values that no longer fit are listed. A hidden
+  /// or disabled row gets its value back too (it was the person's, kept for
+  /// when the row shows again); a secure row never does.
   static func resume(_ found: DraftFile.Found, into session: Session, shown when: String) -> [String] {
     let form = session.form
     var problems: [String] = []
@@ -178,8 +228,25 @@ struct DraftStart {
     // rows made on demand (an array's further elements) are made first
     form.documentShape?.makeRows(named: found.values.map(\.key), in: form)
     for f in found.values {
-      if let item = form.find(f.key), item.value == f.value { continue }
-      if let e = Prefill.set(session, name: f.key, value: f.value, source: "draft \(f.key)") {
+      let item = form.find(f.key)
+      if let item, item.value == f.value { continue }
+      let source = "draft \(f.key)"
+      if let item, item.kind.isSecret(item) {
+        // formrun never writes one: this one was put there by hand
+        problems.append(
+          "formrun: not resumed: \(Cells.sanitize(source)): a secure value is never kept in a draft (this one was written by hand)"
+        )
+        continue
+      }
+      if let item, !item.isShown || !item.enabled {
+        if let e = Prefill.restore(session, item, value: f.value, source: source) {
+          problems.append("formrun: not resumed: " + e)
+        } else {
+          resumed += 1
+        }
+        continue
+      }
+      if let e = Prefill.set(session, name: f.key, value: f.value, source: source) {
         problems.append("formrun: not resumed: " + e)
       } else {
         resumed += 1

@@ -16,10 +16,17 @@ enum DraftFile {
   /// The most a draft may hold (a 100,000-row form's is about 2 MiB).
   static let sizeLimit = 64 << 20
 
-  /// The values a draft keeps: the form's values without the secure rows'
-  /// (they are asked again).
+  /// The values a draft keeps: every named row's, hidden rows' and rows of
+  /// hidden sections too (a handler may show them again), without the
+  /// secure rows' (they are asked again).
   static func values(of form: Form) -> Value {
-    .record(form.values.filter { field in !(form.find(field.key).map { $0.kind.isSecret($0) } ?? false) })
+    var out: [Value.Field] = []
+    for section in form.sections {
+      for item in section.items where item.kind.hasValue && !item.kind.isSecret(item) {
+        if let name = item.name { out.append(.init(name, item.value)) }
+      }
+    }
+    return .record(out)
   }
 
   /// The named rows that hold a value (secure ones not counted).
@@ -45,8 +52,13 @@ enum DraftFile {
   enum Read: Equatable {
     case none
     case found(Found)
-    /// cut short, bad JSON, another form's…: the reason
+    /// a formrun draft that cannot be used (cut short, another form's,
+    /// empty…): the reason. `--fresh` may remove it.
     case unreadable(String)
+    /// a file that is no formrun draft, or one that cannot be told: what
+    /// it is, after its path (`is not a formrun draft (…)`). It is never
+    /// removed or replaced.
+    case foreign(String)
   }
 
   /// What the file holds, for the form at `formPath`.
@@ -54,21 +66,43 @@ enum DraftFile {
     let bytes: [UInt8]
     switch contents {
     case .missing: return .none
-    case .unreadable(let why): return .unreadable(why)
+    case .unreadable(let why): return .foreign("cannot be read: \(why)")
     case .bytes(let b): bytes = b
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else { return .unreadable("not valid UTF-8") }
-    if text.isEmpty { return .unreadable("the file is empty") }
+    if bytes.isEmpty { return .unreadable("the file is empty") }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      let at = RawArguments.firstInvalid(bytes).map(RawArguments.where) ?? ""
+      return startsLikeADraft(bytes)
+        ? .unreadable("not valid UTF-8\(at), cut short?") : .foreign(notADraft("not valid UTF-8\(at)"))
+    }
     let value: Value
     do { value = try JSON.decode(text) } catch {
-      return .unreadable("line \(error.line): \(error.message) (cut short or not JSON)")
+      let why = "line \(error.line): \(error.message)"
+      return startsLikeADraft(bytes)
+        ? .unreadable(why + " (cut short or not JSON)") : .foreign(notADraft("not JSON: " + why))
     }
-    guard case .record = value, case .record(let header)? = value["formrun_draft"],
-      case .string(let form)? = Value.record(header)["form"], case .record(let values)? = value["values"]
+    guard case .record = value, let head = value["formrun_draft"] else {
+      return .foreign(notADraft("it has no formrun_draft header"))
+    }
+    guard case .record(let header) = head, case .string(let form)? = Value.record(header)["form"],
+      case .record(let values)? = value["values"]
     else { return .unreadable("not a formrun draft (no formrun_draft header with its form, or no values)") }
     guard form == formPath else { return .unreadable("a draft of another form (\(form))") }
     let saved = Value.record(header)["saved"]?.string ?? "an unknown time"
     return .found(Found(formPath: form, saved: saved, values: values))
+  }
+
+  static func notADraft(_ why: String) -> String { "is not a formrun draft (\(why))" }
+
+  /// Whether the bytes begin as a draft does, `{"formrun_draft"` (spaces
+  /// allowed), or are a beginning of that cut short: a draft a crash or a
+  /// full disk cut, which is formrun's to remove.
+  static func startsLikeADraft(_ bytes: [UInt8]) -> Bool {
+    var rest = bytes[...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    guard rest.first == UInt8(ascii: "{") else { return rest.isEmpty }
+    rest = rest.dropFirst().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    let key = Array("\"formrun_draft\"".utf8)
+    return rest.count >= key.count ? rest.starts(with: key) : key.starts(with: rest)
   }
 
   /// The draft's values that differ from the form's now: what resuming changes.
@@ -103,6 +137,30 @@ enum DraftFile {
 
   // MARK: time
 
+  /// The six numbers of `YYYY-MM-DDTHH:MM:SSZ` when it is a real time
+  /// (years 1–9999, the month's own days, 00:00:00–23:59:59).
+  static func utc(_ text: String) -> [Int32]? {
+    let b = Array(text.utf8)
+    guard b.count == 20, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A, b[19] == 0x5A
+    else { return nil }
+    func number(_ r: Range<Int>) -> Int32? {
+      var n: Int32 = 0
+      for i in r {
+        guard (48...57).contains(b[i]) else { return nil }
+        n = n * 10 + Int32(b[i] - 48)
+      }
+      return n
+    }
+    guard let y = number(0..<4), let mo = number(5..<7), let d = number(8..<10), let h = number(11..<13),
+      let mi = number(14..<16), let s = number(17..<19)
+    else { return nil }
+    let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
+    let days: [Int32] = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    guard (1...9999).contains(y), (1...12).contains(mo), (1...days[Int(mo) - 1]).contains(d), h < 24, mi < 60, s < 60
+    else { return nil }
+    return [y, mo, d, h, mi, s]
+  }
+
   /// The current time, UTC, as ISO 8601 (`2026-11-30T22:01:02Z`).
   static func now() -> String {
     var t = time(nil)
@@ -115,10 +173,10 @@ enum DraftFile {
   }
 
   /// A header's UTC time as the local time a person reads (`2026-11-30 23:01`);
-  /// the text itself when it is not such a time.
+  /// the text itself when it is not such a time (`2026-99-99T99:99:99Z` is
+  /// not made another date).
   static func local(_ saved: String) -> String {
-    let numbers = saved.split(whereSeparator: { "-T:Z".contains($0) }).compactMap { Int32($0) }
-    guard saved.utf8.count == 20, saved.hasSuffix("Z"), numbers.count == 6 else { return saved }
+    guard let numbers = utc(saved) else { return saved }
     var parts = tm()
     parts.tm_year = numbers[0] - 1900
     parts.tm_mon = numbers[1] - 1

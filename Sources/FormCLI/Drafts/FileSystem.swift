@@ -13,6 +13,17 @@ enum FileContents: Equatable {
   case unreadable(String)
 }
 
+/// What taking a draft for this process came to.
+enum DraftLock: Equatable {
+  /// this process has it until `unlock`
+  case taken
+  /// another process has it (its pid, when it could be read)
+  case busy(pid: Int32?)
+  /// no lock could be taken (a folder that cannot be written, no `flock`):
+  /// formrun goes on without one
+  case failed(String)
+}
+
 /// The file-system calls the drafts make, so that their policy and format
 /// are tested in the process over a file system held in memory; `SystemFiles`
 /// is the real one.
@@ -30,6 +41,11 @@ protocol FileSystem {
   func sweep(beside path: String)
   /// The absolute, resolved path (as given when it cannot be resolved).
   func absolute(_ path: String) -> String
+  /// Take the draft at `path` for this process, so that a second formrun
+  /// on it is told instead of losing edits.
+  func lock(_ path: String) -> DraftLock
+  /// Give back what `lock` took (nothing when it took nothing).
+  func unlock(_ path: String)
 }
 
 extension FileSystem {
@@ -126,4 +142,60 @@ struct SystemFiles: FileSystem {
   }
 
   static func reason() -> String { FileDescriptor.reason(errno) }
+
+  // MARK: one formrun at a time
+
+  /// The locks this process holds: the draft's path and the lock file's fd.
+  nonisolated(unsafe) static var locks: [String: Int32] = [:]
+
+  /// `.NAME.lock` beside the draft. The draft itself cannot carry the lock:
+  /// every save renames a new file over it.
+  static func lockFile(for path: String) -> String {
+    let folder = folder(of: path)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return (folder == "." && !path.hasPrefix("./") ? "" : folder + "/") + ".\(name).lock"
+  }
+
+  /// An exclusive `flock` on the lock file, which then holds this process's
+  /// pid for the next one to name. A lock file given back (unlinked) between
+  /// the `open` and the `flock` is not the one at the path any more: then again.
+  func lock(_ path: String) -> DraftLock {
+    let file = Self.lockFile(for: path)
+    for _ in 0..<8 {
+      let fd = open(file, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard fd >= 0 else { return .failed(Self.reason()) }
+      guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        let e = errno
+        defer { close(fd) }
+        guard e == EWOULDBLOCK else { return .failed(FileDescriptor.reason(e)) }
+        return .busy(pid: Self.pid(in: fd))
+      }
+      var held = stat()
+      var there = stat()
+      if fstat(fd, &held) == 0, stat(file, &there) == 0, held.st_ino == there.st_ino, held.st_dev == there.st_dev {
+        ftruncate(fd, 0)
+        _ = "\(getpid())\n".withCString { pwrite(fd, $0, strlen($0), 0) }
+        Self.locks[path] = fd
+        return .taken
+      }
+      close(fd)
+    }
+    return .failed("its lock file keeps changing")
+  }
+
+  /// The pid a lock file holds.
+  static func pid(in fd: Int32) -> Int32? {
+    var buffer = [UInt8](repeating: 0, count: 16)
+    let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 15, 0) }
+    guard n > 0 else { return nil }
+    return Int32(String(decoding: buffer[..<n].prefix { (48...57).contains($0) }, as: UTF8.self))
+  }
+
+  /// The lock file goes while it is still held (a next formrun that opened
+  /// it meanwhile sees that it went and takes a new one), then the lock.
+  func unlock(_ path: String) {
+    guard let fd = Self.locks.removeValue(forKey: path) else { return }
+    unlink(Self.lockFile(for: path))
+    close(fd)
+  }
 }

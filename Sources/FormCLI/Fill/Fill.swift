@@ -27,6 +27,9 @@ enum Fill {
     let runtime = LuaRuntime(sandbox: o.sandbox)
     TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
+    // `print` is written as it comes, a line at a time: what a handler
+    // printed is on the screen even when formrun is killed while it runs
+    runtime.printSink = { Terminal.ui(Cells.sanitizeLines($0)) }
     let source: any FormSource
     switch FormSources.source(for: o) {
     case .success(let s?): source = s
@@ -39,7 +42,7 @@ enum Fill {
     if let error = source.load(into: runtime) {
       // what the script printed before it failed is kept
       Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines))
-      Terminal.ui(Cells.sanitizeLines("formrun: " + error))
+      Terminal.ui(Cells.sanitizeLines("formrun: " + error, cut: Cells.messageLimit))
       return .scriptError
     }
     let form = runtime.form
@@ -61,6 +64,7 @@ enum Fill {
     case .refused: return .badFlag
     case .inputEnded: return .inputEnded
     }
+    defer { draft?.release() }  // the next formrun may take it
     if let e = Prefill.flags(o, into: session) {
       Terminal.ui(session.notices() + ["formrun: " + e])
       return .badFlag

@@ -8,6 +8,7 @@ import FormTerminal
 enum Prefill {
   /// Set one value; the message when it is refused.
   static func set(_ session: Session, name: String, value: Value, source: String) -> String? {
+    if let why = controlCharacter(in: value) { return "\(Cells.sanitize(source)): \(why)" }
     guard case .refused(let refusal) = session.prefill(name: name, value: value) else { return nil }
     let why: String
     switch refusal {
@@ -15,6 +16,24 @@ enum Prefill {
     default: why = session.phrase(.refused(refusal)).joined(separator: " ")
     }
     return "\(Cells.sanitize(source)): \(why)"
+  }
+
+  /// Give a row that cannot be typed into now (hidden, in a hidden section,
+  /// disabled) a value it held before (a draft's), read and checked by its
+  /// kind as a typed or assigned one is; on_change runs. The message when
+  /// it is refused.
+  static func restore(_ session: Session, _ item: Item, value: Value, source: String) -> String? {
+    if let why = controlCharacter(in: value) { return "\(Cells.sanitize(source)): \(why)" }
+    let parsed = value.string.map { item.kind.parse($0, for: item) } ?? item.kind.accept(value, for: item)
+    switch parsed {
+    case .value(let v):
+      if value.string != nil, case let problems = item.kind.check(v, for: item), !problems.isEmpty {
+        return "\(Cells.sanitize(source)): \(Cells.sanitize(problems.joined(separator: " ")))"
+      }
+      session.form.setValue(item, v, origin: .user)
+      return nil
+    case .refused(let reason): return "\(Cells.sanitize(source)): \(Cells.sanitize(reason))"
+    }
   }
 
   /// One value to set: the name or title as given, the value, and where it came from.
@@ -29,7 +48,8 @@ enum Prefill {
   static func entries(bytes: [UInt8], source path: String, form: Form) -> Result<[Entry], Problem> {
     let shown = Cells.sanitize(path)
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      return .failure(Problem("\(shown): not valid UTF-8"))
+      return .failure(
+        Problem("\(shown): not valid UTF-8" + (RawArguments.firstInvalid(bytes).map(RawArguments.where) ?? "")))
     }
     let value: Value
     do { value = try JSON.decode(text) } catch {
@@ -43,6 +63,11 @@ enum Prefill {
       switch shape.assignments(from: value, in: form) {
       case .success(let flat): fields = flat
       case .failure(let error): return .failure(Problem("\(shown): \(Cells.sanitize(error.message))"))
+      }
+    }
+    for f in fields {
+      if let why = controlCharacter(in: f.value) {
+        return .failure(Problem("\(shown): \(Cells.sanitize(f.key)): \(why)"))
       }
     }
     return .success(fields.map { Entry(name: $0.key, value: $0.value, source: path) })
@@ -111,6 +136,42 @@ enum Prefill {
   static func shownRow(_ name: String, in session: Session) -> Item? {
     if case .success(let item) = session.resolve(.name(name)), item.isShown { return item }
     return nil
+  }
+
+  /// Why a value is refused for the control character in one of its texts
+  /// (a list's, a card's fields too), as a typed line is: C0 controls (a
+  /// tab, ESC, Ctrl-letters), DEL and C1 controls are never part of a value.
+  /// Line breaks pass: a long text keeps them, and a one-line row refuses
+  /// them in its own words.
+  static func controlCharacter(in value: Value) -> String? {
+    switch value {
+    case .string(let text):
+      guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return nil }
+      for (i, u) in text.unicodeScalars.enumerated() where isControl(u) {
+        return "the value holds a control character (\(name(of: u)) at character \(i + 1));"
+          + " control characters are never part of a value"
+      }
+      return nil
+    case .list(let items): return items.lazy.compactMap(controlCharacter).first
+    case .record(let fields): return fields.lazy.compactMap { controlCharacter(in: $0.value) }.first
+    case .null, .bool, .int, .double: return nil
+    }
+  }
+
+  static func isControl(_ u: Unicode.Scalar) -> Bool {
+    (u.value < 0x20 && u != "\n" && u != "\r") || (0x7F...0x9F).contains(u.value)
+  }
+
+  /// `ESC`, `a tab`, `DEL`, `Ctrl-H`, `U+009B`.
+  static func name(of u: Unicode.Scalar) -> String {
+    switch u.value {
+    case 0x1B: return "ESC"
+    case 0x09: return "a tab"
+    case 0x7F: return "DEL"
+    case 0x00: return "NUL"
+    case 1..<0x20: return "Ctrl-" + String(Unicode.Scalar(UInt8(u.value + 0x40)))
+    default: return "U+00" + String(u.value, radix: 16, uppercase: true)
+    }
   }
 
   /// `--answers FILE`: the file read (a regular file or a pipe), then its values.

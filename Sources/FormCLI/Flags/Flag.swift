@@ -135,13 +135,13 @@ extension Flag {
       reference:
         "how the submitted values are written: `json` (the default), `sh` or `tsv` (see [Output formats](#output-formats))",
       manual:
-        "How the submitted values are written: `json` (the default; one object on one line), `sh` (name='value' lines for `eval`; every value single-quoted, so any text is safe; names mapped to shell identifiers, other characters becoming `_`; a list as NAME_count and NAME_1, NAME_2, …) or `tsv` (name, tab, value per line; backslash, tab, newline, carriage return escaped as `\\\\`, `\\t`, `\\n`, `\\r`).",
+        "How the submitted values are written: `json` (the default; one object on one line), `sh` (name='value' lines for `eval`; every value single-quoted, so any text is safe; names mapped to shell identifiers, other ASCII characters becoming `_` and other letters their codes such as `_u540d`; a list as NAME_count and NAME_1, NAME_2, …) or `tsv` (name, tab, value per line; backslash, tab, newline, carriage return escaped as `\\\\`, `\\t`, `\\n`, `\\r`). No format writes a control character raw.",
       example: "--format sh", apply: { o, v in o.output = OutputFormats.named(v)! }),
     Flag(
       name: "--field", value: .text("NAME"), subcommands: [.fill, .repl], excludes: ["--format"], sharesBracket: true,
       help: "write only the value of NAME, raw",
       reference:
-        "write only the value of NAME, raw, then a newline (a list one element per line); not with `--format`; an unknown name exits 2",
+        "write only the value of NAME, raw (but control characters written out, as on stderr), then a newline (a list one element per line); not with `--format`; an unknown name exits 2",
       example: "--field email",
       apply: { o, v in
         o.field = v
@@ -170,9 +170,10 @@ extension Flag {
       example: "--resume", apply: set { $0.resume = true }),
     Flag(
       name: "--fresh", subcommands: [.fill], sharesBracket: true, help: "remove the form's draft and start afresh",
-      reference: "remove the form's draft (also one that cannot be read) and start afresh",
+      reference:
+        "remove the form's draft (also one that cannot be read) and start afresh; a file that is not a formrun draft is never removed",
       manual:
-        "Remove the form's draft and start afresh. A draft that cannot be read (cut short, not JSON, another form's) stops formrun with exit 2 and is left as it is until `--fresh` removes it.",
+        "Remove the form's draft and start afresh. A draft that cannot be read (cut short, another form's) stops formrun with exit 2 and is left as it is until `--fresh` removes it. A file that is not a formrun draft (no `formrun_draft` header: the form itself, notes) is never removed or replaced: formrun exits 2.",
       example: "--fresh", apply: set { $0.fresh = true }),
     Flag(
       name: "--guided", subcommands: [.fill],

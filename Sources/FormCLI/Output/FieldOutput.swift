@@ -1,8 +1,10 @@
 import FormCore
 
-/// `--field NAME`: the value alone, raw. Text, numbers and booleans as they
+/// `--field NAME`: the value alone. Text, numbers and booleans as they
 /// read (`true`/`false`); nothing for a missing or empty value; a list of
-/// plain values one per line; any other table as JSON. Always ends with a newline.
+/// plain values one per line; any other table as JSON. Always ends with a
+/// newline. Control characters other than newline and tab are written out
+/// (`OutputFormats.visible`), so a value can never drive the terminal.
 struct FieldOutput: OutputFormat {
   /// The item whose value is written.
   var field: String
@@ -11,10 +13,10 @@ struct FieldOutput: OutputFormat {
 
   func render(_ values: [Value.Field]) -> String {
     guard let v = values.first(where: { $0.key == field })?.value ?? nested(values) else { return "\n" }
-    if let s = OutputFormats.plain(v) { return s + "\n" }
+    if let s = OutputFormats.plain(v) { return OutputFormats.visible(s) + "\n" }
     if case .list(let l) = v {
       let texts = l.compactMap(OutputFormats.plain)
-      if texts.count == l.count { return texts.map { $0 + "\n" }.joined() }
+      if texts.count == l.count { return texts.map { OutputFormats.visible($0) + "\n" }.joined() }
     }
     return JSON.encode(v) + "\n"
   }

@@ -36,4 +36,11 @@ enum OutputFormats {
     case .list, .record: return nil
     }
   }
+
+  /// Text that cannot drive the terminal stdout may be: every control
+  /// character but newline and tab (C0, DEL, C1), line separator and bidi
+  /// control written out as stderr shows them (`\e`, `\x07`, `\u{202E}`).
+  /// `--set`, `--answers` and drafts refuse such values; a script's own
+  /// values can still hold them. JSON escapes them its own way.
+  static func visible(_ text: String) -> String { Cells.sanitizeLines(text).joined(separator: "\n") }
 }

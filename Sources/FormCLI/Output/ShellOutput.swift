@@ -3,12 +3,17 @@ import FormCore
 /// `--format sh`: one `name='value'` line per variable.
 ///
 /// - A value is written in single quotes, each `'` inside as `'\''`, so `eval`
-///   sets the text exactly (quotes, `$( )`, backquotes, newlines) and runs nothing.
-///   NUL characters are dropped: a shell variable cannot hold them.
-/// - A name is made a shell identifier: every character other than an ASCII
-///   letter, digit or `_` becomes `_`, and `_` goes first when it would start
-///   with a digit (`first-name` → `first_name`, `2fa` → `_2fa`). When a name is
-///   already used by an earlier line, `_` is appended until it is free.
+///   sets the text exactly (quotes, `$( )`, backquotes, newlines, tabs) and
+///   runs nothing. Control characters other than newline and tab are written
+///   out as stderr shows them (`\e`, `\x07`, `\u{202E}`: `OutputFormats.visible`),
+///   so the lines cannot drive a terminal they are shown on.
+/// - A name is made a shell identifier: an ASCII letter, digit or `_` stays,
+///   any other ASCII character becomes `_`, a character beyond ASCII its code
+///   (`_u540d` for 名), and `_` goes first when it would start with a digit
+///   (`first-name` → `first_name`, `2fa` → `_2fa`). A name of no letter or
+///   digit is written all as codes (`_` → `_u005f`; the empty one is
+///   `_empty`): the shell itself sets `_`. When a name is already used by an
+///   earlier line, `_` is appended until it is free.
 /// - A list sets `NAME_count` and `NAME_1`, `NAME_2`, …; a table of named
 ///   fields (a credit card) sets `NAME_KEY` for each key (`card_number`).
 /// - `nil` is `''`; booleans are `true`/`false`; numbers as in JSON.
@@ -32,20 +37,36 @@ struct ShellOutput: OutputFormat {
         var n = name
         while used.contains(n) { n += "_" }
         used.insert(n)
-        out.append(n + "=" + quote(OutputFormats.plain(value) ?? ""))
+        out.append(n + "=" + quote(OutputFormats.visible(OutputFormats.plain(value) ?? "")))
       }
     }
     for f in values { emit(identifier(f.key), f.value) }
     return out
   }
 
-  /// `first-name` → `first_name`, `2fa` → `_2fa`, `` → `_`.
+  /// `first-name` → `first_name`, `2fa` → `_2fa`, `名` → `_u540d`, `_` → `_u005f`.
   static func identifier(_ name: String) -> String {
-    var s = String(
-      name.unicodeScalars.map { u -> Character in
-        (u.isASCII && (u.properties.isAlphabetic || ("0"..."9").contains(u))) || u == "_" ? Character(u) : "_"
-      })
-    if s.isEmpty || s.first!.isNumber { s = "_" + s }
+    func code(_ u: Unicode.Scalar) -> String {
+      let hex = String(u.value, radix: 16)
+      return "_u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    func isLetterOrDigit(_ u: Unicode.Scalar) -> Bool {
+      u.isASCII && (u.properties.isAlphabetic || ("0"..."9").contains(u))
+    }
+    if name.isEmpty { return "_empty" }
+    // no letter or digit at all: `_`, `__`, `-` would all be made of underscores
+    guard name.unicodeScalars.contains(where: { isLetterOrDigit($0) || !$0.isASCII }) else {
+      return name.unicodeScalars.map(code).joined()
+    }
+    var s = ""
+    for u in name.unicodeScalars {
+      if isLetterOrDigit(u) || u == "_" {
+        s.unicodeScalars.append(u)
+      } else {
+        s += u.isASCII ? "_" : code(u)
+      }
+    }
+    if s.first!.isNumber { s = "_" + s }
     return s
   }
 

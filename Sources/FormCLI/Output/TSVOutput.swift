@@ -3,7 +3,9 @@ import FormCore
 /// `--format tsv`: `name<TAB>value` lines.
 ///
 /// - Names and values are escaped: `\` as `\\`, tab as `\t`, newline as `\n`,
-///   carriage return as `\r`, NUL as `\0`; nothing else changes.
+///   carriage return as `\r`, NUL as `\0`, and every other control
+///   character, line separator and bidi control as stderr shows it (`\e`,
+///   `\x07`, `\u{202E}`), so a line can never drive a terminal; nothing else changes.
 /// - A list gives one line per element, each with the item's name (none when
 ///   empty); a table of named fields gives `NAME.KEY` lines (`card.number`).
 /// - `nil` is an empty value; booleans are `true`/`false`; numbers as in JSON.
@@ -27,7 +29,7 @@ struct TSVOutput: OutputFormat {
   }
 
   static func escape(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { "\\\t\n\r\0".unicodeScalars.contains($0) }) else { return text }
+    guard text.contains("\\") || Cells.sanitize(text) != text else { return text }
     var out = ""
     for u in text.unicodeScalars {
       switch u {
@@ -36,7 +38,7 @@ struct TSVOutput: OutputFormat {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\0": out += "\\0"
-      default: out.unicodeScalars.append(u)
+      default: out += Cells.sanitize(String(u))
       }
     }
     return out

@@ -48,7 +48,7 @@ final class Repl {
     ui(notices() + changes())
     switch result {
     case .values(let values) where !values.isEmpty: ui([values.map(Cells.sanitize).joined(separator: "\t")])
-    case .error(let message): ui(Cells.sanitizeLines(message))
+    case .error(let message): ui(Cells.sanitizeLines(message, cut: Cells.messageLimit))
     default: break
     }
     return nil
@@ -132,13 +132,13 @@ extension Repl {
     runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
     // as lua.c, before the script (fill mode does not run it)
     do { try runtime.runLuaInit(environment: Terminal.env) } catch {
-      Terminal.ui(Cells.sanitizeLines("formrun: " + error.message))
+      Terminal.ui(Cells.sanitizeLines("formrun: " + error.message, cut: Cells.messageLimit))
       return .scriptError
     }
     switch FormSources.source(for: o) {
     case .success(let source):
       if let error = source?.load(into: runtime) {
-        Terminal.ui(Cells.sanitizeLines("formrun: " + error))
+        Terminal.ui(Cells.sanitizeLines("formrun: " + error, cut: Cells.messageLimit))
         return .scriptError
       }
     case .failure(let e):

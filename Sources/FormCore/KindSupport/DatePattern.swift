@@ -97,6 +97,8 @@ struct DatePattern: Equatable, Sendable {
     var pm: Bool?
     /// true when the hour was read in 12-hour form (`h`)
     var twelveHour = false
+    /// the day of the week the text named (0 is Sunday), checked against the date
+    var weekday: Int?
   }
 
   /// Read text in this pattern; nil when it does not match. Spaces in the
@@ -121,7 +123,8 @@ struct DatePattern: Equatable, Sendable {
           guard let i = Self.name(in: &input, among: names.months) else { return nil }
           f.month = i + 1
         case ("E", _):
-          guard Self.name(in: &input, among: names.days) != nil else { return nil }
+          guard let w = Self.name(in: &input, among: names.days) else { return nil }
+          f.weekday = w
         case ("a", _):
           let word = String(input.prefix(2)).lowercased()
           guard word == "am" || word == "pm" else { return nil }

@@ -9,6 +9,9 @@ struct NumberText: Equatable, Sendable {
   /// the exact value when it is a whole number an Int holds (`12345678901234567`
   /// has no Double of its own), else nil
   var integer: Int?
+  /// true when the text is not 0 but too close to it for a Double (`1e-400`
+  /// written out): it would read as 0
+  var vanishes = false
 
   /// Read a trimmed number, or nil when it is not one.
   static func read(_ text: String) -> NumberText? {
@@ -24,7 +27,17 @@ struct NumberText: Equatable, Sendable {
     let significant = fraction.reversed().drop { $0 == "0" }.count
     let whole = parts[0].isEmpty ? "0" : parts[0]
     let exact = significant == 0 ? Int((t.hasPrefix("-") ? "-" : "") + whole) : nil
-    return NumberText(value: v, isInteger: parts.count == 1, decimals: significant, integer: exact)
+    let vanishes = v == 0 && body.contains { $0 >= "1" && $0 <= "9" }
+    return NumberText(value: v, isInteger: parts.count == 1, decimals: significant, integer: exact, vanishes: vanishes)
+  }
+
+  /// Why a text that is no 0 would be read as 0, for `name`'s message; nil
+  /// when it is held. A long text is shown by its ends.
+  func vanished(_ text: String, name: String) -> String? {
+    guard vanishes else { return nil }
+    let t = text.trimmingSpaces
+    let shown = t.count <= 40 ? t : t.prefix(24) + "…" + t.suffix(8) + " (\(t.count) characters)"
+    return "\(name) is too close to 0 to be held (got \(shown))"
   }
 
   /// `x` in its shortest digits that read back the same, never with an

@@ -130,6 +130,11 @@ struct CreditCardKind: ItemKind {
     return parts.joined()
   }
 
+  /// A card is a secret: its number and security code are never echoed,
+  /// kept in the history or a draft, or put back into an editor; the row
+  /// shows only the brand, the last four digits and the expiry.
+  func isSecret(_ item: Item) -> Bool { true }
+
   /// The card's three fields, typed on one line: number, expiry, security code.
   static let fields = [
     KindFacts.CardField(key: "number", label: "card number", example: "4242 4242 4242 4242"),
@@ -137,11 +142,11 @@ struct CreditCardKind: ItemKind {
     KindFacts.CardField(key: "cvv", label: "security code", example: "123"),
   ]
 
-  /// NUMBER MM/YY CVV; read aloud as its brand's last four digits and expiry, never in full.
+  /// NUMBER MM/YY CVV; read aloud as its brand's last four digits and expiry,
+  /// never in full, and (a secret) never typed back into an editor.
   func facts(for item: Item) -> KindFacts {
     let example = Self.fields.map(\.example).joined(separator: " ")
     let value = item.value
-    let parts = Self.fields.compactMap { value[$0.key]?.string }
     var spoken = "empty"
     if case .record = value, !value.isBlank {
       spoken = "card ending in " + String((value["number"]?.string ?? "").suffix(4))
@@ -149,7 +154,6 @@ struct CreditCardKind: ItemKind {
     }
     return KindFacts(
       shape: .card(Self.fields), noun: "credit card", expects: "NUMBER MM/YY CVV, e.g. " + example,
-      examples: [example], typed: parts.count == 3 && !value.isBlank ? parts.joined(separator: " ") : nil,
-      spoken: .init(spoken))
+      examples: [example], spoken: .init(spoken))
   }
 }

@@ -233,7 +233,12 @@ struct DateKind: ItemKind {
       guard (1...days).contains(d) else {
         return .failure(Unreal(message: "\(CivilDate.monthNames[mo - 1]) \(y) has \(days) days"))
       }
-      m.date = CivilDate(year: y, month: mo, day: d)
+      let date = CivilDate(year: y, month: mo, day: d)
+      if let w = f.weekday, w != date.weekday {
+        let day = CivilDate.weekdayNames[date.weekday]
+        return .failure(Unreal(message: "\(CivilDate.monthNames[mo - 1]) \(d), \(y) is a \(day)"))
+      }
+      m.date = date
     }
     if mode == .date { return .success(m) }
     // a datetime typed as a day alone is that day at midnight

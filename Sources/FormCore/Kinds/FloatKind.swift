@@ -27,6 +27,7 @@ struct FloatKind: ItemKind {
     guard let n = NumberText.read(text) else {
       return .refused("\(item.messageName) must be a number from \(range) (got '\(text.trimmingSpaces)')")
     }
+    if let why = n.vanished(text, name: item.messageName) { return .refused(why) }
     return checked(n.value, for: item)
   }
 

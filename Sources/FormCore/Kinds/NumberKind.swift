@@ -28,6 +28,7 @@ struct NumberKind: ItemKind, Sendable {
     guard let n = NumberText.read(text) else {
       return .refused("\(item.messageName) must be a number (got '\(text.trimmingSpaces)')")
     }
+    if let why = n.vanished(text, name: item.messageName) { return .refused(why) }
     return checked(
       n.value, exact: n.integer, decimals: n.decimals, integerText: n.isInteger, typed: text.trimmingSpaces, for: item)
   }
@@ -71,6 +72,9 @@ struct NumberKind: ItemKind, Sendable {
       return .value(.int(n))
     }
     guard abs(x) < Self.limit else {
+      if x < 0 {
+        return .refused("\(item.messageName) is too small (got \(shown); the limit is -9223372036854775808)")
+      }
       return .refused("\(item.messageName) is too large (got \(shown); the limit is 9223372036854775807)")
     }
     if let min, x < min { return .refused("\(item.messageName) must be at least \(NumberText.plain(min))") }
