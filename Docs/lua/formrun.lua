@@ -61,7 +61,7 @@
 ---The form being built: the global `form` of a form script.
 ---@class formrun.Form
 ---@field title string? shown above the first section
----@field sections formrun.Section[] (read-only) the sections in order
+---@field sections formrun.Section[] the sections in order; assign a list of the form's sections to reorder (those left out are removed)
 ---@field values table<string, any> (read-only) `{ name = value }` of every shown named item
 ---@field errors string[] (read-only) the first message of each shown item with errors
 ---@field valid boolean (read-only) true when no shown item has an error
@@ -215,10 +215,17 @@ function Form:picker(props) end
 ---@return formrun.item.creditcard
 function Form:creditcard(props) end
 
+---A path to a file or a folder; Tab completes it.
+---@param props? formrun.props.file|string
+---@return formrun.item.file
+function Form:file(props) end
+
 ---@class formrun.KindSpec
 ---@field parse? fun(text: string, item: formrun.Item): any, string? the value, or nil and a message
----@field format? fun(value: any, item: formrun.Item): string what the row shows
----@field hint? string what to type, said when the row is edited (default "one line of text")
+---@field format? fun(value: any, item: formrun.Item): string what the row shows (run again when the value, an option or item.data changes, and on form:reload())
+---@field hint? string what the editor asks for ("minutes, like 90"); default "one line of text"
+---@field options? table<string, "string"|"number"|"integer"|"boolean"|"string[]"|"any"> the kind's own options, read as item.NAME
+---@field speak? fun(value: any, item: formrun.Item): string how the value reads aloud
 
 ------------------------------------------------------------------------
 -- Section
@@ -344,6 +351,11 @@ function Section:picker(props) end
 ---@return formrun.item.creditcard
 function Section:creditcard(props) end
 
+---A path to a file or a folder; Tab completes it.
+---@param props? formrun.props.file|string
+---@return formrun.item.file
+function Section:file(props) end
+
 ------------------------------------------------------------------------
 -- Item
 ------------------------------------------------------------------------
@@ -365,6 +377,8 @@ function Section:creditcard(props) end
 ---@field on_select? formrun.SelectHandler
 ---@field on_change? formrun.ChangeHandler
 ---@field on_will_select? formrun.VetoHandler false or a message stops the selection
+---@field on_deselect? fun(item: formrun.Item, value: any) a choice row's option the user's change dropped, once each
+---@field open_empty? boolean the editor opens empty instead of holding the value
 ---@field data? any kept with the row; never drawn or submitted
 ---@field actions? formrun.RowAction[] run by `do N TITLE`
 ---@field deletable? boolean the user may `delete N` it (default false)
@@ -398,6 +412,8 @@ function Section:creditcard(props) end
 ---@field errors string[] (read-only) its current messages
 ---@field valid boolean (read-only) true when it has no errors
 ---@field on_will_select formrun.VetoHandler?
+---@field on_deselect fun(item: formrun.Item, value: any)?
+---@field open_empty boolean
 ---@field data any
 ---@field actions formrun.RowAction[]
 ---@field deletable boolean
@@ -438,10 +454,12 @@ function Item:select() end
 ---@field value? string
 ---@field secure? boolean drawn as dots (default false)
 ---@field max_length? integer at most this many characters
+---@field capitalize? "none"|"words"|"sentences"|"all" capitalise the text as it is set (default "none")
 ---@class formrun.item.text: formrun.Item
 ---@field value string?
 ---@field secure boolean
 ---@field max_length integer?
+---@field capitalize "none"|"words"|"sentences"|"all"
 
 ---@class formrun.props.longtext: formrun.ItemProps
 ---@field value? string
@@ -490,40 +508,59 @@ function Item:select() end
 ---@field format? string display pattern such as "MM/dd/yyyy hh:mm a"
 ---@field min? string ISO-8601, the earliest value
 ---@field max? string ISO-8601, the latest value
+---@field minute_step? integer round times to this many minutes (a divisor of 60)
 ---@class formrun.item.date: formrun.Item
 ---@field value string?
 ---@field mode "date"|"time"|"datetime"
 ---@field format string?
 ---@field min string?
 ---@field max string?
+---@field minute_step integer?
+
+---An option: its label (also its value), or a label with its own value,
+---`{ "United States", value = "US" }` or `{ label = "United States", value = "US" }`.
+---@alias formrun.Option string|{ [1]: string?, label: string?, value: string|number }
 
 ---@class formrun.props.radio: formrun.ItemProps
----@field value? string
----@field options? string[] the choices
+---@field value? string|number the chosen option's value
+---@field options? formrun.Option[] the choices
 ---@class formrun.item.radio: formrun.Item
----@field value string?
----@field options string[]
+---@field value string|number|nil
+---@field options formrun.Option[]
 
 ---@class formrun.props.segmented: formrun.ItemProps
----@field value? string
----@field options? string[] the choices
+---@field value? string|number the chosen option's value
+---@field options? formrun.Option[] the choices
 ---@class formrun.item.segmented: formrun.Item
----@field value string?
----@field options string[]
+---@field value string|number|nil
+---@field options formrun.Option[]
 
 ---@class formrun.props.multiple: formrun.ItemProps
----@field value? string[]|string
----@field options? string[] the choices
+---@field value? (string|number)[]|string the chosen options' values
+---@field options? formrun.Option[] the choices
 ---@class formrun.item.multiple: formrun.Item
----@field value string[]
----@field options string[]
+---@field value (string|number)[]
+---@field options formrun.Option[]
 
 ---@class formrun.props.picker: formrun.ItemProps
----@field value? string[] one choice per component
----@field options? string[][] the choices of each component
+---@field value? (string|number)[] one chosen value per component
+---@field options? formrun.Option[][] the choices of each component
 ---@class formrun.item.picker: formrun.Item
----@field value string[]?
----@field options string[][]
+---@field value (string|number)[]?
+---@field options formrun.Option[][]
+
+---@class formrun.props.file: formrun.ItemProps
+---@field value? string a path
+---@field must_exist? boolean the path must name something that exists
+---@field dirs_only? boolean the path must be a folder
+---@field extensions? string[] a file's name must end in one of these ("csv")
+---@field base? string the folder relative paths are read from
+---@class formrun.item.file: formrun.Item
+---@field value string?
+---@field must_exist boolean
+---@field dirs_only boolean
+---@field extensions string[]
+---@field base string?
 
 ---@class formrun.Card
 ---@field number string the digits
@@ -595,6 +632,10 @@ function Session:errors(name) end
 ---@return string? refusal
 function Session:submit() end
 
+---How `formrun.confirm` is answered from now on: always `answer`, or what the function says of each question.
+---@param answer boolean|fun(question: string): boolean
+function Session:confirms(answer) end
+
 ---@class formrun.Testing
 formrun = {}
 
@@ -603,6 +644,14 @@ formrun = {}
 ---@param options? formrun.OpenOptions
 ---@return formrun.Session
 function formrun.open(path, options) end
+
+---In a form script: ask the person filling the form a yes/no question
+---(`Delete 'Buy milk'? [y/N]`); true for y or yes. Through a pipe the next
+---line answers; with no one to ask (`--submit`) the answer is no. In tests
+---`session:confirms` answers.
+---@param question string
+---@return boolean
+function formrun.confirm(question) end
 
 ---@class luassert
 ---Compare `text` with `__snapshots__/NAME.txt` beside the test file.

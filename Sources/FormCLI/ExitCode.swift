@@ -11,6 +11,8 @@ enum ExitCode: Int32 {
   case inputEnded = 3
   /// the values could not be written to stdout (a full disk, a closed pipe)
   case outputFailed = 4
+  /// `--timeout SECONDS` passed with no input (as coreutils' timeout(1) ends)
+  case timedOut = 124
   /// Ctrl-C
   case interrupted = 130
 }

@@ -53,9 +53,11 @@ enum FormPrompt {
   /// for several of N; for components, from the component that part stands for.
   static func options(of item: Item, typed: Substring, at offset: Int) -> Completion {
     let end = offset + typed.utf8.count
+    let facts = item.facts
+    if let rules = facts.paths { return paths(rules, typed: typed, end: end) }
     var part = typed
     let list: KindFacts.ChoiceList?
-    switch item.facts.shape {
+    switch facts.shape {
     case .oneOf(let one): list = one
     case .severalOf(let several):
       part = typed.split(separator: ",", omittingEmptySubsequences: false).last ?? ""
@@ -70,6 +72,36 @@ enum FormPrompt {
     let lower = part.lowercased()
     let words = (list?.choices ?? []).map(\.label).filter { $0.lowercased().hasPrefix(lower) }
     return Completion(start: end - part.utf8.count, words: words)
+  }
+
+  /// A path row's offers (huh's FilePicker): the entries of the folder typed
+  /// so far that begin its last part, folders with a `/` after them, files
+  /// only when they may be chosen (and end in one of the row's endings);
+  /// dot entries only when the part starts with a dot.
+  static func paths(_ rules: KindFacts.PathRules, typed: Substring, end: Int) -> Completion {
+    let text = String(typed.drop { $0 == " " })
+    let cut = text.lastIndex(of: "/").map { text.index(after: $0) } ?? text.startIndex
+    let folderPart = String(text[..<cut])
+    let namePart = String(text[cut...])
+    var folder = folderPart.isEmpty ? "." : folderPart
+    if folder == "~/" || folder.hasPrefix("~/"), let home = Terminal.env("HOME") {
+      folder = home + folder.dropFirst()
+    } else if !folder.hasPrefix("/"), let base = rules.base, !base.isEmpty {
+      folder = base + "/" + folder
+    }
+    var words: [String] = []
+    for (name, isFolder) in Files.entries(of: folder) where name.hasPrefix(namePart) {
+      if name.hasPrefix("."), !namePart.hasPrefix(".") { continue }
+      if isFolder {
+        words.append(folderPart + name + "/")
+      } else if !rules.foldersOnly {
+        let lower = name.lowercased()
+        if rules.extensions.isEmpty || rules.extensions.contains(where: { lower.hasSuffix(".\($0.lowercased())") }) {
+          words.append(folderPart + name)
+        }
+      }
+    }
+    return Completion(start: end - text.utf8.count, words: words.sorted())
   }
 
   /// The text an open editor starts with: the current value as it could be

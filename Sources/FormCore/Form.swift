@@ -15,6 +15,13 @@ public final class Form {
   public var onChange: Handler?
   /// `form.on_select(item)`: after any row's own `on_select`.
   public var onSelect: Handler?
+  /// How `formrun.confirm(question)` is answered: the front end asks the
+  /// person (a terminal, a pipe's next line) or a test answers; nil when
+  /// no one can be asked, and the answer is no.
+  public var confirmer: ((String) -> Bool)?
+  /// What a path names on the host's file system (`file` rows check
+  /// `must_exist` and `dirs_only` through it); nil: paths are not checked.
+  public var pathLookup: ((String) -> PathKind)?
   /// Where `form:KIND{}` puts rows made without a section (see RowActions.swift).
   public internal(set) weak var defaultSection: Section?
   /// `form.messages`: validator name → message (`%s` = the row's message name).
@@ -270,9 +277,27 @@ public final class Form {
     validate(item)
     if old != value { documentShape?.changed(item, in: self) }
     if origin == .user, old != value {
+      if let h = item.onDeselect, item.kindBox.choosing {
+        for dropped in Self.dropped(from: old, to: value, positional: item.facts.shape.choiceLists.count > 1) {
+          call(h, [.item(item), .value(dropped)], context: "on_deselect of '\(item.label)'")
+        }
+      }
       if let h = item.onChange { call(h, [.item(item), .value(old)], context: "on_change of '\(item.label)'") }
       if let h = onChange, item.form === self { call(h, [.item(item), .value(old)], context: "form on_change") }
     }
+  }
+
+  /// The options a choice row's change let go of: the old value (one option,
+  /// or each of a list) not in the new, or for a picker's parts
+  /// (`positional`) each part whose choice changed.
+  static func dropped(from old: Value, to new: Value, positional: Bool) -> [Value] {
+    func list(_ v: Value) -> [Value] { v.list ?? (v.isNull ? [] : [v]) }
+    let before = list(old)
+    let after = list(new)
+    if positional {
+      return before.indices.filter { $0 >= after.count || after[$0] != before[$0] }.map { before[$0] }
+    }
+    return before.filter { !after.contains($0) }
   }
 
   /// What a user's activation of a row did.
@@ -362,6 +387,13 @@ public final class Form {
     for section in sections {
       if let h = section.onUpdate {
         call(h, [.section(section)], context: "on_update of section \(section.tag ?? section.header ?? "")")
+      }
+    }
+    // a script kind's rows show what their data says now (it may have changed in place)
+    for section in sections {
+      for item in section.items where item.kindBox.scripted {
+        item.refreshDisplay()
+        item.noteChange()
       }
     }
     noteStructure()

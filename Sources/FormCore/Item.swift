@@ -164,7 +164,13 @@ public final class Item {
     }
     // a kind's `format` is the script's: its text is kept as long as the row
     boxed.display = Limits.cut(kind.display(value, for: self))
+    if let custom = kind as? CustomKind, custom.speaker != nil {
+      boxed.spoken = custom.speak(value, for: self).map { Limits.cut($0) }
+    }
   }
+
+  /// A script kind's value as its `speak` said it, when the text was last made.
+  var spokenValue: String? { extras?.spoken }
 
   /// The width this row's title asks of its section's title column, or nil
   /// when the row does not align one (a row with no value and nothing to show

@@ -68,6 +68,14 @@ public protocol ItemKind {
   /// The kind-specific options (`secure`, `min`, `options`…), one entry each:
   /// `optionNames`, `setOption` and `option` are derived from it.
   static var optionTable: [KindOption<Self>] { get }
+
+  /// The names of the kind's options, in order (from `optionTable`; a
+  /// script's kind declares its own).
+  var optionNames: [String] { get }
+  /// The option `key` as a script reads it; nil when the kind has no such option.
+  func option(_ key: String) -> Value?
+  /// Set the option `key` from a script value (the kind is unchanged unless it applies).
+  mutating func setOption(_ key: String, to value: Value) -> OptionResult
 }
 
 extension ItemKind {
@@ -118,5 +126,6 @@ public enum Kinds {
     "multiple": MultipleKind(),
     "picker": PickerKind(),
     "creditcard": CreditCardKind(),
+    "file": FileKind(),
   ]
 }

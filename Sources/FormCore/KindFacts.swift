@@ -36,12 +36,16 @@ public struct KindFacts: Equatable, Sendable {
   public var typed: String?
   /// The current value read aloud.
   public var spoken: SpokenValue
+  /// For a value that is a path: where it is read from and what it may
+  /// name, so a prompt can complete it; nil for other values.
+  public var paths: PathRules?
 
   /// Facts as a kind states them; `limits`, `examples` and `typed` default to none.
   public init(
     shape: Shape, noun: String, expects: String, examples: [String] = [], limits: Limits = Limits(),
-    typed: String? = nil, spoken: SpokenValue
+    typed: String? = nil, spoken: SpokenValue, paths: PathRules? = nil
   ) {
+    self.paths = paths
     self.shape = shape
     self.noun = noun
     self.expects = expects
@@ -236,6 +240,24 @@ extension KindFacts {
     }
   }
 
+  /// What a path value may name (a `file` row): Tab offers the entries of
+  /// the folder typed so far, folders always, files when they may be chosen.
+  public struct PathRules: Equatable, Sendable {
+    /// The folder a relative path is read from; nil: the working folder.
+    public var base: String?
+    /// True when only folders may be chosen.
+    public var foldersOnly: Bool
+    /// Endings a file's name must have (any case); empty: any.
+    public var extensions: [String]
+
+    /// Rules for a path under `base`.
+    public init(base: String?, foldersOnly: Bool, extensions: [String]) {
+      self.base = base
+      self.foldersOnly = foldersOnly
+      self.extensions = extensions
+    }
+  }
+
   /// A value read aloud: a few words, and lines read one by one after them.
   public struct SpokenValue: Equatable, Sendable {
     /// The value in words (`on`, `Pro`, `at 0.7`, `card ending in 4242,
@@ -344,6 +366,8 @@ extension Item {
     for validator in validators { facts.limits = facts.limits.narrowed(by: validator.limits) }
     let added = facts.limits.phrases(beyond: own)
     if !added.isEmpty { facts.expects += "; " + added.joined(separator: "; ") }
+    // an editor that opens empty has nothing to type back
+    if openEmpty { facts.typed = nil }
     return facts
   }
 }

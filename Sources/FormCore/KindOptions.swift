@@ -188,10 +188,10 @@ extension ItemKind {
   }
 
   /// True when the kind has an option called `key`.
-  public func hasOption(_ key: String) -> Bool { Self.options.contains { $0.key == key } }
+  public func hasOption(_ key: String) -> Bool { optionNames.contains(key) }
 
   /// Set the option `key` from a script value (the kind is unchanged unless it applies).
-  mutating func setOption(_ key: String, to value: Value) -> OptionResult {
+  public mutating func setOption(_ key: String, to value: Value) -> OptionResult {
     guard let entry = Self.options.first(where: { $0.key == key }) else { return .unknown }
     var copy = self
     do throws(OptionError) { try entry.write(&copy, value) } catch { return .invalid(error.message) }

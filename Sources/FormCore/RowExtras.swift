@@ -9,11 +9,15 @@ final class RowExtras {
   var onChange: Handler?
   /// A script kind's display text (see `Item.displayValue`).
   var display: String?
+  /// A script kind's spoken text, kept with `display` (its `speak`).
+  var spoken: String?
   var onWillSelect: Handler?
   var customMessages: [String: String] = [:]
   var errorLabel: String?
   var data: AnyObject?
   var rowActions = RowActions()
+  var onDeselect: Handler?
+  var openEmpty = false
 }
 
 extension Item {
@@ -74,6 +78,20 @@ extension Item {
     set { if newValue != nil || extras != nil { boxed.onChange = newValue } }
   }
 
+  /// `on_deselect(item, value)`: runs for each option a user's change of a
+  /// choice row dropped (RE/Raclette's didDeselect), before `on_change`.
+  public var onDeselect: Handler? {
+    get { extras?.onDeselect }
+    set { if newValue != nil || extras != nil { boxed.onDeselect = newValue } }
+  }
+
+  /// True: the row's editor opens empty rather than holding the value (RE's
+  /// `clearsOnBeginEditing`); an empty answer still keeps the value.
+  public var openEmpty: Bool {
+    get { extras?.openEmpty ?? false }
+    set { if newValue || extras != nil { boxed.openEmpty = newValue } }
+  }
+
   /// `on_will_select(item)`: false or a message stops the row's selection.
   public var onWillSelect: Handler? {
     get { extras?.onWillSelect }
@@ -101,7 +119,15 @@ extension Item {
   /// Any value a script keeps on the row (`data`): opaque to the core, never drawn or submitted.
   public var data: AnyObject? {
     get { extras?.data }
-    set { boxed.data = newValue }
+    set {
+      guard newValue !== extras?.data else { return }
+      boxed.data = newValue
+      // a script's kind may show its data (`format(value, item)` reads `item.data`)
+      if kindBox.scripted, form != nil {
+        refreshDisplay()
+        noteChange()
+      }
+    }
   }
 
   /// Row actions, deletion, moving and the detail button (see RowActions.swift).

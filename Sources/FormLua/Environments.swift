@@ -58,6 +58,26 @@ final class Environments {
     formrun_pushhost(L, emit, 0)
     formrun_pushprint(L)
     lua_setglobal(L, "print")
+    pushFormrunTable(for: form)
+    lua_setglobal(L, "formrun")
+    form.pathLookup = Self.lookPath
+  }
+
+  /// What `path` names (a leading `~` is the home folder), by stat(2).
+  static func lookPath(_ path: String) -> PathKind {
+    var p = path
+    if p == "~" || p.hasPrefix("~/"), let home = getenv("HOME") { p = String(cString: home) + p.dropFirst() }
+    var st = stat()
+    guard stat(p, &st) == 0 else { return .missing }
+    return (st.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+  }
+
+  /// `formrun` as a form script sees it: `formrun.confirm(question)`.
+  func pushFormrunTable(for form: Form) {
+    lua_createtable(L, 0, 1)
+    bridge.pushForm(form)
+    formrun_pushhost(L, confirmForForm, 1)
+    lua_setfield(L, -2, "confirm")
   }
 
   /// Push a new environment for `form`: the forms' library as it was at
@@ -73,6 +93,9 @@ final class Environments {
     formrun_pushenvironment(L, sandbox || self.sandbox ? 1 : 0, &context)
     bridge.pushForm(form)
     lua_setfield(L, -2, "form")
+    pushFormrunTable(for: form)
+    lua_setfield(L, -2, "formrun")
+    form.pathLookup = Self.lookPath
     return context
   }
 
@@ -165,4 +188,21 @@ let emitToForm: formrun_hostfn = { L in
     form.report(b.state.string(at: 1) ?? "")
   }
   return 0
+}
+
+/// `formrun.confirm(question)` → boolean: a yes/no question to the person
+/// filling the form (RE's deletion with completion, gum confirm), answered
+/// through the form's `confirmer`; no when no one can be asked.
+let confirmForForm: formrun_hostfn = { L in
+  let b = ObjectBridge.from(L)
+  let call = Call(bridge: b, function: "confirm")
+  do throws(LuaError) {
+    let question = try call.text(1)
+    if let why = Limits.tooLong(question) { throw call.argError(1, "the question is \(why)") }
+    let form = b.object(at: formrun_upvalueindex(2), metatable: FormBinding.metatable, as: Form.self)
+    call.push(form?.confirmer?(question) ?? false)
+    return 1
+  } catch {
+    return b.state.raise(error.message)
+  }
 }

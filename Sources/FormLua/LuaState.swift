@@ -259,7 +259,10 @@ final class LuaState {
 
   /// The Lua value at `index` as a `Value`. Tables with keys 1…n are lists;
   /// other tables are records with string keys (in sorted order).
-  func value(at index: Int32, depth: Int = 0) throws(ConversionError) -> Value {
+  /// `labelled`: a table of one list item and named keys (`{ "United
+  /// States", value = "US" }`, an option with its own value) reads as a record
+  /// with the item under `label`, as deep as it is found (a picker's parts).
+  func value(at index: Int32, depth: Int = 0, labelled: Bool = false) throws(ConversionError) -> Value {
     let index = lua_absindex(L, index)
     switch lua_type(L, index) {
     case LUA_TNIL, LUA_TNONE: return .null
@@ -280,7 +283,7 @@ final class LuaState {
         count += 1
         if lua_type(L, -2) == LUA_TSTRING {
           let key = string(at: -2)!
-          do { fields.append(.init(key, try value(at: -1, depth: depth + 1))) } catch {
+          do { fields.append(.init(key, try value(at: -1, depth: depth + 1, labelled: labelled))) } catch {
             formrun_pop(L, 2)
             throw error
           }
@@ -302,9 +305,15 @@ final class LuaState {
         for i in 0..<n {
           lua_rawgeti(L, index, lua_Integer(i + 1))
           defer { formrun_pop(L, 1) }
-          list.append(try value(at: -1, depth: depth + 1))
+          list.append(try value(at: -1, depth: depth + 1, labelled: labelled))
         }
         return .list(list)
+      }
+      if labelled, n == 1, fields.count == count - 1, fields.allSatisfy({ $0.key != "label" }) {
+        lua_rawgeti(L, index, 1)
+        defer { formrun_pop(L, 1) }
+        let label = try value(at: -1, depth: depth + 1)
+        return .record([.init("label", label)] + fields.sorted { $0.key < $1.key })
       }
       guard fields.count == count else {
         throw ConversionError(

@@ -76,7 +76,9 @@ public struct Renderer {
       }
     }
     var parts: [String] = required ? ["* required"] : []
-    let words: [(Accessory, String)] = [(.disclosure, "opens more"), (.checkmark, "checked"), (.info, "information")]
+    let words: [(Accessory, String)] = [
+      (.disclosure, "opens more"), (.checkmark, "checked"), (.info, "information"), (.detail, "detail button"),
+    ]
     for (accessory, meaning) in words where accessories.contains(accessory) {
       parts.append(BorderSet.glyph(accessory, ascii: ascii) + " " + meaning)
     }

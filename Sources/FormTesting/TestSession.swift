@@ -28,6 +28,7 @@ final class TestSession {
       driver = nil
       _ = form.takeNotices()
     }
+    form.confirmer = { [unowned self] question in self.confirm(question) }
   }
 
   /// What the form printed since the last read: in the screen mode the
@@ -37,6 +38,30 @@ final class TestSession {
     let new = Array(screen.notices.dropFirst(noticesRead))
     noticesRead = screen.notices.count
     return new + session.notices()
+  }
+
+  /// How the test answers `formrun.confirm` (`session:confirms`): a
+  /// boolean, or a function of the question; nil: not answered (no).
+  var answer: Value?
+  var answerer: Handler?
+
+  /// As Lua tests a value: all but nil and false are true.
+  static func truthy(_ v: Value) -> Bool { v != .null && v != .bool(false) }
+
+  /// The test's answer, said in the output as a person would see it.
+  func confirm(_ question: String) -> Bool {
+    var yes = false
+    if let answerer {
+      yes =
+        form.call(answerer, [.value(.string(question))], context: "session:confirms")?.first.map(Self.truthy) ?? false
+    } else if let answer {
+      yes = Self.truthy(answer)
+    } else {
+      form.report("formrun.confirm('\(question)'): the test gave no answer (session:confirms), so no")
+      return false
+    }
+    form.report("\(question) [y/N] \(yes ? "y" : "n")")
+    return yes
   }
 }
 
@@ -92,6 +117,19 @@ enum SessionBinding {
           try Lua.asForm(c.thread) { () throws(ScreenDriver.Refused) in try driver.press(keys) }
         } catch {
           throw c.error(error.message)
+        }
+        return 0
+      },
+      Method(
+        "confirms", "(answer: boolean | fun(question: string): boolean)",
+        "How formrun.confirm is answered from now on: always this, or what the function says of each question."
+      ) { c, s throws(LuaError) in
+        if case .bool(let yes)? = try? c.value(2) {
+          s.answer = .bool(yes)
+          s.answerer = nil
+        } else {
+          s.answerer = try c.function(2)
+          s.answer = nil
         }
         return 0
       },

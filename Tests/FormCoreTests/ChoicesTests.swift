@@ -39,4 +39,42 @@ struct ChoicesTests {
     #expect(c.pick("option 12345", what: "Pick") == .index(12_344))
     #expect(Choices.read(.list(many + [.string("Option 7")])) == .failure(.init("'options' has 'Option 7' twice")))
   }
+
+  /// huh's NewOption(key, value): an exact label wins, then an exact value,
+  /// then a number, then a label's start; the value is what the row holds.
+  @Test func labelsApartFromValues() throws {
+    func option(_ label: String, _ value: Value) -> Value {
+      .record([.init("label", .string(label)), .init("value", value)])
+    }
+    let c = try Choices.read(
+      .list([option("One", .int(2)), option("Two", .int(1)), .string("3"), option("US", .string("CA"))])
+    )
+    .get()
+    #expect(c.labelled)
+    #expect(c.pick("One", what: "N") == .index(0))
+    #expect(c.pick("1", what: "N") == .index(1))  // the value 1, not the first option
+    #expect(c.pick("3", what: "N") == .index(2))  // a label
+    #expect(c.pick("4", what: "N") == .index(3))  // a number
+    #expect(c.pick("CA", what: "N") == .index(3))
+    #expect(c.pick("tw", what: "N") == .index(1))
+    #expect(c.value(at: 0) == .int(2))
+    #expect(c.index(ofValue: .int(1)) == 1)
+    #expect(c.index(ofValue: .string("US")) == nil)
+    #expect(c.label(of: .string("CA")) == "US")
+    #expect(c.label(of: .string("gone")) == "gone")
+    guard case .refused(let why) = c.pick("zz", what: "N") else {
+      Issue.record("zz was taken")
+      return
+    }
+    #expect(why == "N has no option 'zz' (options: One (2), Two (1), 3, US (CA))")
+    #expect(
+      c.value == .list([option("One", .int(2)), option("Two", .int(1)), .string("3"), option("US", .string("CA"))]))
+    #expect(!(try Choices.read(.list([.string("A"), .string("B")])).get()).labelled)
+    #expect(
+      Choices.read(.list([option("A", .string("x")), option("B", .string("x"))]))
+        == .failure(.init("'options' has the value 'x' twice")))
+    #expect(
+      Choices.read(.list([.string("x"), option("B", .string("x"))]))
+        == .failure(.init("'options' has the value 'x' twice")))
+  }
 }

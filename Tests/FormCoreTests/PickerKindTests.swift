@@ -67,7 +67,7 @@ struct PickerKindTests {
     #expect(kind.setOption("options", to: .list([.list([])])) == .invalid("'options[1]' has no options"))
     #expect(
       kind.setOption("options", to: .list([.list([.string("A")]), .list([.bool(true)])]))
-        == .invalid("'options[2]' must hold strings (got a boolean)"))
+        == .invalid("'options[2]' must hold strings or { \"Label\", value = … } tables (got a boolean)"))
     #expect(
       kind.setOption("options", to: .string("A"))
         == .invalid(

@@ -85,7 +85,8 @@ struct RadioKindTests {
       kind.setOption("options", to: .string("Free")) == .invalid("'options' must be an array of strings (got string)"))
     #expect(kind.setOption("options", to: .list([.string("A"), .string("A")])) == .invalid("'options' has 'A' twice"))
     #expect(
-      kind.setOption("options", to: .list([.bool(true)])) == .invalid("'options' must hold strings (got a boolean)"))
+      kind.setOption("options", to: .list([.bool(true)]))
+        == .invalid("'options' must hold strings or { \"Label\", value = … } tables (got a boolean)"))
     #expect(kind.setOption("options", to: .list([.string("A"), .int(2)])) == .applied)
     #expect(kind.option("options") == .list([.string("A"), .string("2")]))
     #expect(kind.optionNames == ["options"])

@@ -114,7 +114,7 @@ struct ClassTableTests {
         #expect(!m.summary.isEmpty && !m.type.isEmpty, "\(cls.name).\(m.name)")
       }
     }
-    #expect(LuaAPI.kinds.first { $0.name == "text" }?.options.map(\.key) == ["secure", "max_length"])
+    #expect(LuaAPI.kinds.first { $0.name == "text" }?.options.map(\.key) == ["secure", "max_length", "capitalize"])
     // initial values, as the reference shows them, are read from fresh objects
     let item = LuaAPI.classes[2].members
     #expect(item.first { $0.name == "enabled" }?.initial == "true")
@@ -153,7 +153,8 @@ struct ClassTableTests {
     #expect(
       checked == [
         "form.on_submit", "form.on_cancel", "form.on_change", "form.on_select", "section.on_update",
-        "section.on_insert", "item.validate", "item.on_select", "item.on_change", "item.on_will_select",
+        "section.on_insert", "item.validate", "item.on_select", "item.on_change", "item.on_deselect",
+        "item.on_will_select",
         "item.on_delete", "item.on_move", "item.on_accessory",
       ])
   }

@@ -17,7 +17,7 @@ import Testing
     """
 
   @Test(arguments: [
-    ("form:fi", 5, ["find", "find_section"]),
+    ("form:fi", 5, ["file", "find", "find_section"]),
     ("form.ti", 5, ["title"]),
     ("x = form.va", 9, ["valid", "values"]),
     ("form:find(\"email\").ki", 19, ["kind"]),

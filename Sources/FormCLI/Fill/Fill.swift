@@ -132,6 +132,28 @@ enum Fill {
     return .submitted
   }
 
+  /// `formrun.confirm(question)`: the question and `[y/N]`, then a line;
+  /// yes or y is true, anything else said again until it is yes, no or
+  /// empty (no); the end of input is no.
+  static func confirm(_ question: String, interactive: Bool) -> Bool {
+    let asked = Cells.sanitize(question) + " [y/N] "
+    while true {
+      if interactive { Terminal.write(asked, to: 2) } else { Terminal.ui([asked.trimmingSpaces]) }
+      Terminal.awaitingInput(true)
+      let read = Terminal.readLine(prompt: interactive ? asked : nil)
+      Terminal.awaitingInput(false)
+      guard case .line(let bytes) = read else {
+        if interactive { Terminal.write("\n", to: 2) }
+        return false
+      }
+      switch String(decoding: bytes, as: UTF8.self).trimmingSpaces.lowercased() {
+      case "y", "yes": return true
+      case "", "n", "no": return false
+      default: Terminal.ui(["Answer y or n."])
+      }
+    }
+  }
+
   /// A yes/no answer from the terminal (Enter is yes); nil when input ended.
   static func ask(_ question: String) -> Bool? {
     while true {
@@ -195,12 +217,22 @@ struct FillLoop {
     } else if interactive {
       Terminal.ui(session.greeting())
     }
+    // a handler's formrun.confirm(question) asks here, at the terminal or the pipe's next line
+    session.form.confirmer = { [interactive] question in Fill.confirm(question, interactive: interactive) }
+    if let seconds = options.timeout {
+      let kept = draft == nil ? "" : " (the draft keeps what was entered)"
+      Terminal.setTimeout(
+        seconds: seconds, status: ExitCode.timedOut.rawValue,
+        message: "formrun: timed out: no input for \(seconds) second\(seconds == 1 ? "" : "s")\(kept)")
+    }
     while true {
       let secret = walk?.asksSecret ?? session.editingSecret
+      Terminal.awaitingInput(true)
       let read = input.read(
         prompt: interactive ? walk?.prompt ?? session.prompt : "",
         prefill: !interactive ? nil : walk.map { $0.refusedText } ?? FormPrompt.prefill(session),
         secret: interactive && secret)
+      Terminal.awaitingInput(false)
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
         if interactive, !quitsOnInputEnd(input) { continue }

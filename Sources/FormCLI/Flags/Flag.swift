@@ -184,6 +184,12 @@ extension Flag {
         "Ask the rows one after another: each shown, enabled row holding a value, with its title, description, value and what to type. An answer sets the row (a refused one is asked again with the reason); an empty line keeps the value; `:back`, `:skip`, `:clear`, `:show`, `:help` and `:q` steer. At the end a summary and `Submit? [Y/n]`. Through a pipe, one line per answer.",
       example: "--guided", apply: set { $0.guided = true }),
     Flag(
+      name: "--timeout", value: .number("SECONDS", 1...86_400), subcommands: [.fill],
+      help: "end with exit status 124 when no input comes for SECONDS (a draft is kept)",
+      reference:
+        "when no line comes for SECONDS (1…86400) while formrun waits for one, end with exit status `124`, saying so on stderr; the draft keeps what was entered (see [Drafts](#drafts)); the clock restarts with each line and stops while handlers run",
+      example: "--timeout 300", apply: { o, v in o.timeout = Int(v) }),
+    Flag(
       name: "--accessible", subcommands: [.fill],
       help: "plain sentences for screen readers: no frames, no symbols, only what changed"
         + " (also when ACCESSIBLE is set); at a terminal it starts guided",

@@ -95,6 +95,8 @@ struct Options {
   var resume = false
   var fresh = false
   var guided = false
+  /// `--timeout SECONDS`: no input for that long ends the run (exit 124)
+  var timeout: Int?
   var accessible = false
   /// the line mode even at a terminal (the screen mode is the default there)
   var line = false

@@ -1,10 +1,21 @@
-/// Options a user chooses from by number (1-based), by text (any case) or by
-/// a unique prefix: the shared reading of `radio`, `segmented`, `multiple` and `picker`.
+/// Options a user chooses from by number (1-based), by label (any case), by
+/// a unique prefix of a label, or by the value an option holds: the shared
+/// reading of `radio`, `segmented`, `multiple` and `picker`.
+///
+/// An option is a label (what a person sees and types) and a value (what the
+/// row holds, `--set` and JSON carry). A plain option's value is its label;
+/// `{ "United States", value = "US" }` holds `"US"`.
 struct Choices: Equatable, Sendable {
+  /// The labels, in order.
   var options: [String] { didSet { positions = Self.positions(of: options) } }
   /// Each option's index, so that finding an option by its text costs the
   /// same for 5 options or 40,000 (reading a list stays linear in its length).
   var positions: [String: Int]
+  /// The values, one per label, when some option holds a value apart from
+  /// its label (a string or a number); nil: every value is its label.
+  private(set) var values: [Value]?
+  /// Each value's index by its text (`valueText`), when `values` is set.
+  private(set) var valuePositions: [String: Int] = [:]
 
   init(_ options: [String] = []) {
     self.options = options
@@ -18,38 +29,106 @@ struct Choices: Equatable, Sendable {
     return map
   }
 
-  /// The 0-based index of the option with exactly this text.
+  /// The 0-based index of the option with exactly this label.
   func index(of option: String) -> Int? { positions[option] }
 
-  /// True when this text is one of the options.
+  /// True when this text is one of the labels.
   func contains(_ option: String) -> Bool { positions[option] != nil }
+
+  /// What option `index` holds.
+  func value(at index: Int) -> Value { values?[index] ?? .string(options[index]) }
+
+  /// The 0-based index of the option holding `value` (a string or a number,
+  /// compared as text: `--set` and typed text spell a number's value).
+  func index(ofValue value: Value) -> Int? {
+    guard let text = Self.valueText(value) else { return nil }
+    return values == nil ? positions[text] : valuePositions[text]
+  }
+
+  /// True when some option holds a value apart from its label.
+  var labelled: Bool { values != nil }
+
+  /// A value's text, as `--set` would spell it; nil for values an option cannot hold.
+  static func valueText(_ value: Value) -> String? {
+    switch value {
+    case .string(let s): return s
+    case .int, .double: return Value.formatNumber(value.number!)
+    default: return nil
+    }
+  }
+
+  /// `United States (US)` when the label and the value differ, else the label.
+  func described(_ index: Int) -> String {
+    guard let v = values?[index], let text = Self.valueText(v), text != options[index] else { return options[index] }
+    return "\(options[index]) (\(text))"
+  }
 
   /// Above this many options, an unknown text lists the options containing it
   /// instead of every option.
   static let listLimit = 10
 
-  /// Read a script's `options` value: an array of strings (numbers are taken as text).
+  /// Read a script's `options` value: an array whose entries are a label (a
+  /// string; numbers are taken as text) or `{ label = …, value = … }` (the
+  /// Lua binding reads `{ "Label", value = … }` as that record).
   static func read(_ value: Value, key: String = "options") -> Result<Choices, OptionError> {
     guard let list = value.list else {
       return .failure(OptionError("'\(key)' must be an array of strings (got \(value.typeName))"))
     }
     var out: [String] = []
     var positions: [String: Int] = [:]
+    var values: [Value] = []
+    var valuePositions: [String: Int] = [:]
+    var labelled = false
     out.reserveCapacity(list.count)
     positions.reserveCapacity(list.count)
-    for v in list {
+    for (n, v) in list.enumerated() {
       let s: String
+      var held: Value?
       switch v {
       case .string(let t): s = t
       case .int, .double: s = Value.formatNumber(v.number!)
-      default: return .failure(OptionError("'\(key)' must hold strings (got a \(v.typeName))"))
+      case .record(let fields):
+        let entry = "'\(key)[\(n + 1)]'"
+        var label: String?
+        for f in fields {
+          switch (f.key, f.value) {
+          case ("label", .string(let t)): label = t
+          case ("label", .int), ("label", .double): label = Value.formatNumber(f.value.number!)
+          case ("value", .string), ("value", .int), ("value", .double): held = f.value
+          case ("label", _), ("value", _):
+            return .failure(
+              OptionError("\(entry) takes a string or a number as its \(f.key) (got \(f.value.typeName))"))
+          default:
+            return .failure(
+              OptionError("\(entry) takes a label and a value, as { \"Label\", value = \"v\" } (got '\(f.key)')"))
+          }
+        }
+        guard let label else {
+          return .failure(OptionError("\(entry) needs a label, as { \"Label\", value = \"v\" }"))
+        }
+        s = label
+        if held != nil { labelled = true }
+      default:
+        return .failure(
+          OptionError("'\(key)' must hold strings or { \"Label\", value = … } tables (got a \(v.typeName))"))
       }
       guard positions.updateValue(out.count, forKey: s) == nil else {
         return .failure(OptionError("'\(key)' has '\(s)' twice"))
       }
+      let h = held ?? .string(s)
+      let text = valueText(h)!
+      guard valuePositions.updateValue(out.count, forKey: text) == nil else {
+        return .failure(OptionError("'\(key)' has the value '\(text)' twice"))
+      }
       out.append(s)
+      values.append(h)
     }
-    return .success(Choices(out, positions: positions))
+    var made = Choices(out, positions: positions)
+    if labelled {
+      made.values = values
+      made.valuePositions = valuePositions
+    }
+    return .success(made)
   }
 
   init(_ options: [String], positions: [String: Int]) {
@@ -64,11 +143,14 @@ struct Choices: Equatable, Sendable {
     case refused(String)
   }
 
-  /// Read one choice; `what` names the row in messages ("Plan").
+  /// Read one choice; `what` names the row in messages ("Plan"). An exact
+  /// label wins, then an exact value, then a number, then a label's start
+  /// (and, in a long list, a label containing the text).
   func pick(_ token: String, what: String) -> Pick {
     let t = token.trimmingSpaces
     if t.isEmpty { return .refused("\(what) needs a choice (\(hint))") }
     if let i = positions[t] { return .index(i) }
+    if values != nil, let i = valuePositions[t] { return .index(i) }
     if t.allSatisfy({ $0.isASCII && $0.isNumber }) {
       guard let n = Int(t), n >= 1, n <= options.count else {
         if options.isEmpty { return .refused("\(what) has no options") }
@@ -149,12 +231,12 @@ struct Choices: Equatable, Sendable {
   var hint: String {
     if options.isEmpty { return "it has no options" }
     if options.count > Self.listLimit { return "choose 1 to \(options.count)" }
-    return "options: " + options.joined(separator: ", ")
+    return "options: " + options.indices.map(described).joined(separator: ", ")
   }
 
   /// `Team, Tiny` (or `4 Finland, 9 Iceland`), at most `listLimit` of them.
   func names(_ indices: [Int], numbered: Bool = false) -> String {
-    var parts = indices.prefix(Self.listLimit).map { numbered ? "\($0 + 1) \(options[$0])" : options[$0] }
+    var parts = indices.prefix(Self.listLimit).map { numbered ? "\($0 + 1) \(described($0))" : described($0) }
     if indices.count > Self.listLimit { parts.append("and \(indices.count - Self.listLimit) more") }
     return parts.joined(separator: ", ")
   }
@@ -183,19 +265,35 @@ struct NotChoices: Error {
 }
 
 extension Choices {
-  /// The options as a script reads them back.
-  var value: Value { .list(options.map { .string($0) }) }
+  /// The options as a script reads them back: a label, or `{ label = …,
+  /// value = … }` for an option whose value is apart from its label.
+  var value: Value {
+    .list(
+      options.indices.map { i in
+        let v = value(at: i)
+        return v == .string(options[i]) ? v : .record([.init("label", .string(options[i])), .init("value", v)])
+      })
+  }
 
   /// The options as the facts give them, with the value's options chosen.
   func list(chosen: [Int], inline: Bool = false) -> KindFacts.ChoiceList {
-    KindFacts.ChoiceList(choices: options.map(KindFacts.Choice.init), chosen: chosen, inline: inline)
+    KindFacts.ChoiceList(
+      choices: options.indices.map { KindFacts.Choice(label: options[$0], value: value(at: $0)) }, chosen: chosen,
+      inline: inline)
   }
 
-  /// The 0-based index of each option text in `value` (a text or a list of
-  /// them), in option order; texts that are not options are left out.
+  /// The 0-based index of each option value in `value` (a value or a list of
+  /// them), in option order; values that are not options are left out.
   func indices(in value: Value) -> [Int] {
-    let texts = value.list?.compactMap(\.string) ?? value.string.map { [$0] } ?? []
-    return Set(texts.compactMap(index(of:))).sorted()
+    let held = value.list ?? (value.isNull ? [] : [value])
+    return Set(held.compactMap(index(ofValue:))).sorted()
+  }
+
+  /// The label of the option holding `value`, or the value's own text (a
+  /// value no longer among the options is still shown); "" for nil.
+  func label(of value: Value) -> String {
+    if let i = index(ofValue: value) { return options[i] }
+    return Self.valueText(value) ?? (value.isNull ? "" : JSON.encode(value))
   }
 
   /// How the option at `index` is typed so that it reads back as itself:

@@ -13,25 +13,30 @@ extension SingleChoiceKind {
 
   func parse(_ text: String, for item: Item) -> Parsed {
     switch choices.pick(text, what: item.messageName) {
-    case .index(let i): return .value(.string(choices.options[i]))
+    case .index(let i): return .value(choices.value(at: i))
     case .refused(let why): return .refused(why)
     }
   }
 
-  /// A script may give the option's text (any case) or its number.
-  func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
+  /// A script may give the option's value, its label (any case) or its
+  /// number; with labels apart from values, a value that is neither a
+  /// value nor a label is refused naming both.
+  func accept(_ value: Value, for item: Item) -> Parsed {
+    if let i = choices.index(ofValue: value) { return .value(choices.value(at: i)) }
+    return acceptByParsing(value, for: item)
+  }
 
   /// A value that is no longer among the options (they changed) is an error.
   func check(_ value: Value, for item: Item) -> [String] {
-    guard let s = value.string, !choices.contains(s) else { return [] }
+    guard !value.isNull, choices.index(ofValue: value) == nil else { return [] }
     return ["\(item.messageName) is not one of the options."]
   }
 
   /// One of the options, by number or text; typed back as the option's text.
   func facts(for item: Item) -> KindFacts {
     let n = choices.options.count
-    let chosen = item.value.string.flatMap(choices.index(of:))
-    let value = item.value.string ?? ""
+    let chosen = choices.index(ofValue: item.value)
+    let value = choices.label(of: item.value)
     return KindFacts(
       shape: .oneOf(choices.list(chosen: chosen.map { [$0] } ?? [], inline: inline)), noun: "choice",
       expects: n == 0

@@ -10,6 +10,8 @@ struct DateKind: ItemKind {
   var format: DatePattern?
   var min: Moment?
   var max: Moment?
+  /// Typed times are rounded to this many minutes (RE's `minuteInterval`); nil: any minute.
+  var minuteStep: Int?
 
   init(mode: Mode = .date) { self.mode = mode }
 
@@ -20,6 +22,9 @@ struct DateKind: ItemKind {
       KindOption("format", \.format, .datePattern, "How the row shows it, a pattern such as \"MM/dd/yyyy\"."),
       KindOption("min", \.min, .moment, "The earliest accepted, ISO-8601 (\"2026-01-01\", \"09:00\")."),
       KindOption("max", \.max, .moment, "The latest accepted, ISO-8601."),
+      KindOption(
+        "minute_step", \.minuteStep, .minuteStep,
+        "Round times to this many minutes (a divisor of 60, such as 5 or 15; nil: any minute)."),
     ]
   }
 
@@ -47,7 +52,7 @@ struct DateKind: ItemKind {
     for p in Self.isoPatterns[mode]! + [shownPattern] {
       guard let fields = p.read(t, names: Self.names(item)) else { continue }
       switch Self.moment(fields, mode: mode) {
-      case .success(let m): return bounded(m, for: item)
+      case .success(let m): return bounded(stepped(m), for: item)
       case .failure(let why):
         if why.incomplete { continue }
         return .refused("\(item.messageName) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
@@ -102,6 +107,34 @@ struct DateKind: ItemKind {
 
   var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
 
+  /// `m` with its time rounded to the nearest `minuteStep` (seconds dropped);
+  /// a time that would round to 24:00 rounds down, staying on its day.
+  func stepped(_ m: Moment) -> Moment {
+    guard let step = minuteStep, step > 1, let t = m.time else { return m }
+    let minutes = t.hour * 60 + t.minute + (t.second >= 30 ? 1 : 0)
+    var rounded = (minutes + step / 2) / step * step
+    if rounded >= 24 * 60 { rounded -= step }
+    var out = m
+    out.time = TimeOfDay(hour: rounded / 60, minute: rounded % 60)
+    return out
+  }
+
+  /// `14:07 → 14:00 (minute step 15)` when the typed time was rounded.
+  func adjustment(of text: String, to value: Value, for item: Item) -> String? {
+    guard let step = minuteStep, step > 1, mode != .date, let kept = value.string, let m = Self.iso(kept) else {
+      return nil
+    }
+    let t = text.trimmingSpaces
+    for p in Self.isoPatterns[mode]! + [shownPattern] {
+      guard let fields = p.read(t, names: Self.names(item)), case .success(let typed) = Self.moment(fields, mode: mode)
+      else { continue }
+      guard typed != m else { return nil }
+      let names = Self.names(item)
+      return "\(shown(typed, names)) → \(shown(m, names)) (minute step \(step))"
+    }
+    return nil
+  }
+
   func bounded(_ m: Moment, for item: Item) -> Parsed {
     if let min, m.compare(min) < 0 {
       return .refused("\(item.messageName) must be on or after \(shown(min, Self.names(item)))")
@@ -143,7 +176,8 @@ struct DateKind: ItemKind {
     return KindFacts(
       shape: .date(.init(mode: mode, pattern: shownPattern.source)), noun: noun,
       expects: "a \(noun)" + (limits.phrases.first.map { " " + $0 } ?? "") + ", e.g. "
-        + examples.joined(separator: " or "),
+        + examples.joined(separator: " or ")
+        + (mode != .date && (minuteStep ?? 1) > 1 ? ", rounded to \(minuteStep!) minutes" : ""),
       examples: examples, limits: limits,
       typed: value.isEmpty ? nil : value, spoken: .init(shown.isEmpty ? "empty" : shown))
   }
@@ -273,5 +307,23 @@ extension OptionCodec where T == Moment? {
         guard value.isNull else { throw OptionError("'\(key)' must be an ISO-8601 string (got \(value.typeName))") }
         return nil
       }, encode: { $0.map { .string($0.iso) } ?? .null })
+  }
+}
+
+extension OptionCodec where T == Int? {
+  /// A whole number of minutes from 1 to 30 that divides an hour, or nil.
+  static var minuteStep: Self {
+    Self(
+      type: "integer?",
+      decode: { value, key throws(OptionError) in
+        if value.isNull { return nil }
+        let steps = (1...30).filter { 60 % $0 == 0 }
+        guard let n = value.number, n == n.rounded(), n >= 1, n <= 30, steps.contains(Int(n)) else {
+          throw OptionError(
+            "'\(key)' must be a number of minutes that divides an hour: \(steps.map(String.init).joined(separator: ", "))"
+              + (value.number.map { " (got \(Value.formatNumber($0)))" } ?? " (got \(value.typeName))"))
+        }
+        return Int(n)
+      }, encode: { $0.map { .int($0) } ?? .null })
   }
 }

@@ -44,13 +44,14 @@ struct MultipleKind: ItemKind {
       case .refused(let why): return .refused(why)
       }
     }
-    return .value(.list(chosen.sorted().map { .string(choices.options[$0]) }))
+    return .value(.list(chosen.sorted().map(choices.value(at:))))
   }
 
   /// A list of option texts or numbers, text as typed (`"1,3"`), a number, or nil (none chosen).
   func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .null: return .value(.list([]))
+    case .string(let s) where choices.index(ofValue: value) != nil: return choose([s], for: item)
     case .string(let s): return parse(s, for: item)
     case .int, .double: return accept(.list([value]), for: item)
     case .list(let l):
@@ -63,20 +64,23 @@ struct MultipleKind: ItemKind {
   }
 
   func check(_ value: Value, for item: Item) -> [String] {
-    let stale = (value.list ?? []).contains { $0.string.map { !choices.contains($0) } ?? true }
+    let stale = (value.list ?? []).contains { choices.index(ofValue: $0) == nil }
     return stale ? ["\(item.messageName) has a choice that is not one of the options."] : []
   }
 
   func display(_ value: Value, for item: Item) -> String {
-    (value.list ?? []).compactMap(\.string).joined(separator: ", ")
+    (value.list ?? []).map(choices.label(of:)).joined(separator: ", ")
   }
 
   /// Any of the options, by numbers or texts separated by commas.
   func facts(for item: Item) -> KindFacts {
     let n = choices.options.count
     let example = "1, \(min(n, 2))"
-    let texts = (item.value.list ?? []).compactMap(\.string)
-    let typed = texts.map { text in choices.index(of: text).map { choices.typed($0, inList: true) } ?? text }
+    let held = item.value.list ?? []
+    let texts = held.map(choices.label(of:))
+    let typed = zip(held, texts).map { v, text in
+      choices.index(ofValue: v).map { choices.typed($0, inList: true) } ?? text
+    }
     return KindFacts(
       shape: .severalOf(choices.list(chosen: choices.indices(in: item.value))), noun: "multiple choice",
       expects: n == 0 ? "no options to choose from" : "numbers or options separated by commas, e.g. " + example,

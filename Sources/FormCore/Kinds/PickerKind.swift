@@ -29,7 +29,7 @@ struct PickerKind: ItemKind {
     for (i, token) in tokens.enumerated() {
       let what = components.count == 1 ? item.messageName : "\(item.messageName) part \(i + 1)"
       switch components[i].pick(token, what: what) {
-      case .index(let k): out.append(.string(components[i].options[k]))
+      case .index(let k): out.append(components[i].value(at: k))
       case .refused(let why): return .refused(why)
       }
     }
@@ -54,22 +54,27 @@ struct PickerKind: ItemKind {
     guard let l = value.list else { return [] }
     let fits =
       l.count == components.count
-      && zip(l, components).allSatisfy { v, c in v.string.map(c.contains) ?? false }
+      && zip(l, components).allSatisfy { v, c in c.index(ofValue: v) != nil }
     return fits ? [] : ["\(item.messageName) is not one of the options."]
   }
 
   func display(_ value: Value, for item: Item) -> String {
-    (value.list ?? []).compactMap(\.string).joined(separator: ", ")
+    let held = value.list ?? []
+    return held.indices.map { i in
+      i < components.count ? components[i].label(of: held[i]) : Choices.valueText(held[i]) ?? ""
+    }.joined(separator: ", ")
   }
 
   /// One option of each component, separated by commas.
   func facts(for item: Item) -> KindFacts {
     let current = item.value.list ?? []
     let chosen = components.indices.map { i in
-      i < current.count ? current[i].string.flatMap(components[i].index(of:)) : nil
+      i < current.count ? components[i].index(ofValue: current[i]) : nil
     }
     let example = components.map { $0.options.isEmpty ? "?" : "1" }.joined(separator: ", ")
-    let texts = current.compactMap(\.string)
+    let texts = current.indices.compactMap { i in
+      i < components.count ? components[i].label(of: current[i]) : Choices.valueText(current[i])
+    }
     var typed: String?
     if !current.isEmpty, texts.count == current.count {
       typed = zip(texts.indices, texts).map { i, text in
@@ -105,6 +110,6 @@ extension OptionCodec where T == [Choices] {
           }
         }
         return made
-      }, encode: { .list($0.map { .list($0.options.map { .string($0) }) }) })
+      }, encode: { .list($0.map(\.value)) })
   }
 }

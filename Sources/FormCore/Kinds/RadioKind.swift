@@ -8,5 +8,6 @@ struct RadioKind: SingleChoiceKind {
   /// The options one under another.
   var inline: Bool { false }
 
-  func display(_ value: Value, for item: Item) -> String { value.string ?? "" }
+  /// The chosen option's label.
+  func display(_ value: Value, for item: Item) -> String { choices.label(of: value) }
 }

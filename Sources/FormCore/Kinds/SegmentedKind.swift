@@ -10,9 +10,10 @@ struct SegmentedKind: SingleChoiceKind {
   var inline: Bool { true }
 
   func display(_ value: Value, for item: Item) -> String {
-    let chosen = value.string
+    let chosen = choices.index(ofValue: value)
     // a value outside the options (they changed) is still shown
-    if let chosen, !choices.contains(chosen) { return chosen }
-    return choices.options.map { $0 == chosen ? "[\($0)]" : $0 }.joined(separator: " | ")
+    if chosen == nil, !value.isNull { return choices.label(of: value) }
+    return choices.options.enumerated().map { $0.offset == chosen ? "[\($0.element)]" : $0.element }
+      .joined(separator: " | ")
   }
 }

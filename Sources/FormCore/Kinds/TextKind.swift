@@ -2,6 +2,8 @@
 public struct TextKind: ItemKind {
   var secure = false
   var maxLength: Int?
+  /// How the text is capitalised as it is set (RE's autocapitalizationType).
+  var capitalize = Capitalization.none
 
   /// A one-line text kind; `secure` masks it, `maxLength` caps it in characters.
   public init(secure: Bool = false, maxLength: Int? = nil) {
@@ -18,6 +20,9 @@ public struct TextKind: ItemKind {
       KindOption(
         "max_length", \.maxLength, .optional(.whole(in: 0...maxLengthLimit, of: "characters")),
         "At most this many characters (nil: no limit)."),
+      KindOption(
+        "capitalize", \.capitalize, .capitalization,
+        "Capitalise the text as it is set: \"words\", \"sentences\", \"all\" or \"none\"."),
     ]
   }
 
@@ -30,7 +35,7 @@ public struct TextKind: ItemKind {
     if let maxLength, text.count > maxLength {
       return .refused("\(item.messageName) takes at most \(maxLength) characters (got \(text.count))")
     }
-    return .value(.string(text))
+    return .value(.string(capitalize.apply(to: text)))
   }
 
   /// A secure row's value is never shown.
@@ -41,6 +46,7 @@ public struct TextKind: ItemKind {
     let text = item.value.string ?? ""
     var expects = secure ? "text, not shown as you type" : "one line of text"
     if let maxLength { expects += ", at most \(maxLength) characters" }
+    if let words = capitalize.words { expects += ", \(words)" }
     let spoken = text.isEmpty ? "empty" : secure ? "filled in, not read out" : text
     return KindFacts(
       shape: secure ? .secret : .text, noun: secure ? "secret text" : "text", expects: expects,
@@ -65,4 +71,66 @@ public struct TextKind: ItemKind {
 extension TextKind {
   /// The largest `max_length` a script may give (text and longtext).
   static let maxLengthLimit = 1_000_000_000
+}
+
+/// How a text row capitalises what is set (`capitalize`): each word's first
+/// letter, each sentence's, every letter, or none.
+enum Capitalization: String, CaseIterable, Sendable {
+  case none, words, sentences, all
+
+  /// `text` capitalised; letters already upper case stay so.
+  func apply(to text: String) -> String {
+    switch self {
+    case .none: return text
+    case .all: return text.uppercased()
+    case .words, .sentences:
+      var out = ""
+      out.reserveCapacity(text.utf8.count)
+      var start = true
+      for c in text {
+        if start, c.isLetter {
+          out += c.uppercased()
+          start = false
+          continue
+        }
+        out.append(c)
+        if self == .words {
+          if c.isWhitespace { start = true } else if c.isLetter || c.isNumber { start = false }
+        } else if ".!?".contains(c) {
+          start = true
+        } else if c.isLetter || c.isNumber {
+          start = false
+        }
+      }
+      return out
+    }
+  }
+
+  /// How the editor's phrase says it; nil for none.
+  var words: String? {
+    switch self {
+    case .none: return nil
+    case .words: return "each word capitalised"
+    case .sentences: return "each sentence capitalised"
+    case .all: return "in capitals"
+    }
+  }
+}
+
+extension OptionCodec where T == Capitalization {
+  /// One of the names; nil is `none`.
+  static var capitalization: Self {
+    let names = T.allCases.map(\.rawValue)
+    return Self(
+      type: names.map { "\"\($0)\"" }.joined(separator: "|"),
+      decode: { v, key throws(OptionError) in
+        if v.isNull { return .none }
+        guard let s = v.string, let t = T(rawValue: s) else {
+          throw OptionError(
+            "'\(key)' must be one of \(names.joined(separator: ", ")) (got \(v.string.map { "'\($0)'" } ?? v.typeName))"
+          )
+        }
+        return t
+      }, encode: { .string($0.rawValue) })
+  }
 }

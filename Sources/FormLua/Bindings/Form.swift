@@ -24,13 +24,19 @@ enum FormBinding {
         "on_submit", { $0.onSubmit }, { $0.onSubmit = $1 },
         "fn(values): return false or a message to refuse the submit."),
       .handler("on_cancel", { $0.onCancel }, { $0.onCancel = $1 }, "fn(): runs when the user cancels."),
-      .readOnly("sections", "section[]", "The sections, in order.") { b, form in
-        lua_createtable(b.state.L, Int32(clamping: form.sections.count), 0)
-        for (i, s) in form.sections.enumerated() {
-          b.pushSection(s)
-          lua_rawseti(b.state.L, -2, lua_Integer(i + 1))
-        }
-      },
+      Property(
+        "sections", "section[]",
+        "The sections, in order; assign a list of the form's sections to reorder them (those left out are removed).",
+        get: { b, form in
+          lua_createtable(b.state.L, Int32(clamping: form.sections.count), 0)
+          for (i, s) in form.sections.enumerated() {
+            b.pushSection(s)
+            lua_rawseti(b.state.L, -2, lua_Integer(i + 1))
+          }
+        },
+        set: { b, form, i, subject throws(ConversionError) in
+          try assignSections(form, from: i, b, subject())
+        }),
       .readOnly("values", "table", "Every named row's value, by name.") { b, form in b.state.push(.record(form.values))
       },
       .readOnly("errors", "string[]", "The messages of every shown row.") { b, form in b.state.pushStrings(form.errors)
@@ -139,35 +145,17 @@ enum FormBinding {
         form.namedValidators[name] = fn
         return 0
       },
-      Method("kind", "(name: string, { parse: function?, format: function?, hint: string? })", "Add a kind of row.") {
-        c, form throws(LuaError) in
+      Method(
+        "kind",
+        "(name: string, { parse: function?, format: function?, hint: string?, options: table?, speak: function? })",
+        "Add a kind of row: how it reads, shows and says its value, what its editor asks, and its own options."
+      ) { c, form throws(LuaError) in
         let name = try c.text(2)
         let spec = try c.table(3)
         guard Kinds.builtIn[name] == nil, !name.isEmpty, !SectionBinding.reservedNames.contains(name) else {
           throw c.argError(2, "'\(short(name))' is taken; choose another kind name")
         }
-        var handlers: [String: Handler] = [:]
-        for key in ["parse", "format"] {
-          c.push(key)
-          lua_rawget(c.L, spec)
-          defer { formrun_pop(c.L, 1) }
-          do throws(ConversionError) {
-            handlers[key] = try c.bridge.handler(at: -1, for: { "'\(key)' of kind '\(short(name))'" })
-          } catch { throw c.error("form:kind: " + error.message) }
-        }
-        // what its editor says to type (the screen's hint line, the voices' prompt)
-        c.push("hint")
-        lua_rawget(c.L, spec)
-        defer { formrun_pop(c.L, 1) }
-        var hint: String?
-        switch lua_type(c.L, -1) {
-        case LUA_TNIL: hint = nil
-        case LUA_TSTRING:
-          let h = try c.text(-1)
-          hint = h.isEmpty ? nil : Cells.sanitize(h)
-        default: throw c.error("form:kind: 'hint' of kind '\(short(name))' must be a string")
-        }
-        form.kinds[name] = CustomKind(name: name, parse: handlers["parse"], format: handlers["format"], hint: hint)
+        form.kinds[name] = try customKind(name, spec: spec, c)
         return 0
       },
       handlerSetter("on_submit", { $0.onSubmit = $1 }, "Set the submit handler (while none is set; see the property)."),
@@ -239,5 +227,126 @@ extension OptionCodec where T == DateNames {
           .init("days", .list(names.days.map { .string($0) })),
         ])
       })
+  }
+}
+
+extension FormBinding {
+  /// The fields of `form:kind(name, spec)`.
+  static let kindFields = ["format", "hint", "options", "parse", "speak"]
+
+  /// The kind `spec` (the table at that index) describes; a field that is
+  /// not one, or of the wrong type, is an error naming it.
+  static func customKind(_ name: String, spec: Int32, _ c: Call) throws(LuaError) -> CustomKind {
+    let L = c.L
+    let kind = "kind '\(short(name))'"
+    guard lua_checkstack(L, 4) != 0 else { throw c.error("Lua stack overflow") }
+    lua_pushnil(L)
+    while lua_next(L, spec) != 0 {
+      formrun_pop(L, 1)
+      let key = lua_type(L, -1) == LUA_TSTRING ? c.bridge.state.string(at: -1) ?? "" : ""
+      if !kindFields.contains(key) {
+        formrun_pop(L, 1)
+        let hint = suggestion(for: key, among: kindFields).map { " (did you mean '\($0)'?)" } ?? ""
+        throw c.error(
+          "form:kind: \(kind) has no field '\(short(key))'\(hint); fields: \(kindFields.joined(separator: ", "))")
+      }
+    }
+    func field(_ key: String) {
+      c.push(key)
+      lua_rawget(L, spec)
+    }
+    var handlers: [String: Handler] = [:]
+    for key in ["parse", "format", "speak"] {
+      field(key)
+      defer { formrun_pop(L, 1) }
+      do throws(ConversionError) {
+        handlers[key] = try c.bridge.handler(at: -1, for: { "'\(key)' of \(kind)" })
+      } catch { throw c.error("form:kind: " + error.message) }
+    }
+    field("hint")
+    let hint: String?
+    switch lua_type(L, -1) {
+    case LUA_TNIL: hint = nil
+    case LUA_TSTRING: hint = c.bridge.state.string(at: -1)
+    default:
+      let got = c.bridge.typeName(at: -1)
+      formrun_pop(L, 1)
+      throw c.error("form:kind: bad value for 'hint' of \(kind) (string expected, got \(got))")
+    }
+    formrun_pop(L, 1)
+    if let hint, let why = Limits.tooLong(hint) { throw c.error("form:kind: 'hint' of \(kind) is \(why)") }
+    field("options")
+    defer { formrun_pop(L, 1) }
+    var options: [CustomOption] = []
+    switch lua_type(L, -1) {
+    case LUA_TNIL: break
+    case LUA_TTABLE:
+      let t = lua_absindex(L, -1)
+      let reserved = Set(ItemBinding.table.properties.map(\.name) + ItemBinding.table.methodNames + ["options"])
+      let types = CustomOptionType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      lua_pushnil(L)
+      while lua_next(L, t) != 0 {
+        defer { formrun_pop(L, 1) }
+        guard lua_type(L, -2) == LUA_TSTRING, let key = c.bridge.state.string(at: -2),
+          key.wholeMatch(of: #/[a-z_][a-z0-9_]*/#) != nil
+        else {
+          throw c.error("form:kind: the options of \(kind) are named by lower-case names, as { max = \"number\" }")
+        }
+        guard !reserved.contains(key) else {
+          throw c.error("form:kind: '\(key)' is a property of every item; \(kind) cannot take it as an option")
+        }
+        guard lua_type(L, -1) == LUA_TSTRING, let typeName = c.bridge.state.string(at: -1),
+          let type = CustomOptionType(rawValue: typeName)
+        else {
+          throw c.error("form:kind: option '\(key)' of \(kind) needs a type: one of \(types)")
+        }
+        options.append(CustomOption(key: key, type: type))
+      }
+    default:
+      throw c.error(
+        "form:kind: bad value for 'options' of \(kind) (table of name = type expected, got \(c.bridge.typeName(at: -1)))"
+      )
+    }
+    return CustomKind(
+      name: name, parse: handlers["parse"], format: handlers["format"], hint: hint, speak: handlers["speak"],
+      options: options)
+  }
+}
+
+extension FormBinding {
+  /// `form.sections = { b, a }`: the form's own sections, each once, in the
+  /// new order; sections left out are removed (as `remove_section`).
+  static func assignSections(_ form: Form, from index: Int32, _ b: ObjectBridge, _ what: String) throws(ConversionError)
+  {
+    let L = b.state.L
+    guard lua_type(L, index) == LUA_TTABLE else {
+      throw ConversionError(message: "bad value for \(what) (table of sections expected, got \(b.typeName(at: index)))")
+    }
+    let t = lua_absindex(L, index)
+    guard lua_checkstack(L, 2) != 0 else { throw ConversionError(message: "Lua stack overflow") }
+    let n = Int(lua_rawlen(L, t))
+    var order: [Section] = []
+    for k in 1...max(n, 1) where n > 0 {
+      lua_rawgeti(L, t, lua_Integer(k))
+      defer { formrun_pop(L, 1) }
+      guard let section = SectionBinding.table.this(b, at: -1) else {
+        throw ConversionError(message: "bad value for \(what): entry \(k) is not a section (got \(b.typeName(at: -1)))")
+      }
+      guard section.form === form else {
+        throw ConversionError(
+          message: "bad value for \(what): entry \(k), \(SectionBinding.phrase(section)), is not a section of this form"
+        )
+      }
+      guard !order.contains(where: { $0 === section }) else {
+        throw ConversionError(message: "bad value for \(what): \(SectionBinding.phrase(section)) is listed twice")
+      }
+      order.append(section)
+    }
+    for section in form.sections where !order.contains(where: { $0 === section }) { form.removeSection(section) }
+    for (target, section) in order.enumerated() {
+      if let from = form.sections.firstIndex(where: { $0 === section }), from != target {
+        form.moveSection(from: from, to: target)
+      }
+    }
   }
 }

@@ -94,6 +94,12 @@ enum ItemBinding {
       // the seed libraries' row capabilities
       .data({ $0.data }, { $0.data = $1 }),
       .handler(
+        "on_deselect", { $0.onDeselect }, { $0.onDeselect = $1 },
+        "fn(item, value): a choice row's option the user's change dropped, once each, before on_change."),
+      .flag(
+        "open_empty", { $0.openEmpty }, { $0.openEmpty = $1 },
+        "True: the row's editor opens empty instead of holding the value."),
+      .handler(
         "on_will_select", { $0.onWillSelect }, { $0.onWillSelect = $1 },
         "fn(item): false or a message stops the row's selection."),
       Property(
@@ -186,7 +192,7 @@ enum ItemBinding {
       set: { b, item, key, i in
         guard item.kind.option(key) != nil else { return nil }
         let v: Value
-        do throws(ConversionError) { v = try b.state.value(at: i) } catch {
+        do throws(ConversionError) { v = try b.state.value(at: i, labelled: key == "options") } catch {
           return .init(message: "bad value for \(table.subject(item, key)): \(error.message)")
         }
         if case .list(let l) = v, l.count > Limits.listEntries {

@@ -1,0 +1,43 @@
+describe("RE minuteInterval: minute_step", function()
+  local s
+  before_each(function() s = formrun.open("re_minute_interval.lua") end)
+
+  it("rounds typed times to the nearest step and says so", function()
+    local out = s:send("t 14:07")
+    assert.equals("14:00", s:value("t"))
+    assert.matches("14:07 → 14:00 (minute step 15)", out, 1, true)
+    s:send("t 14:08")
+    assert.equals("14:15", s:value("t"))
+    s:send("t 14:30")
+    assert.equals("14:30", s:value("t"))
+    s:send("t 23:59")
+    assert.equals("23:45", s:value("t"))
+  end)
+
+  it("a datetime's time is rounded, its day kept; a script's value too", function()
+    s:send("dt 2026-11-30T09:44")
+    assert.equals("2026-11-30T09:30", s:value("dt"))
+    s:send("dt 2026-11-30 09:46")
+    assert.equals("2026-11-30T10:00", s:value("dt"))
+    s.form:find("t").value = "08:52:20"
+    assert.equals("08:45", s:value("t"))
+  end)
+
+  it("the editor and show N say the step; a day has none", function()
+    assert.matches("rounded to 15 minutes", s:send("show t"), 1, true)
+    assert.is_not.matches("rounded", s:send("show d"), 1, true)
+    s:send("d 2026-11-30")
+    assert.equals("2026-11-30", s:value("d"))
+  end)
+
+  it("a step that does not divide an hour is refused", function()
+    local t = s.form:find("t")
+    assert.equals(15, t.minute_step)
+    local ok, err = pcall(function() t.minute_step = 7 end)
+    assert.is_false(ok)
+    assert.matches("'minute_step' must be a number of minutes that divides an hour: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 (got 7)", err, 1, true)
+    t.minute_step = nil
+    s:send("t 14:07")
+    assert.equals("14:07", s:value("t"))
+  end)
+end)
