@@ -28,6 +28,7 @@ enum ScreenFill {
   static func run(_ session: Session, _ o: Options, draft: Draft?, color: Bool, runtime: LuaRuntime) -> Fill.End {
     // Ctrl-C is read as a key while keys are awaited; while a handler runs it stops the handler
     Terminal.takeCharge(interruptCancelsLine: true)
+    Fill.armTimeout(o, draft: draft)
     let device = SystemTerminal()
     let screen = Screen(
       session: session, size: device.size ?? TerminalSize(columns: 80, rows: 24), color: color,

@@ -79,6 +79,10 @@ public final class SystemTerminal: TerminalDevice {
   public func read(timeout milliseconds: Int?) -> DeviceInput {
     let buffered = Terminal.takeBuffered()
     if !buffered.isEmpty { return .bytes(buffered) }
+    // a wait for the next key is a wait for input: `--timeout`'s clock runs
+    // (short waits, as for the rest of an escape sequence, are not)
+    if milliseconds == nil { Terminal.awaitingInput(true) }
+    defer { if milliseconds == nil { Terminal.awaitingInput(false) } }
     let s = Terminal.shared
     while true {
       if Terminal.takeInterrupt() { return .interrupt }

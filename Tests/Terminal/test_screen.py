@@ -419,6 +419,27 @@ def test_every_way_out_gives_the_terminal_back(home):
         sh.close()
 
 
+def test_timeout_ends_the_screen_after_that_long_without_a_key(home):
+    # each key starts the clock again; then no key for 2 s ends with 124, the terminal given back
+    sh = Shell(home)
+    try:
+        sh.start("local s = form:section{}\ns:text{ name = 'a', title = 'A' }\ns:text{ name = 'b', title = 'B' }",
+                 args=("--timeout", "2"))
+        sh.wait_for("Ctrl-S submit")
+        started = time.time()
+        for _ in range(3):
+            time.sleep(1.0)
+            sh.press("down")
+        rc, _ = sh.finished()
+        took = time.time() - started
+        check(rc == 124, f"exit status {rc}")
+        check(took >= 4.5, f"ended {took:.1f} s after the first of three keys a second apart")
+        said = "\n".join(sh.transcript())
+        check("timed out: no input for 2 seconds" in said, said[-300:])
+    finally:
+        sh.close()
+
+
 def test_ctrl_z_gives_the_terminal_back_and_fg_draws_the_form_again(home):
     sh = Shell(home)
     try:

@@ -132,6 +132,16 @@ enum Fill {
     return .submitted
   }
 
+  /// `--timeout SECONDS`: from now on that long without input ends the run
+  /// (exit 124), in the line mode and in the screen mode alike.
+  static func armTimeout(_ options: Options, draft: Draft?) {
+    guard let seconds = options.timeout else { return }
+    let kept = draft == nil ? "" : " (the draft keeps what was entered)"
+    Terminal.setTimeout(
+      seconds: seconds, status: ExitCode.timedOut.rawValue,
+      message: "formrun: timed out: no input for \(seconds) second\(seconds == 1 ? "" : "s")\(kept)")
+  }
+
   /// `formrun.confirm(question)`: the question and `[y/N]`, then a line;
   /// yes or y is true, anything else said again until it is yes, no or
   /// empty (no); the end of input is no.
@@ -219,12 +229,7 @@ struct FillLoop {
     }
     // a handler's formrun.confirm(question) asks here, at the terminal or the pipe's next line
     session.form.confirmer = { [interactive] question in Fill.confirm(question, interactive: interactive) }
-    if let seconds = options.timeout {
-      let kept = draft == nil ? "" : " (the draft keeps what was entered)"
-      Terminal.setTimeout(
-        seconds: seconds, status: ExitCode.timedOut.rawValue,
-        message: "formrun: timed out: no input for \(seconds) second\(seconds == 1 ? "" : "s")\(kept)")
-    }
+    Fill.armTimeout(options, draft: draft)
     while true {
       let secret = walk?.asksSecret ?? session.editingSecret
       Terminal.awaitingInput(true)

@@ -187,7 +187,7 @@ extension Flag {
       name: "--timeout", value: .number("SECONDS", 1...86_400), subcommands: [.fill],
       help: "end with exit status 124 when no input comes for SECONDS (a draft is kept)",
       reference:
-        "when no line comes for SECONDS (1…86400) while formrun waits for one, end with exit status `124`, saying so on stderr; the draft keeps what was entered (see [Drafts](#drafts)); the clock restarts with each line and stops while handlers run",
+        "when no input comes for SECONDS (1…86400) while formrun waits for it, end with exit status `124`, saying so on stderr; the draft keeps what was entered (see [Drafts](#drafts)); the clock restarts with each line (in the screen mode, each key) and stops while handlers run",
       example: "--timeout 300", apply: { o, v in o.timeout = Int(v) }),
     Flag(
       name: "--accessible", subcommands: [.fill],
