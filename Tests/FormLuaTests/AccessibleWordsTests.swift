@@ -14,22 +14,7 @@ import Testing
 /// accessible guided walk with the answers of a pipe. The transcript is a
 /// golden file (the answers are its `>` lines, which the count leaves out).
 struct AccessibleWordsTests {
-  static let signup = """
-    form.title = "Join the club"
-    local s = form:section{ header = "You" }
-    s:text{ name = "email", title = "Email", placeholder = "you@example.com",
-            required = true, validators = { "email" } }
-    s:text{ name = "password", title = "Password", secure = true,
-            validators = { "presence", "length(8, 64)" } }
-    s:radio{ name = "plan", title = "Plan", required = true,
-             options = { "Free", "Basic", "Plus", "Pro", "Enterprise" } }
-    s:multiple{ name = "topics", title = "Topics",
-                options = { "Lua", "Swift", "Go", "Rust", "Python", "Shell" },
-                validators = { "count(1, 3)" } }
-    s:bool{ name = "newsletter", title = "Newsletter" }
-    s:date{ name = "birthday", title = "Birthday", min = "1900-01-01", max = "2026-12-31",
-            required = true }
-    """
+  static let signup = Fixtures.reviewSignup
 
   /// huh's accessible mode for the same fill (counted from its source, see the README).
   static let huhWords = 132

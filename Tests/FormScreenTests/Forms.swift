@@ -5,22 +5,7 @@ import TestSupport
 enum Forms {
   /// The review's form (a): email with a validator, a password 8–64, a radio
   /// of 5, a multiple of 6 limited to 1–3, a switch, a date.
-  static let signup = """
-    form.title = "Join the club"
-    local s = form:section{ header = "You" }
-    s:text{ name = "email", title = "Email", placeholder = "you@example.com",
-            required = true, validators = { "email" } }
-    s:text{ name = "password", title = "Password", secure = true,
-            validators = { "presence", "length(8, 64)" } }
-    s:radio{ name = "plan", title = "Plan", required = true,
-             options = { "Free", "Basic", "Plus", "Pro", "Enterprise" } }
-    s:multiple{ name = "topics", title = "Topics",
-                options = { "Lua", "Swift", "Go", "Rust", "Python", "Shell" },
-                validators = { "count(1, 3)" } }
-    s:bool{ name = "newsletter", title = "Newsletter" }
-    s:date{ name = "birthday", title = "Birthday", min = "1900-01-01", max = "2026-12-31",
-            required = true }
-    """
+  static let signup = Fixtures.reviewSignup
 }
 
 /// The example with a row of every kind.

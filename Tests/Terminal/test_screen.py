@@ -43,22 +43,8 @@ KEYS = {
     "pgdn": ESC + "[6~", "pgup": ESC + "[5~", "home": ESC + "[H", "end": ESC + "[F",
 }
 
-SIGNUP = """
-form.title = "Join the club"
-local s = form:section{ header = "You" }
-s:text{ name = "email", title = "Email", placeholder = "you@example.com",
-        required = true, validators = { "email" } }
-s:text{ name = "password", title = "Password", secure = true,
-        validators = { "presence", "length(8, 64)" } }
-s:radio{ name = "plan", title = "Plan", required = true,
-         options = { "Free", "Basic", "Plus", "Pro", "Enterprise" } }
-s:multiple{ name = "topics", title = "Topics",
-            options = { "Lua", "Swift", "Go", "Rust", "Python", "Shell" },
-            validators = { "count(1, 3)" } }
-s:bool{ name = "newsletter", title = "Newsletter" }
-s:date{ name = "birthday", title = "Birthday", min = "1900-01-01", max = "2026-12-31",
-        required = true }
-"""
+with open(os.path.join(os.path.dirname(__file__), "..", "Fixtures", "review-signup.lua")) as _f:
+    SIGNUP = _f.read()
 
 
 def words(n):
