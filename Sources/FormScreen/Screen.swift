@@ -56,12 +56,12 @@ public final class Screen {
   var titleWidths: [ObjectIdentifier: Int] = [:]
   /// On a paged form: the page shown (its first section) and its place
   /// among all the pages, or the summary; which stop below the rows has
-  /// the focus when `focusItem` is nil; the pages a Next was refused on.
+  /// the focus when `focusItem` is nil; the sections of pages a Next was refused on.
   var pageID: ObjectIdentifier?
   var pagePlace = 0
   var onSummary = false
   var stop: Stop = .submit
-  var checkedPages: Set<ObjectIdentifier> = []
+  var checkedSections: Set<ObjectIdentifier> = []
   /// Set once the screen has ended.
   public private(set) var ending: Ending?
   /// What handlers printed and reported, in order, for the scrollback after the end.

@@ -104,7 +104,7 @@ extension Screen {
     guard let page = currentPage(pages) else { return }
     let problems = page.problems
     if !problems.isEmpty {
-      checkedPages.insert(page.id)
+      for section in page.sections { checkedSections.insert(ObjectIdentifier(section)) }
       focus(problems[0])
       message = (page.refusal(problems), .error)
       return
@@ -172,8 +172,8 @@ extension Screen {
 
   /// True when `item` is on a page a Next was refused on (its errors show).
   func onCheckedPage(_ item: Item) -> Bool {
-    guard !checkedPages.isEmpty, let page = Pages.page(of: item, in: livePages) else { return false }
-    return checkedPages.contains(page.id)
+    guard !checkedSections.isEmpty, let section = item.section else { return false }
+    return checkedSections.contains(ObjectIdentifier(section))
   }
 
   /// A refused submit on a paged form: the page of the first row with a problem.
