@@ -6,8 +6,9 @@ import FormCore
 public struct Page {
   /// The page's sections in order, hidden ones included.
   public let sections: [Section]
-  /// Its number among the pages shown (from 1), and how many there are.
+  /// Its number among the pages shown (from 1).
   public let number: Int
+  /// How many pages are shown.
   public let count: Int
   /// Where the page is among all the form's pages, shown or not (from 0).
   public let place: Int
