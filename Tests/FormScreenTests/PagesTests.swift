@@ -114,4 +114,15 @@ struct ScreenPagesTests {
     let d = try Self.driver("local a = form:section('A')\na:text{ name = 'x', title = 'X' }")
     #expect(Self.has(d, "[ Submit ]") && !Self.has(d, "Page 1"))
   }
+
+  @Test func aResumedDraftGoesBackToThePageOfItsFirstUnfinishedRow() throws {
+    let d = try Self.driver()
+    let form = d.screen.session.form
+    form.find("email")?.assign(.string("a@b.co"))
+    form.find("name")?.assign(.string("Ada"))
+    d.screen.resumePage()
+    #expect(Self.has(d, "Page 2 of 3: Payment"), "\(d.text)")
+    #expect(d.text.contains { $0.hasPrefix("› Plan") }, "\(d.text)")
+  }
+
 }
