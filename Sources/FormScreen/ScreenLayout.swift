@@ -375,7 +375,11 @@ extension Screen {
     if paged { onSummary = true }
     for piece in pieces() {
       if case .submit = piece { continue }
-      if case .button = piece { continue }
+      // a paged form's summary keeps its pages' names, not its buttons
+      if case .button(let stop, let label) = piece {
+        if case .page = stop { lines.append(Painter.line(label, .bold, width: width, color: color)) }
+        continue
+      }
       lines += self.lines(of: piece, final: true, extra: nil).0
     }
     if lines.last == .empty { lines.removeLast() }

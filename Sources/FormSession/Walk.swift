@@ -574,7 +574,9 @@ public final class Walk {
     case ":help", ":?": return help() + submitQuestion()
     case let text where Self.pageWord(text) != nil: return goToPage(Self.pageWord(text)!, from: nil)
     default:
-      let said = ["Type y to submit or n to stop here (:back goes back)."]
+      let said = [
+        "Type y to submit or n to stop here (:back goes back" + (pages.isEmpty ? "" : ", :page N to a page") + ")."
+      ]
       if !atTerminal { ending = .refused(question: "Submit?") }
       return said
     }

@@ -82,6 +82,8 @@ struct ScreenPagesTests {
     #expect(Self.has(d, "Page 2 of 3: Payment"), "\(d.text)")
     try d.press(["ctrl-s", "ctrl-s", "ctrl-s"])
     #expect(d.ending == "submitted")
+    // the form left in the scrollback is the summary, its pages named
+    #expect(Self.has(d, "Page 2 of 3: Payment") && Self.has(d, "a@b.co") && d.text.last == "Submitted.", "\(d.text)")
   }
 
   @Test func aPageWhoseRowsAllGoHiddenIsPassedOver() throws {

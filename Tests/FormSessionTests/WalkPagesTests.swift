@@ -104,6 +104,9 @@ struct WalkPagesTests {
     #expect(walk.current?.name == "plan")
     #expect(walk.read(":page Notes").first == "Page 3 of 3: Notes.")
     #expect(walk.read(":page 9").first?.hasPrefix("There is no page 9. Pages: 1 Account, 2 Payment, 3 Notes.") == true)
+    _ = walk.read(":page 3")
+    _ = walk.read("")
+    #expect(walk.read("maybe") == ["Type y to submit or n to stop here (:back goes back, :page N to a page)."])
   }
 
   @Test func theAccessibleVoiceSaysThePageToo() throws {
