@@ -66,6 +66,8 @@ extension Form {
   /// kind's name). Front ends call it before they draw (the session does, as
   /// it takes the notices), so that drawing itself runs no script.
   public func drawBands(width: (Section, Band) -> Int) {
+    // no kind registered: no section shows one (a form of many sections pays nothing)
+    guard !headerKinds.isEmpty || !footerKinds.isEmpty else { return }
     // a draw may change the form (hide a section, add one): the list is taken first
     for section in sections where !section.hidden && section.form === self {
       for band in Band.allCases {
