@@ -261,13 +261,47 @@ public final class AccessibleVoice: Voice {
     (item.row.map { "Row \($0), " } ?? "") + Cells.sanitize(item.label)
   }
 
-  func remember(_ form: Form) { known = form.rows.map { (ObjectIdentifier($0), Heard($0)) } }
+  func remember(_ form: Form) {
+    known = form.rows.map { (ObjectIdentifier($0), Heard($0)) }
+    knownBands = Self.bands(form)
+  }
+
+  /// What a listener last heard of each shown section's header and footer kinds.
+  var knownBands: [ObjectIdentifier: [String]] = [:]
+
+  /// What each shown section with a header or footer kind says of them now.
+  static func bands(_ form: Form) -> [ObjectIdentifier: [String]] {
+    var out: [ObjectIdentifier: [String]] = [:]
+    for section in form.sections where !section.hidden {
+      guard section.kind(of: .header) != nil || section.kind(of: .footer) != nil else { continue }
+      out[ObjectIdentifier(section)] = Spoken.band(.header, of: section) + Spoken.band(.footer, of: section)
+    }
+    return out
+  }
+
+  /// The sections whose header or footer kind now says otherwise than when
+  /// last heard (a change drew it again): `Section: Bag.` and the new words.
+  func bandNews(in form: Form) -> [String] {
+    guard !knownBands.isEmpty else { return [] }
+    var out: [String] = []
+    for section in form.sections where !section.hidden {
+      guard let was = knownBands[ObjectIdentifier(section)] else { continue }
+      let now = Spoken.band(.header, of: section) + Spoken.band(.footer, of: section)
+      guard now != was, !now.isEmpty else { continue }
+      let header = section.shownText(.header).map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+      out += [Spoken.period("Section" + (header.map { ": " + $0 } ?? ""))] + now
+    }
+    return out
+  }
 
   /// The rows that changed, appeared or were hidden, each said once.
   func said(_ changes: Form.Changes, in form: Form, except skipped: Item? = nil) -> [String] {
     var out: [String] = []
     var done = Set<ObjectIdentifier>()
+    var news: [String] = []
     if changes.structure {
+      // a header or footer kind drawn again says so, after the rows
+      news = bandNews(in: form)
       let rows = form.rows
       let now = Set(rows.map(ObjectIdentifier.init))
       let before = Set(known.map(\.id))
@@ -293,6 +327,6 @@ public final class AccessibleVoice: Voice {
       guard done.insert(ObjectIdentifier(item)).inserted else { continue }
       out += Spoken.row(item, in: form)
     }
-    return out
+    return out + news
   }
 }

@@ -30,6 +30,28 @@ struct HeaderKindVoiceTests {
     #expect(s.send("show Trip").prefix(2) == ["Section: Trip.", "2 of 4 done."])
   }
 
+  @Test func aHeaderDrawnAgainIsSaidAfterTheRow() throws {
+    let form = Form()
+    var done = 0
+    form.registerBandKind(
+      BandKind(name: "bar", draw: ClosureHandler { _ in .returned([.string("\(done) of 2 packed")]) }), as: .header)
+    let section = form.addSection("Bag")
+    section.setKind("bar", of: .header)
+    let tent = Item(kind: BoolKind(), title: "Tent", name: "tent")
+    tent.onChange = ClosureHandler { _ in
+      done += 1
+      section.setData(nil, of: .header)
+      return .returned([])
+    }
+    try section.append(tent)
+    try section.append(Item(kind: TextKind(), title: "Note", name: "note"))
+    let s = Session(form: form, renderer: Renderer(width: 40), voice: AccessibleVoice())
+    _ = s.start()
+    #expect(s.send("tent on") == ["Row 1 of 2, Tent, switch, on.", "Section: Bag.", "1 of 2 packed."])
+    // a change that draws nothing new says only the row
+    #expect(s.send("note hi") == ["Row 2 of 2, Note, text, hi."])
+  }
+
   @Test func speakSaysItInstead() throws {
     let s = try session(speak: ClosureHandler { _ in .returned([.string("half of the trip is planned")]) })
     let out = s.send("show")

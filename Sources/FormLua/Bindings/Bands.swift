@@ -18,9 +18,8 @@ enum BandBinding {
           + " speak(section) what the accessible voice says."
       ) { c, form throws(LuaError) in
         let name = try c.text(2)
-        guard !name.isEmpty, Limits.tooLong(name) == nil else {
-          throw c.argError(2, "a \(band.rawValue) kind needs a name of one line")
-        }
+        if name.isEmpty { throw c.argError(2, "a \(band.rawValue) kind needs a name") }
+        if let why = Limits.tooLong(name) { throw c.argError(2, "the name is \(why)") }
         _ = try c.table(3)
         form.registerBandKind(try kind(name, band, spec: 3, c), as: band)
         return 0
