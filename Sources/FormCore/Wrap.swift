@@ -12,6 +12,14 @@ extension Cells {
     return width(s) <= cells
   }
 
+  /// True when `s`, made safe to show (`sanitize`), takes at most `cells`
+  /// cells: one pass over plain ASCII, which sanitising leaves as it is.
+  @inline(__always)
+  public static func fitsShown(_ s: String, in cells: Int) -> Bool {
+    if let n = plainASCIICount(s) { return n <= cells }
+    return width(sanitize(s)) <= cells
+  }
+
   /// `s` in lines of at most `cells` cells, each with its width: broken at
   /// spaces where it can be, inside a word longer than the line where it
   /// must, a wide character never split across the line's end; at most

@@ -58,9 +58,39 @@ extension Screen {
   }
 
   /// The lines a row takes before its errors and the focus's extra lines.
-  func rowHeight(_ item: Item, section: Section) -> Int {
-    let inline = editor.map { $0.item === item && $0.inline() != nil } ?? false
-    return rowText(item, section: section, inline: inline).height
+  /// What the frame knows of a section's columns before measuring a row.
+  struct ColumnFacts {
+    let section: Section
+    /// Long text wraps here.
+    let wraps: Bool
+    /// Every aligned title fits the title column (the section keeps its widest per edit).
+    let titlesFit: Bool
+    /// The narrowest the value column can be: a value this wide fits any.
+    let room: Int
+  }
+
+  func columnFacts(_ section: Section) -> ColumnFacts {
+    let cap = max(8, width / 3)
+    return ColumnFacts(
+      section: section, wraps: wraps(section), titlesFit: section.widestTitle <= cap,
+      room: max(width - (2 + cap + 2), 1))
+  }
+
+  /// Every frame measures every row (to place the focus and scroll), so a
+  /// row that fits is told from its value alone, with nothing made and no
+  /// other row measured.
+  func rowHeight(_ item: Item, _ facts: ColumnFacts) -> Int {
+    guard facts.wraps else { return 1 }
+    let open = editor?.item === item
+    if !open, facts.titlesFit, !item.title.isEmpty {
+      let kind = item.kind
+      if kind.hasValue {
+        if kind.isSecret(item) { return 1 }
+        let shown = item.displayValue
+        if Cells.fitsShown(shown.isEmpty ? item.placeholder ?? "" : shown, in: facts.room) { return 1 }
+      }
+    }
+    return rowText(item, section: facts.section, inline: open && editor?.inline() != nil).height
   }
 
   /// The paint of a row's value (its style over the value's own paint).

@@ -143,13 +143,16 @@ extension Screen {
     starts.reserveCapacity(all.count)
     var total = 0
     var focusRange = 0..<1
+    var facts: ColumnFacts?
     for (i, piece) in all.enumerated() {
       starts.append(total)
       let h: Int
       switch piece {
       case .row(let item, let section):
+        if facts?.section !== section { facts = columnFacts(section) }
+        guard let facts else { continue }
         h =
-          rowHeight(item, section: section) + (showsErrors(item) ? item.errors.count : 0)
+          rowHeight(item, facts) + (showsErrors(item) ? item.errors.count : 0)
           + (focusItem === item ? extra?.lines.count ?? 0 : 0)
         if focusItem === item {
           // the section's header comes into view with its first row
