@@ -1,7 +1,8 @@
 import FormCore
 
 /// Draws a form as lines of text: a pure function of the form, the style and
-/// the width. The only printing happens in the front ends.
+/// the width (it runs no script: the lines of header and footer kinds are
+/// the ones `drawBands` kept). The only printing happens in the front ends.
 public struct Renderer {
   /// Total width in terminal cells (unless the form's style sets one and
   /// this width is not `explicit`).
@@ -114,9 +115,15 @@ public struct Renderer {
     var out: [String] = []
     let top = box.top()
     if !top.isEmpty { out.append(top) }
-    // a header of several lines: the first is in the top border, the others below it
+    // a header of several lines: the first is in the top border, the others
+    // below it; then the lines its header kind drew, inside the frame
     for l in box.headerLines().dropFirst() {
       out.append(box.frame == nil ? theme.header(l.text) : box.line(theme.header(l.text), cells: l.cells))
+    }
+    for l in section.drawnLines(.header) {
+      out.append(
+        box.frame == nil
+          ? theme.header(Cells.truncate(l, to: width)) : box.line(theme.header(Cells.truncate(l, to: box.inner))))
     }
     if section.shownCount == 0, let empty = section.emptyText {
       out.append(box.line(theme.dim(Cells.truncate(Cells.sanitize(empty), to: box.inner))))
@@ -127,10 +134,30 @@ public struct Renderer {
       for l in box.rowLines(view) { out.append(box.line(l.text, cells: l.cells)) }
     }
     if let bottom = box.bottom() { out.append(bottom) }
-    for paragraph in lines(of: section.footer) {
+    for paragraph in lines(of: section.shownText(.footer)) {
       for l in Cells.wrap(paragraph, to: width - 2) { out.append(trimEnd("  " + theme.dim(l))) }
     }
+    // the lines its footer kind drew, at the width it was given
+    for l in section.drawnLines(.footer) { out.append(trimEnd("  " + theme.dim(Cells.truncate(l, to: width - 2)))) }
     return out
+  }
+
+  /// The cells a header or footer kind draws `section`'s lines in: a header's
+  /// inside the section's frame (the frame's content width), a footer's
+  /// under it, indented two cells as footers are.
+  public func bandWidth(_ section: Section, _ band: Band, in form: Form) -> Int {
+    let r = resolved(for: form)
+    switch band {
+    case .header: return Box(renderer: r, section: section, layout: Layout(rowCount: 1)).headerWidth
+    case .footer: return r.width - 2
+    }
+  }
+
+  /// Run the header and footer kinds whose lines are out of date, at this
+  /// renderer's widths (`Form.drawBands`); the session does it as it takes
+  /// the notices, so their errors come before what is drawn.
+  public func drawBands(_ form: Form) {
+    form.drawBands { section, band in bandWidth(section, band, in: form) }
   }
 }
 
@@ -189,6 +216,10 @@ struct Layout {
   init(form: Form) {
     numberWidth = String(max(form.lastRow, 1)).count
   }
+
+  init(rowCount: Int) {
+    numberWidth = String(max(rowCount, 1)).count
+  }
 }
 
 /// One section's frame and columns.
@@ -222,11 +253,14 @@ struct Box {
 
   var ascii: Bool { frame == nil || frame!.vertical == "|" }
 
+  /// The cells of a header line below the top border (as `render` fits it).
+  var headerWidth: Int { frame == nil ? renderer.width : inner }
+
   /// The header's lines as drawn: the first goes in the top border; a line
   /// too long wraps (its continuations under the border's label, one space
   /// in) unless the style says `wrap = false`, when it is cut with `…`.
   func headerLines() -> [(text: String, cells: Int)] {
-    let given = lines(of: section.header)
+    let given = lines(of: section.shownText(.header))
     guard !given.isEmpty else { return [] }
     // the border's label has `─ ` before it and ` ─` after it
     let first = frame == nil ? renderer.width : inner - 2
