@@ -49,6 +49,14 @@
 ---@field border? "rounded"|"single"|"ascii"|"none" frame of sections (default "rounded")
 ---@field width? integer width in cells, 20 to 1000
 ---@field color? "auto"|"always"|"never" colour (default "auto")
+---@field wrap? boolean long titles, values and headers wrap onto more lines (default true); false cuts them with …
+
+---A row's own look (item.style): never the only carrier of meaning.
+---@class formrun.RowStyle
+---@field color? "black"|"red"|"green"|"yellow"|"blue"|"magenta"|"cyan"|"white"|"gray"|"bright_red"|"bright_green"|"bright_yellow"|"bright_blue"|"bright_magenta"|"bright_cyan"|"bright_white" the title's and value's colour (dropped without colour)
+---@field bold? boolean bold title and value
+---@field dim? boolean dim title and value
+---@field align? "left"|"center"|"right" the value in its column (default "left")
 
 ---Month and day names of date rows (form.locale).
 ---@class formrun.Locale
@@ -399,6 +407,7 @@ function Section:file(props) end
 ---@field description? string help text, shown under the row and read after it
 ---@field required? boolean true adds the "presence" validator; marked in every mode
 ---@field accessory? formrun.Accessory
+---@field style? formrun.RowStyle the row's own colour, bold, dim and alignment
 ---@field enabled? boolean default true
 ---@field hidden? boolean default false
 ---@field validators? formrun.Validator[]|formrun.Validator
@@ -428,6 +437,7 @@ function Section:file(props) end
 ---@field description string? help text
 ---@field required boolean true when the row has "presence"
 ---@field accessory formrun.Accessory
+---@field style formrun.RowStyle?
 ---@field enabled boolean
 ---@field hidden boolean
 ---@field validators string[]

@@ -9,6 +9,8 @@ struct Display {
   var width: Int
   var explicitWidth: Bool
   var color: Bool
+  /// Without colour, a terminal still shows a row's own bold and dim (`item.style`).
+  var emphasis: Bool
   var height: Int?
   /// The terminal's height when stderr is one: a taller first screen is cut to it.
   var terminalRows: Int?
@@ -20,6 +22,7 @@ struct Display {
     explicitWidth = width != nil
     let dumb = Terminal.env("TERM") == "dumb"
     let noColor = !(Terminal.env("NO_COLOR") ?? "").isEmpty
+    emphasis = Terminal.stderrIsTTY && !dumb
     switch color ?? "auto" {
     case "always": self.color = true
     case "never": self.color = false
@@ -41,7 +44,9 @@ struct Display {
   }
 
   var renderer: Renderer {
-    Renderer(width: width, explicit: explicitWidth, theme: color ? .ansi : .plain, defaultBorder: border)
+    Renderer(
+      width: width, explicit: explicitWidth, theme: color ? .ansi : emphasis ? .emphasisOnly : .plain,
+      defaultBorder: border)
   }
 }
 

@@ -148,11 +148,14 @@ extension KindFacts {
     public var mode: Mode
     /// The pattern the row shows the value in (`MM/dd/yyyy`), read as well as ISO-8601.
     public var pattern: String
+    /// Minutes a time moves by (the row's `minute_step`; 1 without one).
+    public var minuteStep: Int
 
-    /// A date row asking `mode`, shown in `pattern`.
-    public init(mode: Mode, pattern: String) {
+    /// A date row asking `mode`, shown in `pattern`, its minutes stepped by `minuteStep`.
+    public init(mode: Mode, pattern: String, minuteStep: Int = 1) {
       self.mode = mode
       self.pattern = pattern
+      self.minuteStep = max(minuteStep, 1)
     }
   }
 

@@ -18,6 +18,8 @@ final class RowExtras {
   var rowActions = RowActions()
   var onDeselect: Handler?
   var openEmpty = false
+  /// The row's own style (`item.style`).
+  var style: RowStyle?
 }
 
 extension Item {

@@ -117,7 +117,10 @@ public struct Renderer {
     if !top.isEmpty { out.append(top) }
     // a header of several lines: the first is in the top border, the others
     // below it; then the lines its header kind drew, inside the frame
-    for l in lines(of: section.shownText(.header)).dropFirst() + section.drawnLines(.header) {
+    for l in box.headerLines().dropFirst() {
+      out.append(box.frame == nil ? theme.header(l.text) : box.line(theme.header(l.text), cells: l.cells))
+    }
+    for l in section.drawnLines(.header) {
       out.append(
         box.frame == nil
           ? theme.header(Cells.truncate(l, to: width)) : box.line(theme.header(Cells.truncate(l, to: box.inner))))
@@ -229,6 +232,8 @@ struct Box {
   let numberWidth: Int
   let titleWidth: Int
   let accessoryWidth: Int
+  /// Long titles, values and headers wrap (the style's `wrap`).
+  let wraps: Bool
 
   init(renderer: Renderer, section: Section, layout: Layout) {
     self.renderer = renderer
@@ -236,7 +241,8 @@ struct Box {
     let style = (section.style ?? Style()).over(section.form?.style ?? Style())
     frame = BorderSet.of(style.border ?? renderer.defaultBorder)
     var theme = renderer.theme
-    if style.color == .never { theme = .plain }
+    if style.color == .never { theme = theme.withoutColor }
+    wraps = style.wraps
     self.theme = theme
     inner = renderer.width - (frame == nil ? 2 : 4)
     numberWidth = layout.numberWidth
@@ -250,14 +256,38 @@ struct Box {
   /// The cells of a header line below the top border (as `render` fits it).
   var headerWidth: Int { frame == nil ? renderer.width : inner }
 
+  /// The header's lines as drawn: the first goes in the top border; a line
+  /// too long wraps (its continuations under the border's label, one space
+  /// in) unless the style says `wrap = false`, when it is cut with `…`.
+  func headerLines() -> [(text: String, cells: Int)] {
+    let given = lines(of: section.shownText(.header))
+    guard !given.isEmpty else { return [] }
+    // the border's label has `─ ` before it and ` ─` after it
+    let first = frame == nil ? renderer.width : inner - 2
+    let rest = frame == nil ? renderer.width : inner
+    var out: [(text: String, cells: Int)] = []
+    for (n, h) in given.enumerated() {
+      let room = n == 0 ? first : rest
+      guard wraps, !Cells.fits(h, in: room) else {
+        out.append(Cells.fit(h, to: room))
+        continue
+      }
+      for (k, l) in Cells.wrapped(h, to: room).enumerated() {
+        // under the label, where its text starts
+        out.append(k > 0 && n == 0 && frame != nil ? (" " + l.text, l.cells + 1) : l)
+      }
+    }
+    return out
+  }
+
   func top() -> String {
     guard let frame else {
-      guard let h = lines(of: section.shownText(.header)).first else { return "" }
-      return theme.header(Cells.truncate(h, to: renderer.width))
+      guard let h = headerLines().first else { return "" }
+      return theme.header(h.text)
     }
     var label = ""
-    if let h = lines(of: section.shownText(.header)).first, !h.isEmpty {
-      label = " " + Cells.truncate(h, to: inner - 2) + " "
+    if let h = headerLines().first, h.cells > 0 {
+      label = " " + h.text + " "
     }
     let fill = renderer.width - 3 - Cells.width(label)
     return theme.border(frame.topLeft + frame.horizontal) + theme.header(label)
@@ -287,7 +317,7 @@ struct Box {
   }
 
   func visibleWidth(_ s: String) -> Int {
-    guard theme.enabled, s.contains("\u{1B}") else { return Cells.width(s) }
+    guard theme.enabled || theme.emphasis, s.contains("\u{1B}") else { return Cells.width(s) }
     // colour codes take no cells
     var w = 0
     var inEscape = false
@@ -303,9 +333,11 @@ struct Box {
     return w
   }
 
-  /// The lines of one row: the row itself, then its description and its
-  /// shown errors; each with its width in cells (colour codes take none), so
-  /// that framing it measures nothing again.
+  /// The lines of one row: the row itself (a long title or value wraps onto
+  /// continuation lines unless the style says `wrap = false`), then its
+  /// description and its shown errors; each with its width in cells (colour
+  /// codes take none), so that framing it measures nothing again. The
+  /// row's height depends on the row alone (the columns are the section's).
   func rowLines(_ view: RowView) -> [(text: String, cells: Int)] {
     var row = ""
     row.reserveCapacity(inner + 16)
@@ -322,32 +354,56 @@ struct Box {
     // required and disabled are written, not only coloured
     let title = view.markedTitle
     let value = view.value
+    let style = view.style
     let rest = inner - numberWidth - 2 - accessoryWidth
-    if view.spansRow {
-      let t = Cells.fit(title, to: rest)
-      row += t.text
-      appendSpaces(rest - t.cells, to: &row)
-      cells += max(t.cells, rest)
+    let tw = view.spansRow ? rest : min(titleWidth, rest)
+    let vw = max(rest - tw - 2, 0)
+    var titles: [(text: String, cells: Int)]
+    var values: [(text: String, cells: Int)] = []
+    if wraps, !Cells.fits(title, in: tw) {
+      titles = Cells.wrapped(title, to: tw)
     } else {
-      let tw = min(titleWidth, rest)
-      let t = Cells.fit(title, to: tw)
-      row += t.text
-      appendSpaces(tw - t.cells, to: &row)
-      cells += max(t.cells, tw)
+      titles = [Cells.fit(title, to: tw)]
+    }
+    if !view.spansRow {
+      values = wraps && !Cells.fits(value, in: vw) ? Cells.wrapped(value, to: vw) : [Cells.fit(value, to: vw)]
+    }
+    func drawTitle(_ t: (text: String, cells: Int), into row: inout String, cells: inout Int) {
+      let lead = view.spansRow ? (style?.lead(t.cells, in: tw) ?? 0) : 0
+      appendSpaces(lead, to: &row)
+      row += theme.row(t.text, style) { $0 }
+      appendSpaces(tw - t.cells - lead, to: &row)
+      cells += max(t.cells + lead, tw)
+    }
+    func drawValue(_ v: (text: String, cells: Int), into row: inout String, cells: inout Int) {
       row += "  "
       cells += 2
-      let vw = rest - tw - 2
-      let v = Cells.fit(value, to: max(vw, 0))
-      row += view.isPlaceholder ? theme.dim(v.text) : theme.value(v.text)
-      appendSpaces(vw - v.cells, to: &row)
-      cells += max(v.cells, vw)
+      let lead = style?.lead(v.cells, in: vw) ?? 0
+      appendSpaces(lead, to: &row)
+      row += view.isPlaceholder ? theme.dim(v.text) : theme.row(v.text, style, base: "36", otherwise: theme.value)
+      appendSpaces(vw - v.cells - lead, to: &row)
+      cells += max(v.cells + lead, vw)
     }
+    drawTitle(titles[0], into: &row, cells: &cells)
+    if !view.spansRow { drawValue(values[0], into: &row, cells: &cells) }
     if accessoryWidth > 0 {
       let glyph = BorderSet.glyph(view.accessory, ascii: ascii)
       row += theme.dim(" " + (glyph.isEmpty ? " " : glyph))
       cells += 2
     }
     var lines = [(text: row, cells: cells)]
+    // the continuation lines: under the title and the value, the number and the mark left blank
+    let height = max(titles.count, values.count)
+    if height > 1 {
+      for k in 1..<height {
+        var more = ""
+        appendSpaces(numberWidth + 2, to: &more)
+        var w = numberWidth + 2
+        drawTitle(k < titles.count ? titles[k] : ("", 0), into: &more, cells: &w)
+        if !view.spansRow { drawValue(k < values.count ? values[k] : ("", 0), into: &more, cells: &w) }
+        lines.append((more, w))
+      }
+    }
     if let help = view.description {
       let indent = String(repeating: " ", count: numberWidth + 2)
       for l in Cells.wrap(help, to: inner - numberWidth - 2) {

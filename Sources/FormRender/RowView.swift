@@ -27,6 +27,8 @@ public struct RowView: Equatable, Sendable {
   /// The errors shown under the row, sanitised: an edited row's, or every
   /// row's once a submit was tried; empty otherwise.
   public var errors: [String]
+  /// The row's own style (`item.style`); nil when it has none.
+  public var style: RowStyle?
 
   /// The row of `item` as it stands now.
   public init(_ item: Item) {
@@ -45,6 +47,7 @@ public struct RowView: Equatable, Sendable {
     description = item.description.flatMap { $0.isEmpty ? nil : Cells.sanitize($0) }
     let shown = !item.errors.isEmpty && (item.edited || item.form?.submitAttempted == true)
     errors = shown ? item.errors.map(Cells.sanitize) : []
+    style = item.style
   }
 
   /// The title with its marks, as the title column shows it (`Email *`).

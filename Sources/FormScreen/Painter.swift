@@ -3,17 +3,35 @@ import FormCore
 /// How a piece of a line is drawn. With colour off only reverse video (the
 /// focus) and bold remain: the focus is marked by `›` and reverse video,
 /// an error by `!`, never by colour alone.
-enum Paint {
+enum Paint: Equatable {
   case plain, bold, dim, error, value, reverse
+  /// A row's own style (`item.style`) over the part's paint: its colour
+  /// in place of the part's; bold and dim kept without colour.
+  indirect case styled(RowStyle, over: Paint)
 
   func code(color: Bool) -> String? {
     switch self {
+    case .styled(let style, let base):
+      var codes = style.codes(color: color) ?? ""
+      if style.color == nil || !color, let b = base.code(color: color) { codes += (codes.isEmpty ? "" : ";") + b }
+      return codes.isEmpty ? nil : codes
     case .plain: return nil
     case .bold: return "1"
     case .reverse: return "7"
     case .dim: return color ? "2" : nil
     case .error: return color ? "31" : nil
     case .value: return color ? "36" : nil
+    }
+  }
+}
+
+extension Paint {
+  /// Bold, which the focus's reverse video keeps.
+  var isBold: Bool {
+    switch self {
+    case .bold: return true
+    case .styled(let style, let base): return style.bold || base.isBold
+    default: return false
     }
   }
 }
@@ -42,7 +60,7 @@ struct Painter {
     let (fitted, w) = Cells.fit(s, to: room)
     if let code = paint.code(color: color), !reversed {
       text += "\u{1B}[\(code)m" + fitted + "\u{1B}[0m"
-    } else if reversed, paint == .bold {
+    } else if reversed, paint.isBold {
       text += "\u{1B}[1m" + fitted + "\u{1B}[22m"
     } else {
       text += fitted

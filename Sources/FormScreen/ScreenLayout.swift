@@ -51,7 +51,13 @@ extension Screen {
     var out: [Piece] = []
     for (n, line) in (section.shownText(.header) ?? "").split(separator: "\n").enumerated()
     where !line.isEmpty || n == 0 {
-      if !line.isEmpty { out.append(.header(Cells.sanitize(String(line)))) }
+      guard !line.isEmpty else { continue }
+      let header = Cells.sanitize(String(line))
+      if wraps(section), !Cells.fits(header, in: width) {
+        for l in Cells.wrapped(header, to: width) { out.append(.header(l.text)) }
+      } else {
+        out.append(.header(header))
+      }
     }
     // the lines its header kind drew (at `bandWidth`), already safe to show
     for line in section.drawnLines(.header) { out.append(.header(line)) }
@@ -142,25 +148,9 @@ extension Screen {
       if !final { p.add("  Ctrl-S", .dim) }
       return ([p.line], nil)
     case .row(let item, let section):
-      let titleWidth = titleWidth(section)
       let focused = !final && focusItem === item
       let open = focused ? editor.flatMap { $0.item === item ? $0 : nil } : nil
-      var p = Painter(width: width, color: color, reversed: focused && open == nil)
-      p.add(focused ? "› " : "  ")
-      let title = Cells.sanitize(item.label)
-      p.add(title, item.enabled ? (open != nil ? .bold : .plain) : .dim)
-      // the marks every front end writes after a title (` *`, ` (disabled)`)
-      p.add(TitleMarks(item).suffix, item.enabled ? .plain : .dim)
-      p.pad(to: 2 + titleWidth + 2)
-      var cursor: Frame.Position?
-      if let open, let (text, at) = open.inline() {
-        let start = p.cells
-        p.add(text)
-        if let at { cursor = Frame.Position(row: 0, column: min(start + at, width - 1)) }
-      } else {
-        value(item, into: &p)
-      }
-      var out = [p.line]
+      var (out, cursor) = rowLines(item, section: section, focused: focused, open: open)
       if showsErrors(item), open?.reason == nil {
         for e in item.errors {
           out.append(Painter.line("    ! " + Cells.sanitize(e), .error, width: width, color: color))
@@ -173,20 +163,6 @@ extension Screen {
       }
       return (out, cursor)
     }
-  }
-
-  /// A row's value as the row shows it; a secret as a mask of fixed width.
-  func value(_ item: Item, into p: inout Painter) {
-    let shown = item.displayValue
-    if item.kind.isSecret(item) {
-      if !item.value.isBlank { p.add(TextEditor.mask) }
-      return
-    }
-    if shown.isEmpty {
-      if let placeholder = item.placeholder, !placeholder.isEmpty { p.addSafe(placeholder, .dim) }
-      return
-    }
-    p.addSafe(shown, item.kind.hasValue ? .value : .dim)
   }
 
   /// The frame as the screen stands.
@@ -208,12 +184,17 @@ extension Screen {
     starts.reserveCapacity(all.count)
     var total = 0
     var focusRange = 0..<1
+    var facts: ColumnFacts?
     for (i, piece) in all.enumerated() {
       starts.append(total)
       let h: Int
       switch piece {
-      case .row(let item, _):
-        h = 1 + (showsErrors(item) ? item.errors.count : 0) + (focusItem === item ? extra?.lines.count ?? 0 : 0)
+      case .row(let item, let section):
+        if facts?.section !== section { facts = columnFacts(section) }
+        guard let facts else { continue }
+        h =
+          rowHeight(item, facts) + (showsErrors(item) ? item.errors.count : 0)
+          + (focusItem === item ? extra?.lines.count ?? 0 : 0)
         if focusItem === item {
           // the section's header (all its lines) comes into view with its first row
           var top = total

@@ -43,16 +43,29 @@ struct RendererTests {
     assertSnapshot(Renderer(width: 48).render(form), named: "signup-error")
   }
 
-  @Test func longValuesAreCutAndWideCharactersCountTwo() throws {
+  @Test func longValuesWrapAndWideCharactersCountTwo() throws {
     let form = Form()
     let s = form.addSection()
     let a = Item(kind: TextKind(), title: "名前", name: "a")
-    a.assign(.string("日本語のとても長い名前がここに入ります、さらに続きます"))
+    let long = "日本語のとても長い名前がここに入ります、さらに続きます"
+    a.assign(.string(long))
     try s.append(a)
     let lines = Renderer(width: 40).render(form)
     #expect(lines.allSatisfy { Cells.width($0) == 40 })
-    #expect(lines[1].contains("…"))
-    assertSnapshot(lines, named: "wide")
+    // the value wraps in its column, a wide character never split at a line's end
+    let column = lines.dropFirst().dropLast().map { line in
+      String(line.dropFirst(2 + 1 + 2 + 2 + 2).dropLast(2)).trimmingCharacters(in: .whitespaces)
+    }
+    #expect(column.joined() == long, "\(lines)")
+    #expect(column.count == 3)
+    #expect(!lines.joined().contains("…"))
+    assertSnapshot(lines, named: "wide-wrapped")
+    // `wrap = false` keeps one line, cut with …
+    s.style = Style(wrap: false)
+    let cut = Renderer(width: 40).render(form)
+    #expect(cut.allSatisfy { Cells.width($0) == 40 })
+    #expect(cut.count == 3 && cut[1].contains("…"))
+    assertSnapshot(cut, named: "wide")
   }
 
   @Test func controlCharactersNeverReachTheTerminal() throws {

@@ -73,6 +73,14 @@ struct WidgetTests {
     // a day kept within its month
     #expect(DateParts.step("2024-01-31", at: 5, by: 1, mode: .date)?.text == "2024-02-29")
     #expect(DateParts.step("23:59", at: 4, by: 1, mode: .time)?.text == "23:00")
+    // a minute step: to the next multiple each way, wrapping within the hour
+    #expect(DateParts.step("14:07", at: 4, by: 1, mode: .time, minuteStep: 15)?.text == "14:15")
+    #expect(DateParts.step("14:07", at: 4, by: -1, mode: .time, minuteStep: 15)?.text == "14:00")
+    #expect(DateParts.step("14:00", at: 4, by: -1, mode: .time, minuteStep: 15)?.text == "14:45")
+    #expect(DateParts.step("14:45", at: 4, by: 1, mode: .time, minuteStep: 15)?.text == "14:00")
+    #expect(DateParts.step("14:45", at: 1, by: 1, mode: .time, minuteStep: 15)?.text == "15:45")
+    #expect(
+      DateParts.step("2026-11-30T09:44", at: 15, by: 1, mode: .datetime, minuteStep: 30)?.text == "2026-11-30T09:00")
   }
 
   @Test func aDateTypedInTheRowsOwnPatternChangesThePartUnderTheCursor() {

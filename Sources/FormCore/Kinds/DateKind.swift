@@ -174,7 +174,8 @@ struct DateKind: ItemKind {
     let shown = display(item.value, for: item)
     let value = item.value.string ?? ""
     return KindFacts(
-      shape: .date(.init(mode: mode, pattern: shownPattern.source)), noun: noun,
+      shape: .date(.init(mode: mode, pattern: shownPattern.source, minuteStep: mode == .date ? 1 : minuteStep ?? 1)),
+      noun: noun,
       expects: "a \(noun)" + (limits.phrases.first.map { " " + $0 } ?? "") + ", e.g. "
         + examples.joined(separator: " or ")
         + (mode != .date && (minuteStep ?? 1) > 1 ? ", rounded to \(minuteStep!) minutes" : ""),

@@ -52,6 +52,10 @@ enum ItemBinding {
           try setRequired(item, try b.decode(.flag, at: i, key: "required", subject), b, subject)
         }),
       .choice("accessory", { $0.accessory }, { $0.accessory = $1 }, "The marker at the end of the row.", empty: .none),
+      Property(
+        "style", .rowStyle,
+        "The row's own look: colour, bold, dim (title and value) and the value's alignment; never the only carrier of meaning.",
+        get: { $0.style }, set: { $0.style = $1 }),
       .flag("enabled", { $0.enabled }, { $0.enabled = $1 }, "False: the row is shown but cannot be edited."),
       .flag("hidden", { $0.hidden }, { $0.hidden = $1 }, "True: the row is not shown and its errors do not count."),
       Property(

@@ -165,7 +165,9 @@ final class TextEditor: RowEditor {
       if let hi = facts.limits.range.max { y = min(y, hi) }
       buffer = LineBuffer(Value.formatNumber(y))
     case .date(let shape):
-      if let next = DateParts.step(buffer.text, at: buffer.cursor, by: by, mode: shape.mode, pattern: shape.pattern) {
+      if let next = DateParts.step(
+        buffer.text, at: buffer.cursor, by: by, mode: shape.mode, pattern: shape.pattern, minuteStep: shape.minuteStep)
+      {
         let cursor = buffer.cursor
         buffer = LineBuffer(next.text)
         buffer.cursor = min(next.cursor ?? cursor, buffer.chars.count)
@@ -191,10 +193,12 @@ enum DateParts {
   /// The text with the part under `cursor` moved by `by` (a month or day
   /// wraps within its year or month, a day kept within its month); the
   /// rest of the text (separators, a month's name, AM/PM) stays as typed.
-  /// An empty text becomes today (or now). Nil when the text's numbers are
-  /// neither ISO-8601's nor `pattern`'s.
+  /// An empty text becomes today (or now). Minutes move by `minuteStep`
+  /// (a row's `minute_step`), to the next multiple of it when between two.
+  /// Nil when the text's numbers are neither ISO-8601's nor `pattern`'s.
   static func step(
-    _ text: String, at cursor: Int, by: Int, mode: RowFacts.DateShape.Mode, pattern: String = ""
+    _ text: String, at cursor: Int, by: Int, mode: RowFacts.DateShape.Mode, pattern: String = "",
+    minuteStep: Int = 1
   ) -> (text: String, cursor: Int?)? {
     if text.isEmpty { return (today(mode), nil) }
     let chars = Array(text)
@@ -223,6 +227,13 @@ enum DateParts {
     case .day: numbers[part] = wrap(v, 1, days(number(.year, 2000), number(.month, 1)))
     case .hour: numbers[part] = wrap(v, 0, 23)
     case .hour12: numbers[part] = wrap(v, 1, 12)
+    case .minute where minuteStep > 1:
+      // to the next multiple of the step each way (14:07 ↑ 14:15, ↓ 14:00), wrapping within the hour
+      let m = numbers[part]
+      let down = (m / minuteStep) * minuteStep
+      let next = by > 0 ? down + minuteStep * by : (m == down ? m + minuteStep * by : down + minuteStep * (by + 1))
+      // (a step divides the hour, so the multiples wrap onto multiples)
+      numbers[part] = wrap(next, 0, 59)
     case .minute, .second: numbers[part] = wrap(v, 0, 59)
     }
     if let d = kinds.firstIndex(of: .day) {
