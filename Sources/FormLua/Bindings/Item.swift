@@ -100,6 +100,12 @@ enum ItemBinding {
         "open_empty", { $0.openEmpty }, { $0.openEmpty = $1 },
         "True: the row's editor opens empty instead of holding the value."),
       .handler(
+        "on_begin_edit", { $0.onBeginEdit }, { $0.onBeginEdit = $1 },
+        "fn(item): runs when an editor opens on the row (the prompt, the screen mode's editor)."),
+      .handler(
+        "on_end_edit", { $0.onEndEdit }, { $0.onEndEdit = $1 },
+        "fn(item, changed): runs when the row's editor is left, by an answer, Esc or an empty answer."),
+      .handler(
         "on_will_select", { $0.onWillSelect }, { $0.onWillSelect = $1 },
         "fn(item): false or a message stops the row's selection."),
       Property(
@@ -119,6 +125,9 @@ enum ItemBinding {
       .handler(
         "on_move", { $0.rowActions.onMove }, { $0.rowActions.onMove = $1 },
         "fn(item, from, to): false or a message refuses the user's move."),
+      .handler(
+        "on_moved", { $0.rowActions.onMoved }, { $0.rowActions.onMoved = $1 },
+        "fn(item, from, to): runs after the user's move (`to` is the row's number now)."),
       .handler(
         "on_accessory", { $0.rowActions.onAccessory }, { $0.rowActions.onAccessory = $1 },
         "fn(item): the `detail N` command (accessory \"detail\")."),
