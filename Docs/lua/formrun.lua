@@ -479,8 +479,9 @@ function Item:set(props) end
 ---Remove it from its section.
 function Item:remove() end
 
----Replace every property (the others back to their defaults), keeping its place and kind.
----@param props formrun.ItemProps
+---Replace every property (the others back to their defaults), keeping its place and kind;
+---`kind = "…"` makes it another kind, keeping the value that kind reads from its text.
+---@param props formrun.ItemProps|{ kind: string? }
 ---@return formrun.Item
 function Item:remake(props) end
 
