@@ -57,8 +57,8 @@ end
 add_task(nil, "Buy milk")
 add_task(nil, "Call the plumber")
 
--- rows without a section go to a section of their own at the end
-form:text{ name = "owner", title = "List of", placeholder = "your name" }
+-- a section of its own at the end, with no header
+form:section{}:text{ name = "owner", title = "List of", placeholder = "your name" }
 
 -- every change the user makes to any row: a cleared task is not done any more
 form:on_change(function(item, old)

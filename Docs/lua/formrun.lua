@@ -79,22 +79,38 @@
 ---@field on_cancel formrun.CancelHandler (write-only) the same as form:on_cancel(fn)
 ---@field on_change formrun.ChangeHandler? after any row's own on_change
 ---@field on_select formrun.SelectHandler? after any row's own on_select
+---@field on_moved fun(item: formrun.Item, from: integer, to: integer)? after any row's own on_moved (the user moved a row)
 ---@field messages table<string, string> validator name → message (`%s` = the row's error label or title)
 ---@field locale formrun.Locale month and day names of date rows
 ---@field pages boolean every section is a page: the guided walk and the screen show one page at a time, then a summary
 ---@field on_page formrun.PageHandler? the walk or the screen went from page `from` to page `to` (numbers from 1; 0 is the summary)
 local Form = {}
 
----Append a section made from props or a header string.
----@param props? formrun.SectionProps|string
+---Append a section made from props or a header string, or put back one taken out.
+---@param props? formrun.SectionProps|string|formrun.Section
 ---@return formrun.Section
 function Form:section(props) end
 
----Insert a section at 1-based `index` (1 to count + 1).
+---Insert a section at 1-based `index` (1 to count + 1): new, or one taken out of the form.
 ---@param index integer
----@param props? formrun.SectionProps|string
+---@param props? formrun.SectionProps|string|formrun.Section
 ---@return formrun.Section
 function Form:insert_section(index, props) end
+
+---Put a section (new, or one taken out) in place of the one at `index`, which is taken out.
+---@param index integer
+---@param props formrun.SectionProps|string|formrun.Section
+---@return formrun.Section
+function Form:replace_section(index, props) end
+
+---Swap the sections at 1-based `i` and `j`.
+---@param i integer
+---@param j integer
+function Form:exchange_sections(i, j) end
+
+---Order the sections by `less(a, b)` (true when `a` goes first), stably.
+---@param less fun(a: formrun.Section, b: formrun.Section): boolean
+function Form:sort_sections(less) end
 
 ---Remove a section, given itself or its tag.
 ---@param section formrun.Section|string
@@ -170,8 +186,8 @@ function Form:on_change(fn) end
 ---@param fn formrun.SelectHandler
 function Form:on_select(fn) end
 
--- form:KIND{…}: a row without a section, in the form's section for such rows
--- (made at the end, with no header, when needed).
+-- form:KIND{…}: a row without a section, in the form's last section (one with
+-- no header is made while the form has none).
 
 ---An action or navigation row (no value).
 ---@param props? formrun.props.item|string
@@ -415,6 +431,8 @@ function Section:file(props) end
 ---@field on_select? formrun.SelectHandler
 ---@field on_change? formrun.ChangeHandler
 ---@field on_will_select? formrun.VetoHandler false or a message stops the selection
+---@field on_begin_edit? fun(item: formrun.Item) an editor opened on the row (the prompt, the screen mode's editor)
+---@field on_end_edit? fun(item: formrun.Item, changed: boolean) the row's editor was left (an answer, Esc, an empty answer)
 ---@field on_deselect? fun(item: formrun.Item, value: any) a choice row's option the user's change dropped, once each
 ---@field open_empty? boolean the editor opens empty instead of holding the value
 ---@field data? any kept with the row; never drawn or submitted
@@ -423,6 +441,7 @@ function Section:file(props) end
 ---@field on_delete? formrun.VetoHandler false or a message refuses the delete
 ---@field movable? boolean the user may `move N M` it (default false)
 ---@field on_move? formrun.MoveHandler false or a message refuses the move
+---@field on_moved? fun(item: formrun.Item, from: integer, to: integer) after the user's move (`to` is its number now)
 ---@field on_accessory? formrun.SelectHandler run by `detail N` (accessory "detail")
 ---@field messages? table<string, string> validator name → this row's message (`%s` = its error label)
 ---@field error_label? string how messages name the row when not by its title
@@ -451,6 +470,8 @@ function Section:file(props) end
 ---@field errors string[] (read-only) its current messages
 ---@field valid boolean (read-only) true when it has no errors
 ---@field on_will_select formrun.VetoHandler?
+---@field on_begin_edit fun(item: formrun.Item)?
+---@field on_end_edit fun(item: formrun.Item, changed: boolean)?
 ---@field on_deselect fun(item: formrun.Item, value: any)?
 ---@field open_empty boolean
 ---@field data any
@@ -459,6 +480,7 @@ function Section:file(props) end
 ---@field on_delete formrun.VetoHandler?
 ---@field movable boolean
 ---@field on_move formrun.MoveHandler?
+---@field on_moved fun(item: formrun.Item, from: integer, to: integer)?
 ---@field on_accessory formrun.SelectHandler?
 ---@field messages table<string, string>
 ---@field error_label string?
@@ -472,8 +494,9 @@ function Item:set(props) end
 ---Remove it from its section.
 function Item:remove() end
 
----Replace every property (the others back to their defaults), keeping its place and kind.
----@param props formrun.ItemProps
+---Replace every property (the others back to their defaults), keeping its place and kind;
+---`kind = "…"` makes it another kind, keeping the value that kind reads from its text.
+---@param props formrun.ItemProps|{ kind: string? }
 ---@return formrun.Item
 function Item:remake(props) end
 

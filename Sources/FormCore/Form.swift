@@ -22,6 +22,8 @@ public final class Form {
   public var onChange: Handler?
   /// `form.on_select(item)`: after any row's own `on_select`.
   public var onSelect: Handler?
+  /// `form.on_moved(item, from, to)`: after any row's own `on_moved` (a user's `move N M` done).
+  public var onMoved: Handler?
   /// How `formrun.confirm(question)` is answered: the front end asks the
   /// person (a terminal, a pipe's next line) or a test answers; nil when
   /// no one can be asked, and the answer is no.
@@ -29,8 +31,6 @@ public final class Form {
   /// What a path names on the host's file system (`file` rows check
   /// `must_exist` and `dirs_only` through it); nil: paths are not checked.
   public var pathLookup: ((String) -> PathKind)?
-  /// Where `form:KIND{}` puts rows made without a section (see RowActions.swift).
-  public internal(set) weak var defaultSection: Section?
   /// `form.messages`: validator name → message (`%s` = the row's message name).
   public var customMessages: [String: String] = [:] { didSet { validateAll() } }
   /// Month and day names of the form's `date` rows (`form.locale`); a change redraws their values.
@@ -342,6 +342,21 @@ public final class Form {
       setValue(item, v, origin: .user)
       return .done
     case .edit: return .editing
+    }
+  }
+
+  /// An editor opened on the row (the line mode's prompt, the screen
+  /// mode's editor): its `on_begin_edit(item)` runs.
+  public func beganEditing(_ item: Item) {
+    if let h = item.onBeginEdit { call(h, [.item(item)], context: "on_begin_edit of '\(item.label)'") }
+  }
+
+  /// The row's editor was left (an answer taken, Esc, an empty answer, the
+  /// form ended): its `on_end_edit(item, changed)` runs, `changed` true when
+  /// the value is not the one the editor opened with.
+  public func endedEditing(_ item: Item, changed: Bool) {
+    if let h = item.onEndEdit {
+      call(h, [.item(item), .value(.bool(changed))], context: "on_end_edit of '\(item.label)'")
     }
   }
 

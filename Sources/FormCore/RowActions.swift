@@ -26,6 +26,8 @@ public struct RowActions {
   public var movable = false
   /// `on_move(item, from, to)` with row numbers: false or a message refuses.
   public var onMove: Handler?
+  /// `on_moved(item, from, to)` with row numbers: after the user's move (RE's moveCompletionHandler).
+  public var onMoved: Handler?
   /// `on_accessory(item)`: run by the `detail N` command on a row whose accessory is `detail`.
   public var onAccessory: Handler?
 
@@ -111,9 +113,21 @@ extension Form {
       // checked before anything moves, so a clash leaves the row where it was)
       do throws(FormError) { try destination.insert(item, at: from < to ? targetIndex + 1 : targetIndex) } catch {
         report("cannot move '\(item.label)': \(error.description)")
+        return .done
       }
     }
+    moved(item, from: from)
     return .done
+  }
+
+  /// After a move: the row's `on_moved(item, from, to)`, then the form's
+  /// (`to` is the row's number now).
+  func moved(_ item: Item, from: Int) {
+    guard let to = item.row else { return }
+    let args: [HandlerArgument] = [.item(item), .value(.int(from)), .value(.int(to))]
+    if let h = item.rowActions.onMoved { call(h, args, context: "on_moved of '\(item.label)'") }
+    // the row's handler may have taken it out
+    if let h = onMoved, item.form === self { call(h, args, context: "form on_moved") }
   }
 
   /// The user's `insert`: `section.on_insert(section, index)` adds the row
@@ -126,12 +140,8 @@ extension Form {
     return .done
   }
 
-  /// The section `form:KIND{}` adds to: the one made for rows without a
-  /// section, made (at the end, with no header) when there is none.
-  public func sectionForLooseRows() -> Section {
-    if let s = defaultSection, s.form === self { return s }
-    let s = addSection()
-    defaultSection = s
-    return s
-  }
+  /// The section `form:KIND{}` adds to: the last section (Raclette's
+  /// createRow), hidden or not; while the form has none, a new one with no
+  /// header (HoloTableView's makeRows).
+  public func sectionForLooseRows() -> Section { sections.last ?? addSection() }
 }

@@ -20,6 +20,8 @@ final class RowExtras {
   var openEmpty = false
   /// The row's own style (`item.style`).
   var style: RowStyle?
+  var onBeginEdit: Handler?
+  var onEndEdit: Handler?
 }
 
 extension Item {
@@ -66,6 +68,18 @@ extension Item {
   public var validate: Handler? {
     get { extras?.validate }
     set { if newValue != nil || extras != nil { boxed.validate = newValue } }
+  }
+
+  /// `on_begin_edit = fn(item)`: an editor opened on the row.
+  public var onBeginEdit: Handler? {
+    get { extras?.onBeginEdit }
+    set { if newValue != nil || extras != nil { boxed.onBeginEdit = newValue } }
+  }
+
+  /// `on_end_edit = fn(item, changed)`: the row's editor was left.
+  public var onEndEdit: Handler? {
+    get { extras?.onEndEdit }
+    set { if newValue != nil || extras != nil { boxed.onEndEdit = newValue } }
   }
 
   /// `on_select = fn(item)`: called when the row is chosen (actions).

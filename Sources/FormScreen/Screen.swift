@@ -39,7 +39,11 @@ public final class Screen {
   var focusItem: Item?
   /// Where the focus was in the rows, to find a place for it when its row goes.
   var focusIndex = 0
-  var editor: RowEditor?
+  var editor: RowEditor? {
+    // the row's on_end_edit runs as its editor goes (another row's editor
+    // opening has closed the session's already)
+    didSet { if let old = oldValue, old.item !== editor?.item { session.editorClosed(old.item) } }
+  }
   var message: (text: String, paint: Paint)?
   var leaving: Leaving?
   var showingHelp = false

@@ -345,10 +345,12 @@ public final class Session {
     case .vetoed(let message): return .refused(.vetoed(item, message: message))
     case .done: return .changed(form.takeChanges())
     case .editing:
+      if editing != nil { closeEditor() }
       editing = item
       valueWhenOpened = item.value
       refusedText = nil
       if item.kind.readsLines { longText = [] }
+      form.beganEditing(item)
       return .editorOpened(item, changes: form.takeChanges())
     }
   }
@@ -414,10 +416,18 @@ public final class Session {
   }
 
   func closeEditor() {
+    let (item, before) = (editing, valueWhenOpened)
     editing = nil
     longText = nil
     refusedText = nil
     valueWhenOpened = nil
+    if let item, let before, item.form === form { form.endedEditing(item, changed: item.value != before) }
+  }
+
+  /// The screen mode's editor on `item` closed: the session's closes too
+  /// (its `on_end_edit` runs); nothing when another row's editor is open.
+  public func editorClosed(_ item: Item) {
+    if editing === item { closeEditor() }
   }
 
   /// `:q`: the editor closes with the value it opened with (an answer its

@@ -36,6 +36,8 @@ other:text{ name = "later", title = "Later", movable = true }
 form:on_change(function(item, old) print(("form %s %s"):format(item.name, tostring(old))) end)
 form.on_select = function(item) print("form select " .. item.title) end
 
+-- rows made without a section go to the last one: this one, with no header
+form:section{}
 form:text{ name = "loose", title = "Loose", on_change = function(item) print("own loose") end }
 form:item{
   name = "help", title = "Help", accessory = "detail",

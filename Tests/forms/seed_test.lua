@@ -87,19 +87,22 @@ describe("seed capabilities", function()
   end)
 
   describe("rows without a section", function()
-    it("Raclette createRow: form:text{} adds to a default section at the end", function()
+    it("Raclette createRow: form:text{} adds to the last section", function()
       local sections = s.form.sections
       assert.equals(3, #sections)
       assert.is_nil(sections[3].header)
       assert.same({ "Loose", "Help" }, (function() local t = {} for i, it in ipairs(sections[3].items) do t[i] = it.title end return t end)())
     end)
 
-    it("Holo makeRows: the default section is made again when it was removed", function()
+    it("Holo makeRows: with no section left, a default one is made", function()
       s.form:remove_section(s.form.sections[3])
+      assert.equals(s.form.sections[2], s.form:text{ name = "t", title = "T" }.section)
+      s.form:clear()
       local item = s.form:number{ name = "n", title = "N" }
       assert.equals("number", item.kind)
-      assert.equals(3, #s.form.sections)
-      assert.equals(item, s.form.sections[3].items[1])
+      assert.equals(1, #s.form.sections)
+      assert.is_nil(s.form.sections[1].header)
+      assert.equals(item, s.form.sections[1].items[1])
     end)
   end)
 

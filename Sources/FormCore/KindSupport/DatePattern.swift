@@ -103,7 +103,35 @@ struct DatePattern: Equatable, Sendable {
 
   /// Read text in this pattern; nil when it does not match. Spaces in the
   /// pattern match any run of spaces (or none); letters match in any case.
+  /// The weekday a pattern has may be left out (`30 novembre 2026` for
+  /// `EEEE d MMMM yyyy`), with the text that parts it from the other
+  /// fields: the date names the day.
   func read(_ text: String, names: DateNames = .english) -> Fields? {
+    if let f = Self.read(text, tokens, names) { return f }
+    for variant in withoutWeekday {
+      if let f = Self.read(text, variant, names) { return f }
+    }
+    return nil
+  }
+
+  /// The pattern's tokens with its weekday left out: with the text after it,
+  /// before it, on both sides, or alone (in that order of trial).
+  var withoutWeekday: [[Token]] {
+    guard let i = tokens.firstIndex(where: { if case .field("E", _) = $0 { true } else { false } }) else { return [] }
+    func isLiteral(_ j: Int) -> Bool {
+      guard tokens.indices.contains(j), case .literal = tokens[j] else { return false }
+      return true
+    }
+    func removing(_ drop: [Int]) -> [Token] { tokens.enumerated().filter { !drop.contains($0.offset) }.map(\.element) }
+    var variants: [[Token]] = []
+    if isLiteral(i + 1) { variants.append(removing([i, i + 1])) }
+    if isLiteral(i - 1) { variants.append(removing([i - 1, i])) }
+    if isLiteral(i - 1), isLiteral(i + 1) { variants.append(removing([i - 1, i, i + 1])) }
+    variants.append(removing([i]))
+    return variants
+  }
+
+  static func read(_ text: String, _ tokens: [Token], _ names: DateNames) -> Fields? {
     var input = Array(text)[...]
     var f = Fields()
     for token in tokens {

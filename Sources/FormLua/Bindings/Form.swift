@@ -51,6 +51,9 @@ enum FormBinding {
         "on_change", { $0.onChange }, { $0.onChange = $1 }, "fn(item, old): runs after any row's own on_change."),
       .handler("on_select", { $0.onSelect }, { $0.onSelect = $1 }, "fn(item): runs after any row's own on_select."),
       .handler(
+        "on_moved", { $0.onMoved }, { $0.onMoved = $1 },
+        "fn(item, from, to): runs after any row's own on_moved (the user moved a row)."),
+      .handler(
         "on_page", { $0.onPage }, { $0.onPage = $1 },
         "fn(form, from, to): the walk or the screen went from page `from` to page `to` (0: the summary)."),
       Property(
@@ -62,22 +65,86 @@ enum FormBinding {
         get: { $0.dateNames }, set: { $0.dateNames = $1 }),
     ],
     methods: [
-      Method("section", "(props: table|string?) -> section", "Add a section (a table of properties, or a header).") {
-        c, form throws(LuaError) in
-        let section = Section()
-        try SectionBinding.props(c, section, at: 2, in: form)
+      Method(
+        "section", "(props: table|string|section?) -> section",
+        "Add a section (a table of properties, a header, or a section taken out of the form)."
+      ) { c, form throws(LuaError) in
+        let section = try sectionArgument(c, at: 2, for: form)
         try insert(section, into: form, at: nil)
         c.bridge.pushSection(section)
         return 1
       },
-      Method("insert_section", "(index: integer, props: table|string?) -> section", "Add a section at a place.") {
-        c, form throws(LuaError) in
+      Method(
+        "insert_section", "(index: integer, props: table|string|section?) -> section",
+        "Add a section at a place (a new one, or one taken out of the form)."
+      ) { c, form throws(LuaError) in
         let index = try c.index(2, to: form.sections.count + 1)
-        let section = Section()
-        try SectionBinding.props(c, section, at: 3, in: form)
+        let section = try sectionArgument(c, at: 3, for: form)
         try insert(section, into: form, at: index - 1)
         c.bridge.pushSection(section)
         return 1
+      },
+      Method(
+        "replace_section", "(index: integer, props: table|string|section) -> section",
+        "Put a section (new, or taken out of the form) in place of the one at `index`, which is taken out."
+      ) { c, form throws(LuaError) in
+        let index = try c.index(2, to: form.sections.count)
+        if c.isNone(3) { throw c.typeError(3, expected: "table, string or section") }
+        let section = try sectionArgument(c, at: 3, for: form)
+        // the props may have run the script's code: look again
+        guard form.sections.indices.contains(index - 1) else {
+          throw c.argError(2, "index \(index) out of range 1 to \(form.sections.count)")
+        }
+        let old = form.sections[index - 1]
+        form.removeSection(old)
+        do throws(LuaError) { try insert(section, into: form, at: index - 1) } catch {
+          // a name the new section's rows share with another row: the old one stays
+          try? insert(old, into: form, at: index - 1)
+          throw error
+        }
+        c.bridge.pushSection(section)
+        return 1
+      },
+      Method("exchange_sections", "(i: integer, j: integer)", "Swap the sections at 1-based `i` and `j`.") {
+        c, form throws(LuaError) in
+        let n = form.sections.count
+        let i = try c.index(2, to: n) - 1
+        let j = try c.index(3, to: n) - 1
+        let (a, b) = (min(i, j), max(i, j))
+        if a != b {
+          form.moveSection(from: a, to: b)
+          form.moveSection(from: b - 1, to: a)
+        }
+        return 0
+      },
+      Method(
+        "sort_sections", "(less: function)",
+        "Order the sections by `less(a, b)` (true when `a` goes before `b`), as `table.sort`; equal ones keep their order."
+      ) { c, form throws(LuaError) in
+        let less = try c.function(2)
+        var failure: String?
+        let sorted = mergeSorted(form.sections) { a, b in
+          guard failure == nil else { return false }
+          switch less.invoke([.section(a), .section(b)]) {
+          case .returned(let values):
+            switch values.first ?? .null {
+            case .null, .bool(false): return false
+            default: return true
+            }
+          case .failed(let message):
+            failure = message
+            return false
+          }
+        }
+        if let failure { throw c.error("sort_sections: \(failure)") }
+        // the function may have changed the form: order those still in it
+        let order = sorted.filter { $0.form === form }
+        for (target, section) in order.enumerated() {
+          if let from = form.sections.firstIndex(where: { $0 === section }), from != target {
+            form.moveSection(from: from, to: target)
+          }
+        }
+        return 0
       },
       Method("remove_section", "(section: section|string)", "Take out a section (or the one with that tag).") {
         c, form throws(LuaError) in
@@ -191,9 +258,50 @@ enum FormBinding {
     }
   }
 
+  /// The section an argument gives: a section taken out of a form (to put
+  /// back), or a new one with the props there (a table, a header or none).
+  static func sectionArgument(_ c: Call, at index: Int32, for form: Form) throws(LuaError) -> Section {
+    if let section = c.object(index, SectionBinding.table) {
+      if section.form === form {
+        throw c.argError(
+          index,
+          "\(SectionBinding.phrase(section)) is already in the form (move it with move_section or exchange_sections)")
+      }
+      if section.form != nil { throw c.argError(index, "\(SectionBinding.phrase(section)) is in another form") }
+      return section
+    }
+    let section = Section()
+    try SectionBinding.props(c, section, at: index, in: form)
+    return section
+  }
+
+  /// A stable merge sort by `less`, which may be inconsistent (a script's function).
+  static func mergeSorted(_ list: [Section], by less: (Section, Section) -> Bool) -> [Section] {
+    guard list.count > 1 else { return list }
+    let left = mergeSorted(Array(list[..<(list.count / 2)]), by: less)
+    let right = mergeSorted(Array(list[(list.count / 2)...]), by: less)
+    var out: [Section] = []
+    out.reserveCapacity(list.count)
+    var (i, j) = (0, 0)
+    while i < left.count, j < right.count {
+      if less(right[j], left[i]) {
+        out.append(right[j])
+        j += 1
+      } else {
+        out.append(left[i])
+        i += 1
+      }
+    }
+    return out + left[i...] + right[j...]
+  }
+
   static func insert(_ section: Section, into form: Form, at index: Int?) throws(LuaError) {
     guard form.sections.count < Limits.sections else {
       throw LuaError("the form already holds \(form.sections.count) sections (at most \(Limits.sections))")
+    }
+    // a section put back brings its rows
+    guard form.rowTotal + section.items.count <= Limits.rows else {
+      throw LuaError("the form already holds \(form.rowTotal) rows (at most \(Limits.rows))")
     }
     do throws(FormError) { try form.insertSection(section, at: index) } catch { throw LuaError(error.description) }
   }

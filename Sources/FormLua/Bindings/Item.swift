@@ -104,6 +104,12 @@ enum ItemBinding {
         "open_empty", { $0.openEmpty }, { $0.openEmpty = $1 },
         "True: the row's editor opens empty instead of holding the value."),
       .handler(
+        "on_begin_edit", { $0.onBeginEdit }, { $0.onBeginEdit = $1 },
+        "fn(item): runs when an editor opens on the row (the prompt, the screen mode's editor)."),
+      .handler(
+        "on_end_edit", { $0.onEndEdit }, { $0.onEndEdit = $1 },
+        "fn(item, changed): runs when the row's editor is left, by an answer, Esc or an empty answer."),
+      .handler(
         "on_will_select", { $0.onWillSelect }, { $0.onWillSelect = $1 },
         "fn(item): false or a message stops the row's selection."),
       Property(
@@ -123,6 +129,9 @@ enum ItemBinding {
       .handler(
         "on_move", { $0.rowActions.onMove }, { $0.rowActions.onMove = $1 },
         "fn(item, from, to): false or a message refuses the user's move."),
+      .handler(
+        "on_moved", { $0.rowActions.onMoved }, { $0.rowActions.onMoved = $1 },
+        "fn(item, from, to): runs after the user's move (`to` is the row's number now)."),
       .handler(
         "on_accessory", { $0.rowActions.onAccessory }, { $0.rowActions.onAccessory = $1 },
         "fn(item): the `detail N` command (accessory \"detail\")."),
@@ -168,16 +177,19 @@ enum ItemBinding {
       },
       Method(
         "remake", "(props: table) -> item",
-        "Replace every property (unspecified ones back to their defaults; the kind stays), keeping the row's place.",
+        "Replace every property (unspecified ones back to their defaults), keeping the row's place; `kind = \"…\"` makes it another kind, keeping the value that kind reads.",
         action: "remake"
       ) { c, item throws(LuaError) in
-        _ = try c.table(2)
+        let t = try c.table(2)
+        let (kind, props) = try remakeKind(c, t)
         // made apart first, so bad props change nothing
-        let fresh = try c.bridge.makeItem(kind: item.kind.name, propsAt: 2, c, in: item.form)
+        let fresh = try c.bridge.makeItem(kind: kind ?? item.kind.name, propsAt: props, c, in: item.form)
         if let name = fresh.name, let other = item.form?.find(name), other !== item {
           throw c.error(FormError.duplicateName(name).description)
         }
+        let dropped = kind == nil ? nil : carryValue(of: item, to: fresh, unlessIn: t, c)
         do throws(FormError) { try item.adopt(fresh) } catch { throw c.error(error.description) }
+        if let dropped { item.form?.report(dropped) }
         return c.returnSelf()
       },
     ],
@@ -364,5 +376,64 @@ enum ItemBinding {
       out.append(RowAction(title: title, run: LuaHandler(bridge: b, index: -1)))
     }
     return out
+  }
+}
+
+extension ItemBinding {
+  /// `kind = "…"` in `item:remake{…}`: the kind's name, and the props
+  /// without it (a copy left on the stack); nil and the props as they are
+  /// when it is not given.
+  static func remakeKind(_ c: Call, _ t: Int32) throws(LuaError) -> (String?, Int32) {
+    let L = c.L
+    guard lua_checkstack(L, 4) != 0 else { throw c.error("Lua stack overflow") }
+    c.push("kind")
+    lua_rawget(L, t)
+    switch lua_type(L, -1) {
+    case LUA_TNIL:
+      formrun_pop(L, 1)
+      return (nil, t)
+    case LUA_TSTRING: break
+    default:
+      let got = c.bridge.typeName(at: -1)
+      formrun_pop(L, 1)
+      throw c.error("remake: bad value for 'kind' (string expected, got \(got))")
+    }
+    let kind = c.bridge.state.string(at: -1) ?? ""
+    formrun_pop(L, 1)
+    lua_createtable(L, 0, 8)
+    let copy = lua_absindex(L, -1)
+    lua_pushnil(L)
+    while lua_next(L, t) != 0 {
+      if lua_type(L, -2) == LUA_TSTRING, c.bridge.state.string(at: -2) == "kind" {
+        formrun_pop(L, 1)
+        continue
+      }
+      lua_pushvalue(L, -2)
+      formrun_insert(L, -2)
+      lua_rawset(L, copy)
+    }
+    return (kind, copy)
+  }
+
+  /// A row remade as another kind keeps its value when the new kind reads
+  /// the old value's text (and the props give no value); else the message
+  /// that says why it was dropped.
+  static func carryValue(of item: Item, to fresh: Item, unlessIn t: Int32, _ c: Call) -> String? {
+    c.push("value")
+    lua_rawget(c.L, t)
+    let given = lua_type(c.L, -1) != LUA_TNIL
+    formrun_pop(c.L, 1)
+    guard !given, item.value != .null, item.kind.hasValue else { return nil }
+    let text = item.value.string ?? item.kind.display(item.value, for: item)
+    guard fresh.kind.hasValue else {
+      return "remake: the value of '\(short(item.label))' was dropped: a \(fresh.kind.name) row holds no value"
+    }
+    switch fresh.kind.parse(text, for: fresh) {
+    case .value(let v):
+      fresh.assign(v)
+      return nil
+    case .refused(let why):
+      return "remake: the value of '\(short(item.label))' was dropped (as a \(fresh.kind.name) row): \(why)"
+    }
   }
 }
