@@ -39,7 +39,14 @@ public final class Form {
   /// Each kind's prototype in a box its new rows share (until one changes its kind's options).
   var kindBoxes: [String: KindBox] = [:]
   /// Validators a script registered with `form:validator(name, fn)`.
-  public var namedValidators: [String: Handler] = [:] { didSet { validatorLists.removeAll() } }
+  public var namedValidators: [String: Handler] = [:] {
+    didSet {
+      validatorLists.removeAll()
+      validatorsVersion &+= 1
+    }
+  }
+  /// Changes whenever the validators a spec names may change (a named validator set).
+  public private(set) var validatorsVersion = 0
   /// Lists of validators already made, by their strings: rows with the same
   /// `validators` share one list (memory), and each string is read once (time).
   var validatorLists: [[String]: [any Validator]] = [:]
@@ -240,7 +247,11 @@ public final class Form {
   /// Run an item's checks again and update the roll-up.
   public func validate(_ item: Item) {
     var found = item.kind.check(item.value, for: item)
-    for v in item.validators { found += authored(v.check(item.value, item: item), by: v, for: item) }
+    for v in item.validators {
+      // (appending nothing to an empty list would still make it a buffer)
+      let messages = v.check(item.value, item: item)
+      if !messages.isEmpty { found += authored(messages, by: v, for: item) }
+    }
     if let h = item.validate {
       if let result = call(h, [.item(item)], context: "validate of '\(item.label)'") {
         found += messages(from: result.first ?? .null)

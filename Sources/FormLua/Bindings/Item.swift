@@ -58,6 +58,12 @@ enum ItemBinding {
         "validators", "string[]", "Validator specs such as \"presence\" or \"length(3, 20)\".", order: 1,
         get: { b, item in b.state.pushStrings(item.validators.map(\.source)) },
         set: { b, item, i, subject throws(ConversionError) in
+          // the same list of short strings as the row before (rows made in a loop): its validators again
+          if let form = item.form ?? b.formForNewItems, let same = b.lastValidators.match(b, at: i, in: form) {
+            item.validators = same
+            item.form?.validate(item)
+            return
+          }
           let sources: [String]
           if let read = validatorSources(b, at: i) {
             sources = read
@@ -70,6 +76,7 @@ enum ItemBinding {
           do throws(ValidatorSpec.Error) { item.validators = try form.validators(sources) } catch {
             throw ConversionError(message: error.message)
           }
+          b.lastValidators.keep(b, at: i, item.validators, in: form)
           item.form?.validate(item)
         }),
       .handler(
@@ -360,5 +367,80 @@ enum ItemBinding {
       out.append(RowAction(title: title, run: LuaHandler(bridge: b, index: -1)))
     }
     return out
+  }
+}
+
+/// The validators of the last list of specs a row was given, and the Lua
+/// strings of that list, held in a table of the registry so that they stay
+/// alive: Lua keeps one string object for each short text (40 bytes at
+/// most), so a list whose entries are those very objects names the same
+/// specs, and is known without a Swift string made or hashed.
+struct LastValidators {
+  private var strings: [UnsafeRawPointer?] = []
+  private var made: [any Validator] = []
+  private weak var form: Form?
+  private var version = 0
+  private var anchor: Int32 = LUA_NOREF
+
+  /// The strings of the list at `index` when it is a list of short strings
+  /// and nothing else; nil when it is not (or longer than 8).
+  private static func entries(_ L: OpaquePointer?, at index: Int32) -> [UnsafeRawPointer?]? {
+    guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return nil }
+    let t = lua_absindex(L, index)
+    let n = Int(lua_rawlen(L, t))
+    guard n > 0, n <= 8 else { return nil }
+    var count = 0
+    lua_pushnil(L)
+    while lua_next(L, t) != 0 {
+      count += 1
+      formrun_pop(L, 1)
+    }
+    guard count == n else { return nil }
+    var out: [UnsafeRawPointer?] = []
+    out.reserveCapacity(n)
+    for k in 1...n {
+      lua_rawgeti(L, t, lua_Integer(k))
+      defer { formrun_pop(L, 1) }
+      // a short string (interned) only: a long one's object is its own
+      var len = 0
+      guard lua_type(L, -1) == LUA_TSTRING, lua_tolstring(L, -1, &len) != nil, len <= 40 else { return nil }
+      out.append(lua_topointer(L, -1))
+    }
+    return out
+  }
+
+  /// The validators of the list at `index` when it holds the same strings as the last one kept for `form`.
+  func match(_ b: ObjectBridge, at index: Int32, in form: Form) -> [any Validator]? {
+    guard !strings.isEmpty, self.form === form, version == form.validatorsVersion,
+      let now = Self.entries(b.state.L, at: index), now == strings
+    else {
+      return nil
+    }
+    return made
+  }
+
+  /// Keep `validators` as those of the list at `index` (when it is one of short strings).
+  mutating func keep(_ b: ObjectBridge, at index: Int32, _ validators: [any Validator], in form: Form) {
+    let L = b.state.L
+    guard let now = Self.entries(L, at: index), lua_checkstack(L, 3) != 0 else { return }
+    if anchor == LUA_NOREF {
+      formrun_newtable(L)
+      anchor = luaL_ref(L, formrun_registryindex())
+    }
+    // the list's strings, kept alive as long as they are the ones compared
+    let t = lua_absindex(L, index)
+    lua_createtable(L, Int32(now.count), 0)
+    for k in 1...now.count {
+      lua_rawgeti(L, t, lua_Integer(k))
+      lua_rawseti(L, -2, lua_Integer(k))
+    }
+    lua_rawgeti(L, formrun_registryindex(), lua_Integer(anchor))
+    formrun_insert(L, -2)
+    lua_rawseti(L, -2, 1)
+    formrun_pop(L, 1)
+    strings = now
+    made = validators
+    self.form = form
+    version = form.validatorsVersion
   }
 }
