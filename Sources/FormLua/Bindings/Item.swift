@@ -375,18 +375,15 @@ enum ItemBinding {
 /// alive: Lua keeps one string object for each short text (40 bytes at
 /// most), so a list whose entries are those very objects names the same
 /// specs, and is known without a Swift string made or hashed.
-struct LastValidators {
+final class LastValidators {
   private var strings: [UnsafeRawPointer?] = []
   private var made: [any Validator] = []
   private weak var form: Form?
   private var version = 0
   private var anchor: Int32 = LUA_NOREF
 
-  /// The strings of the list at `index` when it is a list of short strings
-  /// and nothing else; nil when it is not (or longer than 8).
-  private static func entries(_ L: OpaquePointer?, at index: Int32) -> [UnsafeRawPointer?]? {
-    guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return nil }
-    let t = lua_absindex(L, index)
+  /// How many entries the table at `t` has, when it is a list of 1 to 8 (else nil).
+  private static func listCount(_ L: OpaquePointer?, _ t: Int32) -> Int? {
     let n = Int(lua_rawlen(L, t))
     guard n > 0, n <= 8 else { return nil }
     var count = 0
@@ -395,42 +392,54 @@ struct LastValidators {
       count += 1
       formrun_pop(L, 1)
     }
-    guard count == n else { return nil }
-    var out: [UnsafeRawPointer?] = []
-    out.reserveCapacity(n)
-    for k in 1...n {
-      lua_rawgeti(L, t, lua_Integer(k))
-      defer { formrun_pop(L, 1) }
-      // a short string (interned) only: a long one's object is its own
-      var len = 0
-      guard lua_type(L, -1) == LUA_TSTRING, lua_tolstring(L, -1, &len) != nil, len <= 40 else { return nil }
-      out.append(lua_topointer(L, -1))
-    }
-    return out
+    return count == n ? n : nil
+  }
+
+  /// The string object of the value on top when it is a short (interned) string, else nil.
+  private static func shortString(_ L: OpaquePointer?) -> UnsafeRawPointer? {
+    var len = 0
+    guard lua_type(L, -1) == LUA_TSTRING, lua_tolstring(L, -1, &len) != nil, len <= 40 else { return nil }
+    return lua_topointer(L, -1)
   }
 
   /// The validators of the list at `index` when it holds the same strings as the last one kept for `form`.
   func match(_ b: ObjectBridge, at index: Int32, in form: Form) -> [any Validator]? {
-    guard !strings.isEmpty, self.form === form, version == form.validatorsVersion,
-      let now = Self.entries(b.state.L, at: index), now == strings
-    else {
-      return nil
+    let L = b.state.L
+    guard !strings.isEmpty, self.form === form, version == form.validatorsVersion, lua_type(L, index) == LUA_TTABLE,
+      lua_checkstack(L, 3) != 0
+    else { return nil }
+    let t = lua_absindex(L, index)
+    guard Self.listCount(L, t) == strings.count else { return nil }
+    for k in 0..<strings.count {
+      lua_rawgeti(L, t, lua_Integer(k + 1))
+      let same = Self.shortString(L) == strings[k]
+      formrun_pop(L, 1)
+      guard same else { return nil }
     }
     return made
   }
 
   /// Keep `validators` as those of the list at `index` (when it is one of short strings).
-  mutating func keep(_ b: ObjectBridge, at index: Int32, _ validators: [any Validator], in form: Form) {
+  func keep(_ b: ObjectBridge, at index: Int32, _ validators: [any Validator], in form: Form) {
     let L = b.state.L
-    guard let now = Self.entries(L, at: index), lua_checkstack(L, 3) != 0 else { return }
+    guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 4) != 0 else { return }
+    let t = lua_absindex(L, index)
+    guard let n = Self.listCount(L, t) else { return }
+    var now: [UnsafeRawPointer?] = []
+    for k in 1...n {
+      lua_rawgeti(L, t, lua_Integer(k))
+      let p = Self.shortString(L)
+      formrun_pop(L, 1)
+      guard let p else { return }
+      now.append(p)
+    }
     if anchor == LUA_NOREF {
       formrun_newtable(L)
       anchor = luaL_ref(L, formrun_registryindex())
     }
     // the list's strings, kept alive as long as they are the ones compared
-    let t = lua_absindex(L, index)
-    lua_createtable(L, Int32(now.count), 0)
-    for k in 1...now.count {
+    lua_createtable(L, Int32(n), 0)
+    for k in 1...n {
       lua_rawgeti(L, t, lua_Integer(k))
       lua_rawseti(L, -2, lua_Integer(k))
     }

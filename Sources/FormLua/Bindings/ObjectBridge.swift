@@ -13,7 +13,7 @@ package final class ObjectBridge {
   /// The form an item being made is going into (its validators are named there).
   var formForNewItems: Form?
   /// The validators the last row was given, by the Lua strings that named them.
-  var lastValidators = LastValidators()
+  let lastValidators = LastValidators()
 
   static let cacheKey = "formrun.cache"
 

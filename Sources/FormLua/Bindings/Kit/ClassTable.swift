@@ -473,16 +473,15 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
         slots[rank] = lua_gettop(L) - 1
         taken |= 1 << UInt64(rank)
       }
+      // one subject for the whole table, worded only when a message needs it
+      var property = 0
+      let subject = { self.subject(object, self.propertyNames[property]) }
       while taken != 0 {
         let rank = taken.trailingZeroBitCount
         taken &= taken - 1
-        let property = propertyAtRank[rank]
-        guard let set = setters[property] else {
-          return Outcome(message: "\(subject(object, propertyNames[property])) is read-only")
-        }
-        do throws(ConversionError) {
-          try set(bridge, object, slots[rank], { self.subject(object, self.propertyNames[property]) })
-        } catch {
+        property = propertyAtRank[rank]
+        guard let set = setters[property] else { return Outcome(message: "\(subject()) is read-only") }
+        do throws(ConversionError) { try set(bridge, object, slots[rank], subject) } catch {
           return Outcome(message: error.message)
         }
       }
