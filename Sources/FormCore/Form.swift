@@ -225,6 +225,8 @@ public final class Form {
   /// `name = value` for every named, shown item that holds a value, in form order.
   public var values: [Value.Field] {
     var out: [Value.Field] = []
+    // (at most one a shown row: no list grown by doubling for a large form)
+    out.reserveCapacity(shownRowCount)
     for section in sections where !section.hidden {
       for item in section.items where !item.hidden && item.kind.hasValue {
         if let name = item.name { out.append(.init(name, item.value)) }
