@@ -119,6 +119,12 @@ typedef int (*formrun_hostfn)(lua_State *L);
  * stack (they become upvalues 2...). */
 void formrun_pushhost(lua_State *L, formrun_hostfn fn, int extra);
 
+/* Push the `__index` of a bound type calling `fn` (its upvalue 2: the
+ * integer below the top two), which first looks a string key up in the
+ * table below the top (members every object has) for a live object of the
+ * tag on top, without calling `fn`. Takes the three values. */
+void formrun_pushhostindex(lua_State *L, formrun_hostfn fn);
+
 /* How many results the caller of the running host function takes: 0 for a
  * call statement, LUA_MULTRET (-1) for all or when that cannot be known. */
 int formrun_resultswanted(lua_State *L);

@@ -434,6 +434,27 @@ int formrun_resultswanted(lua_State *L) {
   return known ? read_nresults(L) : LUA_MULTRET;
 }
 
+/* `__index` of a bound type whose objects all have some members (the
+ * makers of the built-in kinds, `section:text`): a string key found in the
+ * table of upvalue 3 gives its value at once for a live object of the tag
+ * in upvalue 4, with no call into the host; any other key goes to the host
+ * function, which has its upvalues 1 and 2 as every host function does. */
+static int fixedindex(lua_State *L) {
+  if (lua_type(L, 2) == LUA_TSTRING &&
+      formrun_toobject(L, 1, (uint64_t)lua_tointegerx(L, lua_upvalueindex(4), NULL)) != NULL) {
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) return 1;
+    lua_pop(L, 1);
+  }
+  return trampoline(L);
+}
+
+void formrun_pushhostindex(lua_State *L, formrun_hostfn fn) {
+  lua_pushlightuserdata(L, (void *)fn);
+  lua_insert(L, -4);
+  lua_pushcclosure(L, fixedindex, 4);
+}
+
 void formrun_pushhost(lua_State *L, formrun_hostfn fn, int extra) {
   lua_pushlightuserdata(L, (void *)fn);
   if (extra > 0) lua_insert(L, -(extra + 1));

@@ -49,7 +49,14 @@ public final class Form {
   var headerKinds: [String: BandKind] = [:]
   var footerKinds: [String: BandKind] = [:]
   /// Validators a script registered with `form:validator(name, fn)`.
-  public var namedValidators: [String: Handler] = [:] { didSet { validatorLists.removeAll() } }
+  public var namedValidators: [String: Handler] = [:] {
+    didSet {
+      validatorLists.removeAll()
+      validatorsVersion &+= 1
+    }
+  }
+  /// Changes whenever the validators a spec names may change (a named validator set).
+  public private(set) var validatorsVersion = 0
   /// Lists of validators already made, by their strings: rows with the same
   /// `validators` share one list (memory), and each string is read once (time).
   var validatorLists: [[String]: [any Validator]] = [:]
@@ -228,6 +235,8 @@ public final class Form {
   /// `name = value` for every named, shown item that holds a value, in form order.
   public var values: [Value.Field] {
     var out: [Value.Field] = []
+    // (at most one a shown row: no list grown by doubling for a large form)
+    out.reserveCapacity(shownRowCount)
     for section in sections where !section.hidden {
       for item in section.items where !item.hidden && item.kind.hasValue {
         if let name = item.name { out.append(.init(name, item.value)) }
@@ -250,7 +259,11 @@ public final class Form {
   /// Run an item's checks again and update the roll-up.
   public func validate(_ item: Item) {
     var found = item.kind.check(item.value, for: item)
-    for v in item.validators { found += authored(v.check(item.value, item: item), by: v, for: item) }
+    for v in item.validators {
+      // (appending nothing to an empty list would still make it a buffer)
+      let messages = v.check(item.value, item: item)
+      if !messages.isEmpty { found += authored(messages, by: v, for: item) }
+    }
     if let h = item.validate {
       if let result = call(h, [.item(item)], context: "validate of '\(item.label)'") {
         found += messages(from: result.first ?? .null)

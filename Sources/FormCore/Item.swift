@@ -44,6 +44,25 @@ public final class Item {
   public var title: String { didSet { noteChange() } }
   /// The current value; changed through `Form.setValue` or `assign` so errors and display follow.
   public internal(set) var value: Value { didSet { refreshDisplay() } }
+  // (the one-byte fields right after the value, in the bytes its case leaves
+  // to the next word: a row is 120 bytes, not 126, which malloc rounds higher)
+  /// The mark drawn at the right of the row.
+  public var accessory: Accessory = .none { didSet { noteChange() } }
+  /// False makes the row read-only: shown dimmed, edits refused.
+  public var enabled = true { didSet { noteChange() } }
+  /// True takes the row out of the rows, the numbering and validation.
+  public var hidden = false {
+    didSet {
+      guard hidden != oldValue else { return }
+      section?.itemVisibilityChanged(self, wasCounted: !oldValue && !errors.isEmpty)
+    }
+  }
+  /// True once a user edited the row: its errors are shown from then on.
+  public internal(set) var edited = false
+  /// `isRequired`, kept as the validators change.
+  var requiresValue = false
+  /// `layoutShare.accessory`.
+  var shareAccessory = false
   /// Checks run on every change, in order; their messages become `errors`
   /// (a validator that asks for a value marks the row required: its title column widens by ` *`).
   public var validators: [any Validator] = [] {
@@ -66,23 +85,6 @@ public final class Item {
   var shareTitleWidth: Int32 = -1
   /// The number shown to the user (`row`), -1 when it has none; kept by `Form.updateRows`.
   var rowIndex: Int32 = -1
-  /// The mark drawn at the right of the row.
-  public var accessory: Accessory = .none { didSet { noteChange() } }
-  /// False makes the row read-only: shown dimmed, edits refused.
-  public var enabled = true { didSet { noteChange() } }
-  /// True takes the row out of the rows, the numbering and validation.
-  public var hidden = false {
-    didSet {
-      guard hidden != oldValue else { return }
-      section?.itemVisibilityChanged(self, wasCounted: !oldValue && !errors.isEmpty)
-    }
-  }
-  /// True once a user edited the row: its errors are shown from then on.
-  public internal(set) var edited = false
-  /// `isRequired`, kept as the validators change.
-  var requiresValue = false
-  /// `layoutShare.accessory`.
-  var shareAccessory = false
   var rowNumber: Int? {
     get { rowIndex < 0 ? nil : Int(rowIndex) }
     set { rowIndex = newValue.map { Int32(clamping: $0) } ?? -1 }

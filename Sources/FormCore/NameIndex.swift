@@ -57,6 +57,22 @@ struct NameIndex: Sequence {
     }
   }
 
+  /// Hold `item` under `name`, unless another row holds that name: that row
+  /// is returned then, and nothing changes (one lookup for both).
+  mutating func claim(_ name: String, for item: Item) -> Item? {
+    if slots.isEmpty { slots = Array(repeating: nil, count: 8) }
+    let (found, free) = find(name)
+    if let found {
+      let other = slots[found]!
+      return other === item ? nil : other
+    }
+    if slots[free] == nil { filled += 1 }
+    slots[free] = item
+    count += 1
+    if filled * 2 > slots.count { rehash() }
+    return nil
+  }
+
   private mutating func rehash() {
     let old = slots
     var size = 8

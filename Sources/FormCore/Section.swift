@@ -95,9 +95,10 @@ public final class Section {
 
   /// Insert an item at a 0-based index (appends when nil).
   public func insert(_ item: Item, at index: Int? = nil) throws(FormError) {
-    if let name = item.name, let form {
-      if let other = form.byName[name], other !== item { throw FormError.duplicateName(name) }
-      form.byName[name] = item
+    // (the weak reference read once: every row of a form comes this way)
+    let form = self.form
+    if let name = item.name, let form, form.byName.claim(name, for: item) != nil {
+      throw FormError.duplicateName(name)
     }
     // an item in another section moves: that section's counts lose it first
     if let old = item.section {
@@ -105,17 +106,26 @@ public final class Section {
       if let name = item.name, let form { form.byName[name] = item }
     }
     item.section = self
-    let i = min(max(index ?? items.count, 0), items.count)
-    items.insert(item, at: i)
-    form?.rowTotal += 1
+    if let index, index < items.count {
+      items.insert(item, at: max(index, 0))
+    } else {
+      items.append(item)
+    }
+    guard let form else {
+      adjust(wasCounted: false, isCounted: item.counted)
+      if !item.hidden { shownCount += 1 }
+      item.updateLayoutShare()
+      return
+    }
+    form.rowTotal += 1
     adjust(wasCounted: false, isCounted: item.counted)
     if !item.hidden {
       shownCount += 1
-      if !hidden { form?.shownRowCount += 1 }
+      if !hidden { form.shownRowCount += 1 }
     }
     item.updateLayoutShare()
-    form?.validate(item)
-    form?.noteStructure()
+    form.validate(item)
+    form.noteStructure()
   }
 
   /// Adds the item at the end (see `insert`).

@@ -41,22 +41,39 @@ public struct Renderer {
     return Drawing(lines: lines, rows: placed ?? [])
   }
 
+  /// The whole form as `render` draws it, given to `write` a section at a
+  /// time as it is drawn: a large form's lines are never all held at once
+  /// (a piped fill's first screen).
+  public func render(_ form: Form, writing write: ([String]) -> Void) {
+    var placed: [Drawing.Placed]? = nil
+    resolved(for: form).draw(form, placing: &placed, writing: write)
+  }
+
   /// The lines of `form`; each row's place is added to `placed` unless it is nil.
   func draw(_ form: Form, placing placed: inout [Drawing.Placed]?) -> [String] {
     var out: [String] = []
+    draw(form, placing: &placed) { out += $0 }
+    return out
+  }
+
+  /// The lines of `form` in pieces (the title, then each section with the
+  /// blank line before it, then the legend), in order.
+  func draw(_ form: Form, placing placed: inout [Drawing.Placed]?, writing write: ([String]) -> Void) {
+    var count = 0
     let layout = Layout(form: form)
     if let title = form.title, !title.isEmpty {
-      out.append(theme.title(Cells.truncate(Cells.sanitize(title), to: width)))
-      out.append("")
+      write([theme.title(Cells.truncate(Cells.sanitize(title), to: width)), ""])
+      count += 2
     }
     var first = true
     for section in form.sections where !section.hidden {
-      if !first { out.append("") }
+      var lines: [String] = first ? [] : [""]
       first = false
-      out += render(section, layout: layout, placing: &placed, at: out.count)
+      lines += render(section, layout: layout, placing: &placed, at: count + lines.count)
+      count += lines.count
+      write(lines)
     }
-    if let legend = legend(form) { out += ["", theme.dim(legend)] }
-    return out
+    if let legend = legend(form) { write(["", theme.dim(legend)]) }
   }
 
   /// What the marks drawn on this form mean, so that none says anything by

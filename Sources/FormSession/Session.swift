@@ -86,6 +86,12 @@ public final class Session {
     return renderer.render(form)
   }
 
+  /// The whole form as `screen` gives it, to `write` a section at a time as it is drawn.
+  public func screen(writing write: ([String]) -> Void) {
+    numbersSeen()
+    renderer.render(form, writing: write)
+  }
+
   /// The first screen: queued messages, then the form (its beginning when
   /// it is taller than `terminalRows`).
   public func start() -> [String] { start(walking: false) }
@@ -93,9 +99,18 @@ public final class Session {
   /// The first screen when a guided walk follows at once (`walking`): the
   /// voice may leave out what the walk's own opening says.
   public func start(walking: Bool) -> [String] {
+    var out: [String] = []
+    start(walking: walking) { out += $0 }
+    return out
+  }
+
+  /// The first screen as `start(walking:)` gives it, to `write` in pieces
+  /// as it is made (a piped fill's whole form is never held whole).
+  public func start(walking: Bool, writing write: ([String]) -> Void) {
     _ = form.takeChanges()
     numbersSeen()
-    return notices() + voice.opening(in: self, walking: walking)
+    write(notices())
+    voice.opening(in: self, walking: walking, writing: write)
   }
 
   /// The person has seen every row's number as it is now.

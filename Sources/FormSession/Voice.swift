@@ -18,6 +18,9 @@ public protocol Voice {
   func opening(in session: Session) -> [String]
   /// The same when a guided walk follows at once, which says how it goes on.
   func opening(in session: Session, walking: Bool) -> [String]
+  /// The same, given to `write` in pieces as it is made (so that a large
+  /// form drawn whole is never held whole).
+  func opening(in session: Session, walking: Bool, writing write: ([String]) -> Void)
   /// The prompt of a question the session asked (`Outcome.asked`).
   func prompt(for question: Question) -> String
   /// How much the guided walk says in this voice.
@@ -29,6 +32,10 @@ extension Voice {
   public func opening(in session: Session) -> [String] { lines(for: .started, in: session) }
   /// The first screen whether or not a walk follows.
   public func opening(in session: Session, walking: Bool) -> [String] { opening(in: session) }
+  /// The opening in one piece.
+  public func opening(in session: Session, walking: Bool, writing write: ([String]) -> Void) {
+    write(opening(in: session, walking: walking))
+  }
   /// Each message sanitized and split into lines.
   public func notices(_ messages: [String]) -> [String] { messages.flatMap(Cells.sanitizeLines) }
 
@@ -326,6 +333,12 @@ public struct StandardVoice: Voice {
 
   /// The form, or, when it is taller than the terminal, its beginning and
   /// how to see the rest (the title must not scroll away before the first prompt).
+  /// The first screen; the whole form (no terminal's height to fit) a section at a time as it is drawn.
+  public func opening(in session: Session, walking: Bool, writing write: ([String]) -> Void) {
+    guard !quiet, session.terminalRows == nil else { return write(opening(in: session, walking: walking)) }
+    session.screen(writing: write)
+  }
+
   func firstScreen(in session: Session) -> [String] {
     if quiet { return [] }
     // room for the greeting, the line below and the prompt

@@ -202,6 +202,27 @@ struct ClassTableTests {
     }
   }
 
+  /// A row's table is set in the set order whether or not it names a kind
+  /// option: a read-only property in it is refused in an assignment's
+  /// words, naming the row by what was set before it.
+  @Test(arguments: [
+    ("form:section{}:text{ name = 'x', kind = 'number' }", "t.lua:1: 'kind' of text row 'x' is read-only"),
+    ("form:section{}:text{ title = 'T', valid = true }", "t.lua:1: 'valid' of text row \"T\" is read-only"),
+    (
+      "form:section{}:text{ title = 'T', valid = true, secure = true }",
+      "t.lua:1: 'valid' of text row \"T\" is read-only"
+    ),
+    ("form:section{}:text{ errors = {}, name = 'y' }", "t.lua:1: 'errors' of text row 'y' is read-only"),
+    (
+      "form:section{}:text{ value = {}, name = 'z' }",
+      "t.lua:1: bad value for 'value' of text row 'z': table is not a value for a text row"
+    ),
+  ])
+  func aRowTableIsSetInTheSetOrder(source: String, message: String) {
+    let (_, error) = load(source)
+    #expect(error?.summary == message)
+  }
+
   @Test(arguments: [
     ("form.titel = 'x'", "t.lua:1: unknown property 'titel' of the form (did you mean 'title'?)"),
     ("form.on_sumbit = nil", "t.lua:1: unknown property 'on_sumbit' of the form (did you mean 'on_submit'?)"),

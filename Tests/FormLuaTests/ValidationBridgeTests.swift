@@ -32,6 +32,29 @@ struct ValidationBridgeTests {
     #expect(form.valid)
   }
 
+  /// Rows made in a loop share the validators of their specs; a named
+  /// validator set again between two rows is the one the later rows use,
+  /// and a list that differs in one spec is its own.
+  @Test func rowsWithTheSameSpecsFollowANamedValidatorSetAgain() throws {
+    let (rt, error) = load(
+      """
+      form:validator("short", function(value) if value and #value > 3 then return "too long" end end)
+      local s = form:section{}
+      for i = 1, 3 do s:text{ name = "a" .. i, value = "abcd", validators = { "short", "presence" } } end
+      form:validator("short", function(value) if value and #value > 5 then return "much too long" end end)
+      for i = 1, 2 do s:text{ name = "b" .. i, value = "abcdef", validators = { "short", "presence" } } end
+      s:text{ name = "c", value = "", validators = { "short", "length(1)" } }
+      s:text{ name = "d", value = "", validators = { "short", "presence" } }
+      """)
+    #expect(error == nil, "\(error?.message ?? "")")
+    let form = rt.form
+    for name in ["a1", "a2", "a3"] { #expect(form.find(name)!.errors == ["too long"]) }
+    for name in ["b1", "b2"] { #expect(form.find(name)!.errors == ["much too long"]) }
+    #expect(form.find("c")!.validators.map(\.source) == ["short", "length(1)"])
+    #expect(form.find("d")!.validators.map(\.source) == ["short", "presence"])
+    #expect(form.find("d")!.isRequired)
+  }
+
   @Test func aValidatorThatRaisesRefusesAndIsReported() throws {
     let (rt, error) = load(
       """

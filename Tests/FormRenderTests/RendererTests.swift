@@ -68,6 +68,27 @@ struct RendererTests {
     assertSnapshot(cut, named: "wide")
   }
 
+  /// A piped fill writes the form as it is drawn: the pieces are the
+  /// title, each shown section (with the blank line before it) and the
+  /// legend, and together they are `render`'s lines.
+  @Test func theFormWrittenAsItIsDrawnIsTheFormDrawnWhole() throws {
+    let form = try sampleForm()
+    form.find("email")!.validators = [try Validators.make("presence", in: form)]
+    let hidden = form.addSection("Hidden")
+    try hidden.append(Item(kind: TextKind(), title: "Never shown"))
+    hidden.hidden = true
+    let empty = form.addSection("Empty")
+    empty.emptyText = "nothing here"
+    for renderer in [Renderer(width: 48), Renderer(width: 30, theme: .ansi)] {
+      var pieces: [[String]] = []
+      renderer.render(form, writing: { pieces.append($0) })
+      #expect(pieces.flatMap { $0 } == renderer.render(form))
+      // the title, the three shown sections, the legend
+      #expect(pieces.count == 5)
+      #expect(pieces[2].first == "")
+    }
+  }
+
   @Test func controlCharactersNeverReachTheTerminal() throws {
     let form = Form(title: "T\u{1B}[31mred")
     let s = form.addSection("H\u{7}")

@@ -220,7 +220,10 @@ struct FillLoop {
     Terminal.takeCharge()
     let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
     // a walk introduces itself: the accessible voice says no opening of its own then
-    Terminal.ui(session.start(walking: walk != nil))
+    // written as it is drawn: a large form's first screen is never held whole
+    var screen = UIWriter()
+    session.start(walking: walk != nil) { screen.add($0) }
+    screen.flush()
     let stats = Terminal.env("FORMRUN_STATS") != nil
     if stats { Terminal.ui([Stats.line(runtime)]) }
     defer { if stats { Terminal.ui([Stats.end]) } }
@@ -349,5 +352,27 @@ struct FillLoop {
     case .cancelled: return .cancelled
     default: return nil
     }
+  }
+}
+
+/// Lines to stderr, gathered into pieces of about 64 KiB: a form drawn a
+/// section at a time is written in a few large writes, as `Terminal.ui`
+/// writes a whole screen.
+struct UIWriter {
+  private var piece = ""
+
+  mutating func add(_ lines: [String]) {
+    if piece.isEmpty { piece.reserveCapacity(1 << 16) }
+    for line in lines {
+      piece += line
+      piece += "\n"
+      if piece.utf8.count >= 1 << 16 { flush() }
+    }
+  }
+
+  mutating func flush() {
+    guard !piece.isEmpty else { return }
+    Terminal.write(piece, to: 2)
+    piece.removeAll(keepingCapacity: true)
   }
 }

@@ -4,5 +4,10 @@ import FormCore
 struct JSONOutput: OutputFormat {
   var name: String { "json" }
   var summary: String { "one JSON object on one line; the default" }
-  func render(_ values: [Value.Field]) -> String { JSON.encode(.record(values)) + "\n" }
+  func render(_ values: [Value.Field]) -> String {
+    // the line end added in place (a large form's values are not copied for it)
+    var text = JSON.encode(.record(values))
+    text += "\n"
+    return text
+  }
 }

@@ -62,6 +62,12 @@ enum ItemBinding {
         "validators", "string[]", "Validator specs such as \"presence\" or \"length(3, 20)\".", order: 1,
         get: { b, item in b.state.pushStrings(item.validators.map(\.source)) },
         set: { b, item, i, subject throws(ConversionError) in
+          // the same list of short strings as the row before (rows made in a loop): its validators again
+          if let form = item.form ?? b.formForNewItems, let same = b.lastValidators.match(b, at: i, in: form) {
+            item.validators = same
+            item.form?.validate(item)
+            return
+          }
           let sources: [String]
           if let read = validatorSources(b, at: i) {
             sources = read
@@ -74,6 +80,7 @@ enum ItemBinding {
           do throws(ValidatorSpec.Error) { item.validators = try form.validators(sources) } catch {
             throw ConversionError(message: error.message)
           }
+          b.lastValidators.keep(b, at: i, item.validators, in: form)
           item.form?.validate(item)
         }),
       .handler(
@@ -435,5 +442,89 @@ extension ItemBinding {
     case .refused(let why):
       return "remake: the value of '\(short(item.label))' was dropped (as a \(fresh.kind.name) row): \(why)"
     }
+  }
+}
+
+/// The validators of the last list of specs a row was given, and the Lua
+/// strings of that list, held in a table of the registry so that they stay
+/// alive: Lua keeps one string object for each short text (40 bytes at
+/// most), so a list whose entries are those very objects names the same
+/// specs, and is known without a Swift string made or hashed.
+final class LastValidators {
+  private var strings: [UnsafeRawPointer?] = []
+  private var made: [any Validator] = []
+  private weak var form: Form?
+  private var version = 0
+  private var anchor: Int32 = LUA_NOREF
+
+  /// How many entries the table at `t` has, when it is a list of 1 to 8 (else nil).
+  private static func listCount(_ L: OpaquePointer?, _ t: Int32) -> Int? {
+    let n = Int(lua_rawlen(L, t))
+    guard n > 0, n <= 8 else { return nil }
+    var count = 0
+    lua_pushnil(L)
+    while lua_next(L, t) != 0 {
+      count += 1
+      formrun_pop(L, 1)
+    }
+    return count == n ? n : nil
+  }
+
+  /// The string object of the value on top when it is a short (interned) string, else nil.
+  private static func shortString(_ L: OpaquePointer?) -> UnsafeRawPointer? {
+    var len = 0
+    guard lua_type(L, -1) == LUA_TSTRING, lua_tolstring(L, -1, &len) != nil, len <= 40 else { return nil }
+    return lua_topointer(L, -1)
+  }
+
+  /// The validators of the list at `index` when it holds the same strings as the last one kept for `form`.
+  func match(_ b: ObjectBridge, at index: Int32, in form: Form) -> [any Validator]? {
+    let L = b.state.L
+    guard !strings.isEmpty, self.form === form, version == form.validatorsVersion, lua_type(L, index) == LUA_TTABLE,
+      lua_checkstack(L, 3) != 0
+    else { return nil }
+    let t = lua_absindex(L, index)
+    guard Self.listCount(L, t) == strings.count else { return nil }
+    for k in 0..<strings.count {
+      lua_rawgeti(L, t, lua_Integer(k + 1))
+      let same = Self.shortString(L) == strings[k]
+      formrun_pop(L, 1)
+      guard same else { return nil }
+    }
+    return made
+  }
+
+  /// Keep `validators` as those of the list at `index` (when it is one of short strings).
+  func keep(_ b: ObjectBridge, at index: Int32, _ validators: [any Validator], in form: Form) {
+    let L = b.state.L
+    guard lua_type(L, index) == LUA_TTABLE, lua_checkstack(L, 4) != 0 else { return }
+    let t = lua_absindex(L, index)
+    guard let n = Self.listCount(L, t) else { return }
+    var now: [UnsafeRawPointer?] = []
+    for k in 1...n {
+      lua_rawgeti(L, t, lua_Integer(k))
+      let p = Self.shortString(L)
+      formrun_pop(L, 1)
+      guard let p else { return }
+      now.append(p)
+    }
+    if anchor == LUA_NOREF {
+      formrun_newtable(L)
+      anchor = luaL_ref(L, formrun_registryindex())
+    }
+    // the list's strings, kept alive as long as they are the ones compared
+    lua_createtable(L, Int32(n), 0)
+    for k in 1...n {
+      lua_rawgeti(L, t, lua_Integer(k))
+      lua_rawseti(L, -2, lua_Integer(k))
+    }
+    lua_rawgeti(L, formrun_registryindex(), lua_Integer(anchor))
+    formrun_insert(L, -2)
+    lua_rawseti(L, -2, 1)
+    formrun_pop(L, 1)
+    strings = now
+    made = validators
+    self.form = form
+    version = form.validatorsVersion
   }
 }

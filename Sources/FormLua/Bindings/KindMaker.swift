@@ -59,6 +59,9 @@ enum KindMaker {
         item = try b.makeItem(kind: kind, propsAt: 2, call, in: section.form)
         try place(item, in: section)
       }
+      // a call statement (`section:text{…}` alone, as most rows are made)
+      // takes no result: no userdata is made for the row then
+      if formrun_resultswanted(L) == 0 { return 0 }
       b.pushItem(item)
       return 1
     } catch {

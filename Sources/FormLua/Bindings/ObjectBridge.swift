@@ -12,6 +12,8 @@ package final class ObjectBridge {
   let state: LuaState
   /// The form an item being made is going into (its validators are named there).
   var formForNewItems: Form?
+  /// The validators the last row was given, by the Lua strings that named them.
+  let lastValidators = LastValidators()
 
   static let cacheKey = "formrun.cache"
 
@@ -65,10 +67,26 @@ package final class ObjectBridge {
       let L = state.L
       let id = classes.count
       classes.append(cls)
+      // the members every object has, by name (found by `__index` without a call into Swift)
+      var fixed = LUA_NOREF
+      if let names = cls.fixedMemberNames {
+        formrun_newtable(L)
+        for name in names {
+          cls.pushFixedMember(name, self)
+          lua_setfield(L, -2, name)
+        }
+        fixed = luaL_ref(L, formrun_registryindex())
+      }
       luaL_newmetatable(L, cls.metatable)
       for (event, fn) in [("__index", classIndex), ("__newindex", classNewIndex), ("__tostring", classToString)] {
         lua_pushinteger(L, lua_Integer(id))
-        formrun_pushhost(L, fn, 1)
+        if event == "__index", fixed != LUA_NOREF {
+          lua_rawgeti(L, formrun_registryindex(), lua_Integer(fixed))
+          lua_pushinteger(L, lua_Integer(Int64(bitPattern: cls.tag)))
+          formrun_pushhostindex(L, fn)
+        } else {
+          formrun_pushhost(L, fn, 1)
+        }
         lua_setfield(L, -2, event)
       }
       formrun_pushhost(L, releaseObject, 0)
@@ -102,15 +120,6 @@ package final class ObjectBridge {
       }
       let members = luaL_ref(L, formrun_registryindex())
       let methods = luaL_ref(L, formrun_registryindex())
-      var fixed = LUA_NOREF
-      if let names = cls.fixedMemberNames {
-        formrun_newtable(L)
-        for name in names {
-          cls.pushFixedMember(name, self)
-          lua_setfield(L, -2, name)
-        }
-        fixed = luaL_ref(L, formrun_registryindex())
-      }
       refs.append(Refs(metatable: metatable, methods: methods, members: members, fixed: fixed))
     }
   }

@@ -203,6 +203,7 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
     var rank = [Int](repeating: 0, count: properties.count)
     for (r, i) in sorted.enumerated() { rank[i] = r }
     setRank = rank
+    propertyAtRank = sorted
   }
 
   /// The names alone, scanned: a score of short names compare faster than a string hashes.
@@ -345,6 +346,8 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
 
   /// Each property's place in the set order (by `order`, then by name).
   let setRank: [Int]
+  /// The property at each place of the set order.
+  let propertyAtRank: [Int]
 
   /// One key of a props table: the property it names (or nil: a dynamic
   /// member or an unknown name, then its text), and the stack slot of a copy
@@ -363,6 +366,7 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
   /// `__newindex`); a dynamic member (a kind option) or an unknown name takes
   /// the general way.
   func setAll(of object: Object, from index: Int32, _ bridge: ObjectBridge) -> String? {
+    if let done = setKnown(of: object, from: index, bridge) { return done.message }
     let state = bridge.state
     let L = state.L
     let table = lua_absindex(L, index)
@@ -429,6 +433,60 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
       }
     }
     return nil
+  }
+
+  /// What `setKnown` came to when it took the table: the error, or nil.
+  struct Outcome {
+    var message: String?
+  }
+
+  /// `setAll` for a table whose keys all name properties (a row's usual
+  /// table): one walk over it leaves each value on the stack, noted by its
+  /// property's place in the set order, and the places are then set in
+  /// order, with no key kept, sorted or looked up again. Nil (nothing
+  /// read, nothing set) for any other table: a kind option, an unknown or
+  /// non-string key takes the general way, whose messages are the ones.
+  func setKnown(of object: Object, from index: Int32, _ bridge: ObjectBridge) -> Outcome? {
+    let count = properties.count
+    guard count <= 64 else { return nil }
+    let L = bridge.state.L
+    let table = lua_absindex(L, index)
+    let base = lua_gettop(L)
+    defer { lua_settop(L, base) }
+    guard lua_checkstack(L, 4) != 0 else { return nil }
+    bridge.pushMemberIndex(of: self)
+    let names = lua_gettop(L)
+    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { slots -> Outcome? in
+      var taken: UInt64 = 0
+      lua_pushnil(L)
+      while lua_next(L, table) != 0 {
+        // ... key value
+        guard lua_type(L, -2) == LUA_TSTRING, lua_checkstack(L, 3) != 0 else { return nil }
+        lua_pushvalue(L, -2)
+        guard lua_rawget(L, names) == LUA_TNUMBER, case let code = Int(lua_tointegerx(L, -1, nil)), code >= 0,
+          code < count
+        else { return nil }
+        formrun_pop(L, 1)
+        // the value stays below the key the walk goes on from
+        formrun_insert(L, -2)
+        let rank = setRank[code]
+        slots[rank] = lua_gettop(L) - 1
+        taken |= 1 << UInt64(rank)
+      }
+      // one subject for the whole table, worded only when a message needs it
+      var property = 0
+      let subject = { self.subject(object, self.propertyNames[property]) }
+      while taken != 0 {
+        let rank = taken.trailingZeroBitCount
+        taken &= taken - 1
+        property = propertyAtRank[rank]
+        guard let set = setters[property] else { return Outcome(message: "\(subject()) is read-only") }
+        do throws(ConversionError) { try set(bridge, object, slots[rank], subject) } catch {
+          return Outcome(message: error.message)
+        }
+      }
+      return Outcome(message: nil)
+    }
   }
 
   func settableNames(of object: Object) -> [String] {
