@@ -28,6 +28,7 @@
 ---| string                 # a name registered with form:validator(name, fn)
 
 ---@alias formrun.SelectHandler fun(item: formrun.Item)
+---@alias formrun.PageHandler fun(form: formrun.Form, from: integer, to: integer)
 ---@alias formrun.ChangeHandler fun(item: formrun.Item, old: any)
 ---Returning false or a string refuses (the string is shown).
 ---@alias formrun.VetoHandler fun(item: formrun.Item): (boolean|string|nil)
@@ -72,6 +73,8 @@
 ---@field on_select formrun.SelectHandler? after any row's own on_select
 ---@field messages table<string, string> validator name → message (`%s` = the row's error label or title)
 ---@field locale formrun.Locale month and day names of date rows
+---@field pages boolean every section is a page: the guided walk and the screen show one page at a time, then a summary
+---@field on_page formrun.PageHandler? the walk or the screen went from page `from` to page `to` (numbers from 1; 0 is the summary)
 local Form = {}
 
 ---Append a section made from props or a header string.
@@ -252,6 +255,7 @@ function Form:file(props) end
 ---@field footer? string a note below the rows
 ---@field tag? string a name for form:find_section
 ---@field hidden? boolean hide the section and its items (default false)
+---@field page? boolean the section starts a page (it and the sections after it up to the next that starts one); default false
 ---@field empty_text? string shown when no item is visible
 ---@field on_update? formrun.UpdateHandler called by form:reload()
 ---@field style? formrun.Style overrides form.style
@@ -267,6 +271,7 @@ function Form:file(props) end
 ---@field footer string?
 ---@field tag string?
 ---@field hidden boolean
+---@field page boolean the section starts a page
 ---@field empty_text string?
 ---@field on_update formrun.UpdateHandler?
 ---@field style formrun.Style?

@@ -33,6 +33,8 @@ enum ScreenFill {
     let screen = Screen(
       session: session, size: device.size ?? TerminalSize(columns: 80, rows: 24), color: color,
       observe: { draft?.follow($0) })
+    // a resumed draft of a paged form goes back to its page
+    if draft?.resumed == true { screen.resumePage() }
     let runner = ScreenRunner(screen: screen, device: device)
     runner.readingKeys = { Terminal.reading($0) }
     let stats = Terminal.env("FORMRUN_STATS") != nil

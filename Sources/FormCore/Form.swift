@@ -5,6 +5,13 @@ public final class Form {
   public var title: String? { didSet { noteStructure() } }
   /// The sections in drawing order, hidden ones included.
   public private(set) var sections: [Section] = []
+  /// True: every section is a page of its own (a wizard); the guided walk
+  /// and the screen mode show one page at a time. Sections' own `page`
+  /// make pages of several sections instead.
+  public var pages = false { didSet { noteStructure() } }
+  /// `form.on_page(form, from, to)`: the guided walk or the screen mode
+  /// went from page `from` to page `to` (numbers from 1; 0 is the summary).
+  public var onPage: Handler?
   /// The form-wide style; a section's own style overrides it field by field.
   public var style = Style() { didSet { noteStructure() } }
   /// `on_submit`: called with the values when a submit passes validation.

@@ -2,6 +2,7 @@
 public enum HandlerArgument {
   case item(Item)
   case section(Section)
+  case form(Form)
   case value(Value)
   /// the form's current values, by name, in form order
   case values([Value.Field])

@@ -34,6 +34,7 @@ extension Section {
   /// the rows stay.
   public func adopt(_ fresh: Section) {
     header = fresh.header
+    page = fresh.page
     footer = fresh.footer
     tag = fresh.tag
     emptyText = fresh.emptyText

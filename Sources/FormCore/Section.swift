@@ -13,6 +13,10 @@ public final class Section {
       form?.sectionVisibilityChanged(self)
     }
   }
+  /// True: the section starts a page (see `Form.pages`): in the guided walk
+  /// and the screen mode it and the sections after it, up to the next
+  /// section that starts one, are shown as one page.
+  public var page = false { didSet { form?.noteStructure() } }
   /// A row shown in place of the items when none is visible.
   public var emptyText: String? { didSet { form?.noteStructure() } }
   /// Called by `Form.reload()`.

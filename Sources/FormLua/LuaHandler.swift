@@ -59,6 +59,7 @@ final class LuaHandler: Handler {
       switch a {
       case .item(let item): bridge.pushItem(item)
       case .section(let s): bridge.pushSection(s)
+      case .form(let f): bridge.pushForm(f)
       case .value(let v): state.push(v)
       case .values(let fields): state.push(.record(fields))
       }

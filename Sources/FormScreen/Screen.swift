@@ -54,6 +54,14 @@ public final class Screen {
   var knownFacts: [ObjectIdentifier: RowFacts] = [:]
   /// Each section's title column, worked out once a frame.
   var titleWidths: [ObjectIdentifier: Int] = [:]
+  /// On a paged form: the page shown (its first section) and its place
+  /// among all the pages, or the summary; which stop below the rows has
+  /// the focus when `focusItem` is nil; the sections of pages a Next was refused on.
+  var pageID: ObjectIdentifier?
+  var pagePlace = 0
+  var onSummary = false
+  var stop: Stop = .submit
+  var checkedSections: Set<ObjectIdentifier> = []
   /// Set once the screen has ended.
   public private(set) var ending: Ending?
   /// What handlers printed and reported, in order, for the scrollback after the end.
@@ -98,8 +106,8 @@ public final class Screen {
     return n
   }
 
-  /// The rows the focus stops on: shown and enabled.
-  var focusables: [Item] { session.form.rows.filter(\.enabled) }
+  /// The rows the focus stops on: shown and enabled (on the page shown, on a paged form).
+  var focusables: [Item] { stopRows.filter(\.enabled) }
 
   /// Where `item` is in the shown rows: `focusIndex` when it is still there
   /// (a key costs nothing per row of the form), else found again.
@@ -111,9 +119,11 @@ public final class Screen {
   /// The focused row as it stands: its row went (hidden, removed, disabled)
   /// → the next one at its place.
   func settleFocus() {
-    let rows = session.form.rows
+    let rows = stopRows
     guard let item = focusItem else {
       focusIndex = rows.count
+      let stops = self.stops
+      if !stops.contains(stop) { stop = stops.first ?? .submit }
       return
     }
     if item.enabled, let i = index(of: item, in: rows) {
@@ -125,29 +135,34 @@ public final class Screen {
     while i < rows.count, !rows[i].enabled { i += 1 }
     focusItem = i < rows.count ? rows[i] : nil
     focusIndex = i
+    if focusItem == nil { stop = stops.first ?? .submit }
   }
 
   func focus(_ item: Item?) {
     focusItem = item
-    let rows = session.form.rows
+    let rows = stopRows
     focusIndex = item.flatMap { index(of: $0, in: rows) } ?? rows.count
+    if item == nil { stop = stops.first ?? .submit }
   }
 
-  /// Move the focus `by` stops (the Submit line is the last), skipping disabled rows.
+  /// Move the focus `by` stops (the Submit line, or a page's Next and
+  /// Back, are the last), skipping disabled rows.
   func moveFocus(_ by: Int) {
-    let rows = session.form.rows
-    var at = focusItem.flatMap { index(of: $0, in: rows) } ?? rows.count
+    let rows = stopRows
+    let stops = self.stops
+    var at = focusItem.flatMap { index(of: $0, in: rows) } ?? rows.count + (stops.firstIndex(of: stop) ?? 0)
     var left = abs(by)
     let step = by < 0 ? -1 : 1
     while left > 0 {
       var next = at + step
       while next >= 0, next < rows.count, !rows[next].enabled { next += step }
-      guard next >= 0, next <= rows.count else { break }
+      guard next >= 0, next < rows.count + max(stops.count, 1) else { break }
       at = next
       left -= 1
     }
     focusItem = at < rows.count ? rows[at] : nil
-    focusIndex = at
+    focusIndex = min(at, rows.count)
+    if at >= rows.count { stop = at - rows.count < stops.count ? stops[at - rows.count] : .submit }
   }
 
   // MARK: keys
@@ -229,14 +244,16 @@ public final class Screen {
     case .pageDown: moveFocus(max(1, contentHeight - 2))
     case .home: focus(focusables.first)
     case .end: focus(nil)
-    case .char("s") where key.modifiers == .ctrl: submit()
+    case .char("s") where key.modifiers == .ctrl: goOn()
+    case .left where key.modifiers == .alt && paged: previousPage()
+    case .right where key.modifiers == .alt && paged: if !onSummary { nextPage() }
     case .escape: ask(.cancel)
     case .char("c") where key.modifiers == .ctrl: ask(.interrupt)
     case .char("d") where key.modifiers == .ctrl: ask(.end)
     case .char("?") where plain: showingHelp = true
     case .char("/") where plain: search = ""
     case .enter:
-      guard let item = focusItem else { return submit() }
+      guard let item = focusItem else { return press(stop) }
       open(item)
     case .char(" ") where plain:
       if let item = focusItem { open(item) }
@@ -347,7 +364,7 @@ public final class Screen {
     case .ignored:
       if key == Key.ctrl("s") {
         // what is typed is taken first, then the form is submitted
-        if accept(e, typedText(e)) { submit() }
+        if accept(e, typedText(e)) { goOn() }
       } else if key.code == .tab || key.code == .up || key.code == .down {
         // leaving the row takes what was typed, as a form's field does
         if accept(e, typedText(e)) { atForm(key) }
@@ -453,7 +470,10 @@ public final class Screen {
     case .cancelled: ending = .cancelled
     case .submitRefused(.invalid(let items), _):
       showAllErrors = true
-      if let first = items.first(where: \.enabled) { focus(first) }
+      if let first = items.first(where: \.enabled) {
+        // on a paged form the page that holds it
+        if paged { showProblem(first) } else { focus(first) }
+      }
       let n = items.count
       let first = items.first.map { "\(Cells.sanitize($0.label)): \(Cells.sanitize($0.errors.first ?? ""))" } ?? ""
       message = ("Not submitted: \(n) row\(n == 1 ? " needs" : "s need") a fix. \(first)", .error)

@@ -14,6 +14,10 @@ extension Screen {
     /// a row, and the section it is in (its title column is that section's)
     case row(Item, section: Section)
     case submit
+    /// a paged form's `Page 2 of 3: Payment` (or the summary's) under the title
+    case pageHeading(String)
+    /// a stop below a page's rows (Next, Back; the summary's pages, Submit)
+    case button(Stop, label: String)
   }
 
   /// Cells a line may take: all but the last column, so writing never wraps.
@@ -23,11 +27,12 @@ extension Screen {
 
   /// Whether a row's errors show: once it was edited, or after a refused submit.
   func showsErrors(_ item: Item) -> Bool {
-    (item.edited || showAllErrors || item.form?.submitAttempted == true) && !item.errors.isEmpty
+    (item.edited || showAllErrors || item.form?.submitAttempted == true || onCheckedPage(item)) && !item.errors.isEmpty
   }
 
   /// The content, piece by piece, top to bottom (`final`: no focus, no editor).
   func pieces() -> [Piece] {
+    if paged { return pagePieces() }
     var out: [Piece] = []
     let form = session.form
     if let title = form.title, !title.isEmpty { out += [.title(Cells.sanitize(title)), .blank] }
@@ -35,20 +40,27 @@ extension Screen {
     for section in form.sections where !section.hidden {
       if !first { out.append(.blank) }
       first = false
-      for (n, line) in (section.shownText(.header) ?? "").split(separator: "\n").enumerated()
-      where !line.isEmpty || n == 0 {
-        if !line.isEmpty { out.append(.header(Cells.sanitize(String(line)))) }
-      }
-      // the lines its header kind drew (at `bandWidth`), already safe to show
-      for line in section.drawnLines(.header) { out.append(.header(line)) }
-      if section.shownCount == 0, let empty = section.emptyText { out.append(.note(Cells.sanitize(empty))) }
-      for item in section.items where !item.hidden { out.append(.row(item, section: section)) }
-      for line in (section.shownText(.footer) ?? "").split(separator: "\n") {
-        out.append(.note(Cells.sanitize(String(line))))
-      }
-      for line in section.drawnLines(.footer) { out.append(.note(line)) }
+      out += sectionPieces(section)
     }
     out += [.blank, .submit]
+    return out
+  }
+
+  /// A section's header, rows and footer.
+  func sectionPieces(_ section: Section) -> [Piece] {
+    var out: [Piece] = []
+    for (n, line) in (section.shownText(.header) ?? "").split(separator: "\n").enumerated()
+    where !line.isEmpty || n == 0 {
+      if !line.isEmpty { out.append(.header(Cells.sanitize(String(line)))) }
+    }
+    // the lines its header kind drew (at `bandWidth`), already safe to show
+    for line in section.drawnLines(.header) { out.append(.header(line)) }
+    if section.shownCount == 0, let empty = section.emptyText { out.append(.note(Cells.sanitize(empty))) }
+    for item in section.items where !item.hidden { out.append(.row(item, section: section)) }
+    for line in (section.shownText(.footer) ?? "").split(separator: "\n") {
+      out.append(.note(Cells.sanitize(String(line))))
+    }
+    for line in section.drawnLines(.footer) { out.append(.note(line)) }
     return out
   }
 
@@ -107,6 +119,21 @@ extension Screen {
     case .blank: return ([.empty], nil)
     case .header(let h): return ([Painter.line(h, .bold, width: width, color: color)], nil)
     case .note(let n): return ([Painter.line("  " + n, .dim, width: width, color: color)], nil)
+    case .pageHeading(let h): return ([Painter.line(h, .dim, width: width, color: color)], nil)
+    case .button(let s, let label):
+      let focused = !final && focusItem == nil && stop == s
+      var p = Painter(width: width, color: color, reversed: focused)
+      p.add(focused ? "› " : "  ")
+      p.addSafe(label, .bold)
+      if !final {
+        switch s {
+        case .submit: p.add("  Ctrl-S", .dim)
+        case .next: p.add("  Ctrl-S", .dim)
+        case .back: p.add("  Alt-←", .dim)
+        case .page: break
+        }
+      }
+      return ([p.line], nil)
     case .submit:
       let focused = !final && focusItem == nil
       var p = Painter(width: width, color: color, reversed: focused)
@@ -200,6 +227,9 @@ extension Screen {
       case .submit:
         h = 1
         if focusItem == nil { focusRange = (total - 1)..<(total + 1) }
+      case .button(let s, _):
+        h = 1
+        if focusItem == nil, s == stop { focusRange = max(total - 1, 0)..<(total + 1) }
       default: h = 1
       }
       total += h
@@ -251,6 +281,10 @@ extension Screen {
       p.add(text, paint)
       return (p.line, nil)
     }
+    if let page = pageWords {
+      p.add(page, .bold)
+      if above || below { p.add("  ") }
+    }
     if above || below {
       let words = above && below ? "more above and below" : above ? "more above" : "more below"
       p.add("… \(words) (PgUp/PgDn)", .dim)
@@ -281,8 +315,17 @@ extension Screen {
   /// The keys of the focused row (or open editor), most useful first.
   func currentKeys() -> [(String, String)] {
     if leaving != nil { return [("y", "discard"), ("any other key", "go back")] }
-    if let e = editor { return e.keys.map { ($0.key, $0.does) } + [("Ctrl-S", "submit")] }
-    guard let item = focusItem else { return [("Enter", "submit"), ("↑", "back"), ("Esc", "quit")] }
+    let goOn = paged && !onSummary ? "next page" : "submit"
+    if let e = editor { return e.keys.map { ($0.key, $0.does) } + [("Ctrl-S", goOn)] }
+    guard let item = focusItem else {
+      switch stop {
+      case .submit where paged: return [("Enter", "submit"), ("Alt-←", "previous page"), ("Esc", "quit")]
+      case .submit: return [("Enter", "submit"), ("↑", "back"), ("Esc", "quit")]
+      case .next: return [("Enter", "next page"), ("Alt-←", "previous page"), ("Esc", "quit")]
+      case .back: return [("Enter", "previous page"), ("↑↓", "move"), ("Esc", "quit")]
+      case .page: return [("Enter", "go to the page"), ("↑↓", "move"), ("Ctrl-S", "submit")]
+      }
+    }
     var keys: [(String, String)] = [("↑↓", "move")]
     switch facts(of: item).shape {
     case .toggle: keys.append(("Space", "toggle"))
@@ -293,7 +336,7 @@ extension Screen {
     case .lines: keys += [("Enter", "edit"), ("e", "$EDITOR")]
     default: keys.append(("Enter", "edit"))
     }
-    keys += [("Ctrl-S", "submit"), ("Esc", "quit"), ("/", "find")]
+    keys += [("Ctrl-S", goOn), ("Esc", "quit"), ("/", "find")]
     return keys
   }
 
@@ -326,7 +369,8 @@ extension Screen {
     ("← →", "move a slider by its step, a segmented control to the next option"),
     ("/ then text", "find a row by its title"),
     ("e  Ctrl-E", "a long text in $VISUAL or $EDITOR"),
-    ("Ctrl-S", "submit (the Submit line too)"),
+    ("Ctrl-S", "submit (the Submit line too), or the next page"),
+    ("Alt-← Alt-→", "the previous, the next page of a paged form"),
     ("Esc  Ctrl-C  Ctrl-D", "leave (asks first when values changed)"),
     ("", "In an editor"),
     ("Enter", "accept (a refused value keeps the editor open)"),
@@ -345,8 +389,15 @@ extension Screen {
   /// The form as it was left, for the scrollback: no focus, no editor, and how it ended.
   func finalFrame() -> Frame {
     var lines: [Line] = []
+    // a paged form is left as its summary: every value
+    if paged { onSummary = true }
     for piece in pieces() {
       if case .submit = piece { continue }
+      // a paged form's summary keeps its pages' names, not its buttons
+      if case .button(let stop, let label) = piece {
+        if case .page = stop { lines.append(Painter.line(label, .bold, width: width, color: color)) }
+        continue
+      }
       lines += self.lines(of: piece, final: true, extra: nil).0
     }
     if lines.last == .empty { lines.removeLast() }

@@ -56,6 +56,11 @@ public final class Walk {
   public private(set) var ending: Ending?
   var startAt: Item?
   var startAtSummary = false
+  /// On a paged form: the page last announced (nil: none yet, or the
+  /// summary), and its number (0: none, or the summary), for `on_page`.
+  var pageID: ObjectIdentifier?
+  var pageNumber = 0
+  var announced = false
 
   /// A walk from the first row that holds a value.
   public init(session: Session) {
@@ -73,6 +78,17 @@ public final class Walk {
   /// invalid (the summary when there is none).
   public static func next(_ session: Session) -> Walk {
     Walk(session: session, from: session.form.rows.first { asked($0) && ($0.value.isBlank || !$0.errors.isEmpty) })
+  }
+
+  /// The walk of a resumed draft: from the first row of the page that holds
+  /// the first row still empty or invalid (the summary when there is none);
+  /// a form without pages from its first row, as always.
+  public static func resumed(_ session: Session) -> Walk {
+    let pages = Pages.of(session.form, keeping: asked)
+    guard !pages.isEmpty else { return Walk(session: session) }
+    let next = Walk.next(session)
+    guard let item = next.startAt, let page = Pages.page(of: item, in: pages) else { return next }
+    return Walk(session: session, from: page.rows.first(where: asked) ?? item)
   }
 
   /// A row the walk asks: shown, enabled, holding a value.
@@ -93,6 +109,12 @@ public final class Walk {
 
   var brief: Bool { session.voice.walkStyle == .brief }
 
+  /// The pages the walk goes through (none when the form has no pages): those with a row it asks.
+  var pages: [Page] { Pages.of(session.form, keeping: Self.asked) }
+
+  /// How `:page` works, said in the help of a paged form.
+  static let pageHelp = ":page N goes to page N (a later page once the pages before it are finished)."
+
   /// The first lines: how the walk works, then the first question.
   public func start() -> [String] {
     let form = session.form
@@ -100,12 +122,16 @@ public final class Walk {
     // the questions from where the walk starts (a handler's rows are announced as they come)
     let count = first.map { f in form.rows.drop { $0 !== f }.filter(Self.asked).count } ?? 0
     let title = form.title.map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
-    let questions = count == 0 ? "nothing to ask" : "\(count) question\(count == 1 ? "" : "s")"
+    var questions = count == 0 ? "nothing to ask" : "\(count) question\(count == 1 ? "" : "s")"
+    let pageCount = pages.count
+    if count > 0, pageCount > 0 { questions += " on \(pageCount) page\(pageCount == 1 ? "" : "s")" }
     let out: [String]
     if brief {
       out = [(title.map { $0 + ": " } ?? "") + questions + ". :help for commands."]
     } else {
-      out = ["Guided fill" + (title.map { " of " + $0 } ?? "") + ": \(questions)."] + Self.help
+      out =
+        ["Guided fill" + (title.map { " of " + $0 } ?? "") + ": \(questions)."] + Self.help
+        + (pageCount > 0 ? [Self.pageHelp] : [])
     }
     guard let first else { return session.notices() + out + summary() }
     return session.notices() + out + ask(first)
@@ -135,7 +161,8 @@ public final class Walk {
     case ":back": return back(from: item)
     case ":skip": return forward(from: item)
     case ":show": return session.notices() + session.phrase(session.perform(.show)) + again(item)
-    case ":help", ":?": return (brief ? Self.briefHelp : Self.help) + again(item)
+    case ":help", ":?": return help() + again(item)
+    case _ where Self.pageWord(text) != nil: return goToPage(Self.pageWord(text)!, from: item)
     case ":clear":
       // the row is emptied and the walk goes on; the summary says what is missing
       guard let row = item.row else { return forward(from: item) }
@@ -151,6 +178,66 @@ public final class Walk {
       return readLine(text.hasPrefix("::") ? String(line.drop { $0 == " " }.dropFirst()) : line, of: item)
     }
     return set(item, text.hasPrefix("::") ? String(line.trimmingSpaces.dropFirst()) : line)
+  }
+
+  /// The walk's help, `:page` too on a paged form.
+  func help() -> [String] {
+    (brief ? Self.briefHelp : Self.help) + (pages.isEmpty ? [] : [Self.pageHelp])
+  }
+
+  /// The page asked for by `:page N` (or `:page TITLE`); nil for another line.
+  static func pageWord(_ text: String) -> String? {
+    guard text == ":page" || text.hasPrefix(":page ") else { return nil }
+    return String(text.dropFirst(5)).trimmingSpaces
+  }
+
+  /// `:page N`: the first question of page N. Back is always allowed;
+  /// forward only past pages that are finished (else refused at the first
+  /// that is not, as Next is).
+  func goToPage(_ words: String, from item: Item?) -> [String] {
+    let pages = self.pages
+    let stay = item.map(again) ?? submitQuestion()
+    guard !pages.isEmpty else { return ["This form has no pages."] + stay }
+    let key = words.lowercased()
+    guard let target = pages.first(where: { String($0.number) == key || $0.title?.lowercased() == key }) else {
+      let which = words.isEmpty ? "Which page?" : "There is no page \(Cells.sanitize(words))."
+      return [
+        which + " Pages: "
+          + pages.map { p in "\(p.number)" + (p.title.map { " " + $0 } ?? "") }
+          .joined(separator: ", ") + "."
+      ] + stay
+    }
+    // from the summary every page is behind
+    let here = item.flatMap { Pages.page(of: $0, in: pages) }?.number ?? pages.count + 1
+    for page in pages where page.number >= here && page.number < target.number {
+      let problems = page.problems
+      if !problems.isEmpty { return refusePage(page, problems, at: item) }
+    }
+    guard let first = target.rows.first(where: Self.asked) else { return stay }
+    pageID = nil
+    return ask(first)
+  }
+
+  /// Leaving `item`'s page for `next` (nil: the summary): refused, naming
+  /// them, while rows on the page have problems.
+  func leavingPage(from item: Item, to next: Item?) -> [String]? {
+    let pages = self.pages
+    guard !pages.isEmpty, let page = Pages.page(of: item, in: pages) else { return nil }
+    if let next, page.holds(next) { return nil }
+    let problems = page.problems
+    return problems.isEmpty ? nil : refusePage(page, problems, at: item)
+  }
+
+  /// A Next refused: why, then (at a terminal) the first row with a problem
+  /// asked; through a pipe the walk ends, as for a refused answer.
+  func refusePage(_ page: Page, _ problems: [Item], at item: Item?) -> [String] {
+    let said = [page.refusal(problems)]
+    guard atTerminal else {
+      ending = .refused(question: Cells.sanitize(problems[0].label))
+      return said
+    }
+    guard let first = problems.first(where: Self.asked) ?? item else { return said + submitQuestion() }
+    return said + ask(first)
   }
 
   /// `:q`: cancel the form (at a terminal, with changed values, the session asks first).
@@ -180,8 +267,23 @@ public final class Walk {
     longText = nil
     refusedText = nil
     position = session.form.rows.firstIndex { $0 === item } ?? position
-    if brief { return [briefQuestion(item)] }
-    return Spoken.row(item, in: session.form, options: false) + ExpectedInput.lines(for: item, inWalk: true)
+    let heading = pageHeading(item)
+    if brief { return heading + [briefQuestion(item)] }
+    return heading + Spoken.row(item, in: session.form, options: false) + ExpectedInput.lines(for: item, inWalk: true)
+  }
+
+  /// `Page 2 of 3: Payment.` when `item` is on another page than the last
+  /// announced (the script's `on_page` runs then).
+  func pageHeading(_ item: Item) -> [String] {
+    let pages = self.pages
+    guard let page = Pages.page(of: item, in: pages), page.id != pageID else { return [] }
+    pageID = page.id
+    let from = pageNumber
+    pageNumber = page.number
+    // not for the first page the walk starts on
+    if announced { Pages.moved(session.form, from: from, to: page.number) }
+    announced = true
+    return [Spoken.period(page.heading)] + session.notices()
   }
 
   /// The row asked again after a command (`:show`, `:help`, a question
@@ -256,7 +358,10 @@ public final class Walk {
   func forward(from item: Item) -> [String] {
     let rows = session.form.rows
     let start = rows.firstIndex { $0 === item }.map { $0 + 1 } ?? position
-    if let next = rows[min(start, rows.count)...].first(where: Self.asked) { return ask(next) }
+    let next = rows[min(start, rows.count)...].first(where: Self.asked)
+    // the end of a page: on to the next one only when it is finished
+    if let refused = leavingPage(from: item, to: next) { return refused }
+    if let next { return ask(next) }
     return summary()
   }
 
@@ -390,18 +495,35 @@ public final class Walk {
     longText = nil
     refusedText = nil
     let form = session.form
+    let pages = self.pages
+    if !pages.isEmpty {
+      pageID = nil
+      if announced { Pages.moved(form, from: pageNumber, to: 0) }
+      announced = true
+      pageNumber = 0
+    }
+    let notices = session.notices()
     let problems = form.invalidItems.flatMap { item in item.errors.map { Spoken.error($0) } }
     let n = problems.count
     let remain = "\(n) error\(n == 1 ? "" : "s") remain\(n == 1 ? "s" : ""):"
+    let pageList = pages.map { p in "\(p.number)" + (p.title.map { " " + $0 } ?? "") }.joined(separator: ", ")
     if brief {
-      var out = [Spoken.summary(form)]
+      var out = notices + [Spoken.summary(form)]
       if n > 0 { out.append(([remain] + problems).joined(separator: " ")) }
+      if !pages.isEmpty { out.append("Pages: \(pageList); :page and a number goes back to one.") }
       return out + submitQuestion()
     }
-    var out = ["Summary:"]
+    var out = notices + ["Summary:"]
+    // on a paged form each page's rows under its heading
+    var shownPage: ObjectIdentifier?
+    let indent = pages.isEmpty ? "  " : "    "
     for item in form.rows where item.kind.hasValue {
-      out.append("  " + said(item))
-      out += Spoken.value(item.facts).lines.map { "    " + $0 }
+      if let page = Pages.page(of: item, in: pages), page.id != shownPage {
+        shownPage = page.id
+        out.append("  " + page.heading)
+      }
+      out.append(indent + said(item))
+      out += Spoken.value(item.facts).lines.map { indent + "  " + $0 }
     }
     if problems.isEmpty {
       out.append("No errors.")
@@ -409,7 +531,7 @@ public final class Walk {
       out.append(remain)
       out += problems.map { "  " + $0 }
     }
-    let steer = "n stops here and leaves the form open; :back goes back"
+    let steer = "n stops here and leaves the form open; :back goes back" + (pages.isEmpty ? "" : ", :page N to a page")
     // at a terminal the prompt asks the question, once
     return out + [
       atTerminal ? Spoken.period(steer.prefix(1).uppercased() + steer.dropFirst()) : "Submit? [Y/n] (\(steer))"
@@ -449,9 +571,12 @@ public final class Walk {
     case ":back": return back(from: nil)
     case ":show": return session.notices() + session.phrase(session.perform(.show)) + submitQuestion()
     case ":q", ":quit", ":cancel": return cancel()
-    case ":help", ":?": return (brief ? Self.briefHelp : Self.help) + submitQuestion()
+    case ":help", ":?": return help() + submitQuestion()
+    case let text where Self.pageWord(text) != nil: return goToPage(Self.pageWord(text)!, from: nil)
     default:
-      let said = ["Type y to submit or n to stop here (:back goes back)."]
+      let said = [
+        "Type y to submit or n to stop here (:back goes back" + (pages.isEmpty ? "" : ", :page N to a page") + ")."
+      ]
       if !atTerminal { ending = .refused(question: "Submit?") }
       return said
     }

@@ -152,7 +152,7 @@ struct ClassTableTests {
     }
     #expect(
       checked == [
-        "form.on_submit", "form.on_cancel", "form.on_change", "form.on_select", "section.on_update",
+        "form.on_submit", "form.on_cancel", "form.on_change", "form.on_select", "form.on_page", "section.on_update",
         "section.on_insert", "item.validate", "item.on_select", "item.on_change", "item.on_deselect",
         "item.on_will_select",
         "item.on_delete", "item.on_move", "item.on_accessory",

@@ -24,6 +24,8 @@ final class Draft {
   var written: String
   /// A failed save is said once, not after every command.
   var failing = false
+  /// True when the start resumed it: a paged form goes back to its page.
+  var resumed = false
 
   init(
     path: String, formPath: String, form: Form, files: any FileSystem, say: @escaping ([String]) -> Void,
@@ -193,6 +195,7 @@ struct DraftStart {
       }
       say(Self.resume(found, into: session, shown: when))
       draft.written = JSON.encode(DraftFile.values(of: form))
+      draft.resumed = true
       return .keep(draft)
     }
   }

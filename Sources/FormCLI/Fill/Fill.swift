@@ -82,7 +82,9 @@ enum Fill {
     var loop = FillLoop(
       session: session, options: o, draft: draft, display: display, interactive: Terminal.stdinIsTTY)
     loop.accessible = accessible
-    loop.walk = o.guided || (accessible && loop.interactive) ? Walk(session: session) : nil
+    // a resumed draft of a paged form goes back to its page
+    let walk = draft?.resumed == true ? Walk.resumed(session) : Walk(session: session)
+    loop.walk = o.guided || (accessible && loop.interactive) ? walk : nil
     return loop.run(runtime: runtime)
   }
 

@@ -24,6 +24,9 @@ enum FormBinding {
         "on_submit", { $0.onSubmit }, { $0.onSubmit = $1 },
         "fn(values): return false or a message to refuse the submit."),
       .handler("on_cancel", { $0.onCancel }, { $0.onCancel = $1 }, "fn(): runs when the user cancels."),
+      .flag(
+        "pages", { $0.pages }, { $0.pages = $1 },
+        "True: every section is a page; the walk and the screen show one page at a time, then a summary."),
       Property(
         "sections", "section[]",
         "The sections, in order; assign a list of the form's sections to reorder them (those left out are removed).",
@@ -47,6 +50,9 @@ enum FormBinding {
       .handler(
         "on_change", { $0.onChange }, { $0.onChange = $1 }, "fn(item, old): runs after any row's own on_change."),
       .handler("on_select", { $0.onSelect }, { $0.onSelect = $1 }, "fn(item): runs after any row's own on_select."),
+      .handler(
+        "on_page", { $0.onPage }, { $0.onPage = $1 },
+        "fn(form, from, to): the walk or the screen went from page `from` to page `to` (0: the summary)."),
       Property(
         "messages", .strings(of: "validator name = message", value: "message"),
         "Validator name → message for every row (`%s` = the row's error label or title); a row's own win.",

@@ -12,6 +12,9 @@ enum SectionBinding {
       .text("footer", { $0.footer }, { $0.footer = $1 }, "The text below the rows."),
       .text("tag", { $0.tag }, { $0.tag = $1 }, "A name to find the section by (`form:find_section`)."),
       .flag("hidden", { $0.hidden }, { $0.hidden = $1 }, "True: the section and its rows are not shown."),
+      .flag(
+        "page", { $0.page }, { $0.page = $1 },
+        "True: the section starts a page (it and the sections after it up to the next page), one page at a time."),
       .text("empty_text", { $0.emptyText }, { $0.emptyText = $1 }, "Shown when the section has no rows to show."),
       .handler("on_update", { $0.onUpdate }, { $0.onUpdate = $1 }, "fn(section): runs when `form:reload()` is called."),
       Property(

@@ -1,0 +1,68 @@
+-- huh's groups (a wizard): one page at a time in the screen mode, Next
+-- refused while the page has a problem, Back always, hidden sections no
+-- page, a summary before the submit; the line commands fill the same rows.
+describe("huh groups: pages", function()
+  local s
+  before_each(function()
+    s = formrun.open("huh_groups.lua", { screen = true, width = 60, height = 24 })
+  end)
+
+  it("shows the first page, two sections on it, and no other", function()
+    local screen = s:screen()
+    assert.matches("Page 1 of 3: Who", screen, 1, true)
+    assert.matches("Name", screen, 1, true)
+    assert.matches("Phone", screen, 1, true)
+    assert.is_not.matches("Size", screen, 1, true)
+    assert.matches("[ Next › ]", screen, 1, true)
+  end)
+
+  it("refuses Next naming the problems, keeps what was typed, and goes on once fixed", function()
+    s:press("down", "enter", "555 0100", "enter", "ctrl-s")
+    local screen = s:screen()
+    assert.matches("Page 1 of 3: Who is not finished: Name can't be blank.", screen, 1, true)
+    assert.matches("Page 1 of 3: Who", screen, 1, true)
+    s:press("enter", "Ada", "ctrl-s")
+    assert.matches("Page 2 of 3: Pizza", s:screen(), 1, true)
+    assert.equals("Ada", s:value("name"))
+    assert.equals("555 0100", s:value("phone"))
+    assert.matches("page 1 %-> 2", s.output)
+  end)
+
+  it("counts a page a handler shows, goes back always, then submits from the summary", function()
+    s:press("enter", "Ada", "ctrl-s")
+    s:press("enter", "down", "enter") -- Size: Large
+    s:press("down", "right")          -- Delivery: Deliver shows Shipping
+    assert.equals("Deliver", s:value("delivery"))
+    assert.matches("Page 2 of 4: Pizza", s:screen(), 1, true)
+    s:press("ctrl-s")
+    assert.matches("Page 3 of 4: Shipping", s:screen(), 1, true)
+    -- Next refused (the street is required), Back allowed
+    s:press("ctrl-s")
+    assert.matches("Shipping is not finished", s:screen(), 1, true)
+    s:press("alt-left")
+    assert.matches("Page 2 of 4: Pizza", s:screen(), 1, true)
+    s:press("down", "left") -- Pick up: Shipping is no page again
+    s:press("ctrl-s")
+    assert.matches("Page 3 of 3: Notes", s:screen(), 1, true)
+    s:press("ctrl-s")
+    local summary = s:screen()
+    assert.matches("Summary: check the values, then submit", summary, 1, true)
+    assert.matches("Ada", summary, 1, true)
+    assert.matches("Large", summary, 1, true)
+    assert.is_not.matches("Street", summary, 1, true)
+    s:press("ctrl-s")
+    assert.equals("submitted", s.ending)
+    assert.same({ name = "Ada", size = "Large", delivery = "Pick up", note = nil }, s:values())
+  end)
+
+  it("leaves the line commands as they were: every row by name, whatever the page", function()
+    local line = formrun.open("huh_groups.lua")
+    line:send("name Ada")
+    line:send("size Small")
+    line:send("note ring twice")
+    assert.matches("Note", line:screen(), 1, true)
+    local ok = line:submit()
+    assert.is_true(ok)
+    assert.same({ name = "Ada", size = "Small", delivery = "Pick up", note = "ring twice" }, line:values())
+  end)
+end)
