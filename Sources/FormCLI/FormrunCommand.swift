@@ -1,3 +1,4 @@
+import CArguments
 import FormCore
 import FormLua
 import FormTerminal
@@ -6,6 +7,14 @@ import FormTerminal
 public enum FormrunCommand {
   /// The version line `--version` prints.
   public static let version = "formrun 0.1.0"
+
+  /// The process's arguments after the program's name, as the C library
+  /// passed them (`CArguments`: no /proc needed), else `CommandLine`'s.
+  public static func processArguments() -> [String] {
+    let argc = Int(formrun_argc())
+    guard argc > 0 else { return Array(CommandLine.arguments.dropFirst()) }
+    return (1..<argc).map { String(cString: formrun_argv(Int32($0))) }
+  }
 
   /// Run `formrun` with `arguments` (without the program's name) and give
   /// the exit status.

@@ -1,14 +1,10 @@
-import CArguments
 import FormCLI
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// The arguments after the program's name: as the C library passed them (which needs no /proc,
-/// where Swift's CommandLine looks for them on Linux), else CommandLine's.
-let arguments =
-  formrun_argc() > 0
-  ? (1..<formrun_argc()).map { String(cString: formrun_argv(Int32($0))) }
-  : Array(CommandLine.arguments.dropFirst())
-exit(FormrunCommand.main(arguments))
+// No closure here: top-level code is the main actor's, and a closure made in
+// it is checked to run there, which links Swift's concurrency runtime (and
+// libdispatch, and their start-up work) into the binary for nothing.
+exit(FormrunCommand.main(FormrunCommand.processArguments()))
