@@ -46,8 +46,11 @@ extension Form {
 
 /// A phrase as a script writes it in `form.messages`: its text, and the form for one.
 public struct PhraseText: Equatable, Sendable {
+  /// The phrase (the form for any count but one).
   public var text: String
+  /// The form for a count of one, if the phrase has one.
   public var one: String?
+  /// A phrase and its form for one.
   public init(_ text: String, one: String? = nil) {
     self.text = text
     self.one = one

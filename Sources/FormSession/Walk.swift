@@ -211,7 +211,7 @@ public final class Walk {
     if !item.value.isBlank { head.append(c.say("walk.now", ["value": Spoken.value(facts, c).words])) }
     // the limits the kind's own phrase does not say (it is not said for these shapes)
     switch facts.shape {
-    case .text, .secret, .lines, .severalOf: head += facts.limits.phrases.map(Cells.sanitize)
+    case .text, .secret, .lines, .severalOf: head += facts.limits.phrases(in: c).map(Cells.sanitize)
     default: break
     }
     let position =
@@ -233,7 +233,7 @@ public final class Walk {
     case .severalOf: sentence += c.say("walk.commas")
     case .date:
       // the limits and the ISO example, not the row's own format too
-      let limits = facts.limits.phrases.map { " " + Cells.sanitize($0) }.joined(separator: ",")
+      let limits = facts.limits.phrases(in: c).map { " " + Cells.sanitize($0) }.joined(separator: ",")
       let example = facts.examples.last.map { c.say("walk.example", ["example": Cells.sanitize($0)]) } ?? ""
       sentence += c.say("walk.type_a", ["what": Spoken.period(Cells.sanitize(facts.noun) + limits + example)])
     default: sentence += c.say("walk.type", ["what": Spoken.period(Cells.sanitize(facts.expects))])

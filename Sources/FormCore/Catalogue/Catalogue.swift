@@ -85,7 +85,9 @@ public struct Catalogue: Sendable {
 
 /// A catalogue or an override that is not right: an author's error.
 public struct CatalogueError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong, naming the key.
   public var description: String
+  /// An error saying `description`.
   public init(_ description: String) { self.description = description }
 }
 
