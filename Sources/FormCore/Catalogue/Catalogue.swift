@@ -67,8 +67,10 @@ public struct Catalogue: Sendable {
       throw CatalogueError("no message '\(key)'\(hint)")
     }
     let phrase = try Phrase(parsing: text, one: one, key: key)
-    if let extra = phrase.allSlots.subtracting(english.slots).sorted().first {
-      let known = english.slots.sorted().map { "{\($0)}" }
+    // a phrase with a form for one is said of a count, which it may name
+    let allowed = english.allSlots.union(english.onePieces == nil ? [] : ["count"])
+    if let extra = phrase.allSlots.subtracting(allowed).sorted().first {
+      let known = allowed.sorted().map { "{\($0)}" }
       throw CatalogueError(
         "message '\(key)' has no placeholder {\(extra)}"
           + (known.isEmpty ? " (it takes none)" : " (it takes \(known.joined(separator: ", ")))"))
@@ -76,7 +78,7 @@ public struct Catalogue: Sendable {
     if let missing = english.slots.subtracting(phrase.slots).sorted().first {
       throw CatalogueError("message '\(key)' must say {\(missing)} (it takes \(english.slots.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
     }
-    if phrase.oneSource != nil, !english.slots.contains("count") {
+    if phrase.oneSource != nil, english.onePieces == nil {
       throw CatalogueError("message '\(key)' has no count, so no form for one")
     }
     return phrase
