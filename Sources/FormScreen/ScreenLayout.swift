@@ -269,7 +269,10 @@ extension Screen {
 
   /// The keys of the focused row (or open editor), most useful first.
   func currentKeys() -> [(String, String)] {
-    if leaving != nil { return [("y", "discard"), ("any other key", "go back")] }
+    if leaving != nil {
+      let yes = session.form.catalogue.words("words.yes").first { $0.count == 1 } ?? "y"
+      return [(yes, "discard"), (session.form.say("key.any_other_key"), "go back")]
+    }
     if let e = editor { return e.keys.map { ($0.key, $0.does) } + [("Ctrl-S", "submit")] }
     guard let item = focusItem else { return [("Enter", "submit"), ("↑", "back"), ("Esc", "quit")] }
     var keys: [(String, String)] = [("↑↓", "move")]
