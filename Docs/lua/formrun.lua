@@ -49,10 +49,17 @@
 ---@field width? integer width in cells, 20 to 1000
 ---@field color? "auto"|"always"|"never" colour (default "auto")
 
----Month and day names of date rows (form.locale).
+---The language formrun speaks, and month and day names of date rows (form.locale).
+---Assign a shipped language's name ("en", "de") or this table.
 ---@class formrun.Locale
+---@field language? "en"|"de" the catalogue of phrases (default "en")
 ---@field months? string[] twelve names, January first
 ---@field days? string[] seven names, Sunday first
+
+---A phrase in form.messages: a string, or a form for one and one for any other count.
+---@class formrun.Phrase
+---@field one? string said when {count} is 1
+---@field other string said otherwise
 
 ------------------------------------------------------------------------
 -- Form
@@ -70,8 +77,8 @@
 ---@field on_cancel formrun.CancelHandler (write-only) the same as form:on_cancel(fn)
 ---@field on_change formrun.ChangeHandler? after any row's own on_change
 ---@field on_select formrun.SelectHandler? after any row's own on_select
----@field messages table<string, string> validator name → message (`%s` = the row's error label or title)
----@field locale formrun.Locale month and day names of date rows
+---@field messages table<string, string|formrun.Phrase> validator name → message (`%s` = the row's error label or title), or a catalogue key (`submit.cannot`, Docs/reference.md#messages) → its phrase with the key's {placeholders}
+---@field locale "en"|"de"|formrun.Locale the language formrun speaks ("de"), and month and day names of date rows
 local Form = {}
 
 ---Append a section made from props or a header string.

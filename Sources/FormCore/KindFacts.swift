@@ -351,7 +351,8 @@ extension KindFacts.Limits {
   static func span(_ bounds: KindFacts.Bounds<Int>, _ c: Catalogue = .english, _ unit: (Int) -> String) -> String? {
     switch (bounds.min, bounds.max) {
     case (let a?, let b?):
-      return a == b ? c.say("limit.exactly", ["unit": unit(a)]) : c.say("limit.to", ["min": String(a), "unit": unit(b)])
+      return a == b
+        ? c.say("limit.exactly", ["unit": unit(a)]) : c.say("limit.to", ["min": String(a), "unit": unit(b)])
     case (let a?, nil): return c.say("limit.at_least", ["unit": unit(a)])
     case (nil, let b?): return c.say("limit.at_most", ["unit": unit(b)])
     default: return nil

@@ -26,7 +26,8 @@ public enum Spoken {
       let (words, lines) = value(facts, c)
       // a list of options ends with a colon part: the choice follows after `;`
       let after = facts.shape.isChoice && options ? "; " : ", "
-      sentence += after + (facts.shape.isChoice && !item.value.isBlank ? c.say("spoken.chosen", ["value": words]) : words)
+      sentence +=
+        after + (facts.shape.isChoice && !item.value.isBlank ? c.say("spoken.chosen", ["value": words]) : words)
       more = lines
     }
     if let accessory = accessoryWords(item.accessory, c) { sentence += ", " + accessory }
@@ -129,7 +130,8 @@ public enum Spoken {
   /// `Form: Sign up, 6 rows.`
   static func formNamed(_ title: String?, _ count: Int, _ c: Catalogue) -> String {
     let rows = c.say("spoken.rows", ["count": String(count)])
-    return title.map { c.say("spoken.form", ["title": $0, "rows": rows]) } ?? c.say("spoken.form_untitled", ["rows": rows])
+    return title.map { c.say("spoken.form", ["title": $0, "rows": rows]) }
+      ?? c.say("spoken.form_untitled", ["rows": rows])
   }
 }
 
@@ -217,7 +219,9 @@ public final class AccessibleVoice: Voice {
         + section.items.filter(\.isShown).flatMap { Spoken.row($0, in: form) }
     case .names(let items):
       return items.map { item in
-        c.say("spoken.name", ["row": rowName(item), "name": Spoken.period(item.name.map(Cells.sanitize) ?? c.say("spoken.no_name"))])
+        c.say(
+          "spoken.name",
+          ["row": rowName(item), "name": Spoken.period(item.name.map(Cells.sanitize) ?? c.say("spoken.no_name"))])
       }
     case .editorLeft(let item):
       return [Spoken.period(c.say("spoken.left", ["title": Cells.sanitize(item.label)]))]

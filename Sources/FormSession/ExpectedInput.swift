@@ -43,8 +43,8 @@ public enum ExpectedInput {
           "expect.part",
           ["number": String($0.offset + 1), "options": numbered($0.element, cut: inWalk, whole: whole, c)])
       }
-        .joined(
-          separator: "; ")
+      .joined(
+        separator: "; ")
     }
     return shape.choiceLists.map { numbered($0, cut: inWalk, whole: whole, c) }.joined(separator: "; ")
   }

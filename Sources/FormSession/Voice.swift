@@ -184,7 +184,8 @@ public struct StandardVoice: Voice {
           if part.choices.count > shown.count {
             entries.append(session.form.say("options.more", ["count": String(part.choices.count - shown.count)]))
           }
-          return "  " + session.form.say("options.part", ["number": String(i + 1), "options": entries.joined(separator: ", ")])
+          return "  "
+            + session.form.say("options.part", ["number": String(i + 1), "options": entries.joined(separator: ", ")])
         }
     default: return [head]
     }
@@ -310,7 +311,8 @@ public struct StandardVoice: Voice {
           "options",
           parts.enumerated().map {
             item.words.say(
-              "options.part", ["number": String($0.offset + 1), "options": ExpectedInput.numbered($0.element, item.words)])
+              "options.part",
+              ["number": String($0.offset + 1), "options": ExpectedInput.numbered($0.element, item.words)])
           })
       }
     default: break

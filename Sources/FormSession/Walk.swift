@@ -215,7 +215,9 @@ public final class Walk {
     default: break
     }
     let position =
-      asked.firstIndex { $0 === item }.map { c.say("walk.position", ["number": String($0 + 1), "count": String(asked.count)]) }
+      asked.firstIndex { $0 === item }.map {
+        c.say("walk.position", ["number": String($0 + 1), "count": String(asked.count)])
+      }
       ?? ""
     var sentence = position + head.joined(separator: ", ")
     if !lists.isEmpty, !lists.allSatisfy(\.choices.isEmpty) {
@@ -252,7 +254,10 @@ public final class Walk {
   }
 
   func allOptions(_ item: Item) -> [String] {
-    [session.form.say("walk.options", ["options": ExpectedInput.options(item.facts.shape, whole: true, session.form.catalogue)])]
+    [
+      session.form.say(
+        "walk.options", ["options": ExpectedInput.options(item.facts.shape, whole: true, session.form.catalogue)])
+    ]
   }
 
   /// The next asked row after `item` in the live form, or the summary.
@@ -302,11 +307,13 @@ public final class Walk {
     case .changed(let changes), .adjusted(let changes, _, _):
       // a value its checks refuse is refused like a kind's refusal
       if Self.asked(item), !item.errors.isEmpty {
-        return refused(item, text, notices + rowsMoved(changes) + item.errors.map { Spoken.error($0, session.form.catalogue) })
+        return refused(
+          item, text, notices + rowsMoved(changes) + item.errors.map { Spoken.error($0, session.form.catalogue) })
       }
       var out = notices
       if case .adjusted(_, _, let note) = outcome {
-        let words = brief ? Cells.sanitize(note).replacing(" → ", with: session.form.say("walk.became")) : Cells.sanitize(note)
+        let words =
+          brief ? Cells.sanitize(note).replacing(" → ", with: session.form.say("walk.became")) : Cells.sanitize(note)
         out.append(session.form.say("walk.said", ["title": Cells.sanitize(item.label), "value": Spoken.period(words)]))
       } else if let back = saidBack(item, typed: text) {
         out.append(back)
@@ -340,7 +347,10 @@ public final class Walk {
       let quoted = Cells.sanitize(text.trimmingSpaces)
       return session.form.say(
         "walk.taken_from",
-        ["title": Cells.sanitize(item.label), "value": Spoken.value(item.facts, session.form.catalogue).words, "typed": quoted])
+        [
+          "title": Cells.sanitize(item.label), "value": Spoken.value(item.facts, session.form.catalogue).words,
+          "typed": quoted,
+        ])
     }
     guard brief else { return said(item) }
     let facts = item.facts

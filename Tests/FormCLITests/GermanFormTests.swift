@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import FormCore
 
@@ -64,11 +64,12 @@ import TestSupport
   }
 
   @Test func lineCommandsSayNoEnglish() throws {
-    let input = [
-      "age 99", "age zwei", "news vielleicht", "news ja", "born 30 Februar 2001", "born 3 Mär 2001", "plan 7",
-      "plan x", "tags Lua Swift", "vol 3.4", "nick", "", "x", "show 2", "show 9", "show 4", "help", "help names",
-      "errors", "delete 1", "do 1", "values", "s", "nick Bob", "bio", "Zeile eins", "Zeile zwei", ".", "s",
-    ].joined(separator: "\n") + "\n"
+    let input =
+      [
+        "age 99", "age zwei", "news vielleicht", "news ja", "born 30 Februar 2001", "born 3 Mär 2001", "plan 7",
+        "plan x", "tags Lua Swift", "vol 3.4", "nick", "", "x", "show 2", "show 9", "show 4", "help", "help names",
+        "errors", "delete 1", "do 1", "values", "s", "nick Bob", "bio", "Zeile eins", "Zeile zwei", ".", "s",
+      ].joined(separator: "\n") + "\n"
     let said = try run([], input)
     #expect(said.contains("Alter darf höchstens 10 sein"), "\(said)")
     #expect(said.contains("Newsletter   an"), "\(said)")
@@ -78,7 +79,8 @@ import TestSupport
 
   @Test(arguments: [[String](), ["--accessible"]])
   func theWalkSaysNoEnglish(extra: [String]) throws {
-    let input = ["Bob", "3", "ja", "3 März 2001", "2", "1, 3", "Hallo", ".", "4", "", "j"].joined(separator: "\n") + "\n"
+    let input =
+      ["Bob", "3", "ja", "3 März 2001", "2", "1, 3", "Hallo", ".", "4", "", "j"].joined(separator: "\n") + "\n"
     let said = try run(["--guided"] + extra, input)
     #expect(said.contains("\"news\":true"), "\(said)")
     #expect(said.contains("\"born\":\"2001-03-03\""), "\(said)")
@@ -86,7 +88,9 @@ import TestSupport
   }
 
   @Test func theAccessibleVoiceSaysNoEnglish() throws {
-    let input = ["show", "age 99", "2", "5", "errors", "help names", "values", "s", "nick Bob", "s"].joined(separator: "\n") + "\n"
+    let input =
+      ["show", "age 99", "2", "5", "errors", "help names", "values", "s", "nick Bob", "s"].joined(separator: "\n")
+      + "\n"
     let said = try run(["--accessible"], input)
     #expect(said.contains("Fehler: Alter darf höchstens 10 sein."), "\(said)")
     #expect(Self.english(in: said) == [], "\(said)")

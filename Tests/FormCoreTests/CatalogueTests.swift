@@ -40,7 +40,8 @@ struct CatalogueTests {
       for match in text.matches(of: pattern) {
         let key = String(match.output[1].substring!)
         said += 1
-        #expect(Catalogue.english.text(of: key) != nil, "\(file.lastPathComponent) says '\(key)', which no catalogue has")
+        #expect(
+          Catalogue.english.text(of: key) != nil, "\(file.lastPathComponent) says '\(key)', which no catalogue has")
       }
     }
     #expect(said > 200)

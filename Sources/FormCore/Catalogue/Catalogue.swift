@@ -76,7 +76,9 @@ public struct Catalogue: Sendable {
           + (known.isEmpty ? " (it takes none)" : " (it takes \(known.joined(separator: ", ")))"))
     }
     if let missing = english.slots.subtracting(phrase.slots).sorted().first {
-      throw CatalogueError("message '\(key)' must say {\(missing)} (it takes \(english.slots.sorted().map { "{\($0)}" }.joined(separator: ", ")))")
+      throw CatalogueError(
+        "message '\(key)' must say {\(missing)} (it takes \(english.slots.sorted().map { "{\($0)}" }.joined(separator: ", ")))"
+      )
     }
     if phrase.oneSource != nil, english.onePieces == nil {
       throw CatalogueError("message '\(key)' has no count, so no form for one")

@@ -80,7 +80,9 @@ extension Catalogue {
     Entry("editor.from_to", "vom {min} bis {max}"),
     Entry("editor.head", "{title} ({expects}):"),
     Entry("editor.keep", "(eine leere Zeile behält den Wert; {escape} lässt ihn unverändert)"),
-    Entry("editor.keep_lines", "(eine Zeile nur mit . beendet; eine leere erste Zeile behält den Wert; {escape} lässt ihn unverändert)"),
+    Entry(
+      "editor.keep_lines",
+      "(eine Zeile nur mit . beendet; eine leere erste Zeile behält den Wert; {escape} lässt ihn unverändert)"),
     Entry("editor.left", "(Editor verlassen; {row} ist unverändert)"),
     Entry("editor.line_break", "einen Zeilenumbruch"),
     Entry("editor.mask_holds", "die Maske fasst {count} Ziffern"),
@@ -110,7 +112,10 @@ extension Catalogue {
     Entry("expect.type", "Tippe {what}"),
     Entry("expect.type_lines", "Tippe {what}; eine Zeile nur mit einem Punkt (.) beendet den Text"),
     Entry("form.changed", "(das Formular hat sich geändert; show zeigt es ganz)"),
-    Entry("greeting", "tippe Nummer, Name oder Titel einer Zeile, um sie zu bearbeiten (ein Name allein öffnet die Zeile; ein eindeutiger Anfang genügt), NAME WERT, um sie zu setzen, show N, um eine Zeile ganz zu sehen, next, um Zeile für Zeile gefragt zu werden, ? für Hilfe, s zum Absenden"),
+    Entry(
+      "greeting",
+      "tippe Nummer, Name oder Titel einer Zeile, um sie zu bearbeiten (ein Name allein öffnet die Zeile; ein eindeutiger Anfang genügt), NAME WERT, um sie zu setzen, show N, um eine Zeile ganz zu sehen, next, um Zeile für Zeile gefragt zu werden, ? für Hilfe, s zum Absenden"
+    ),
     Entry("help.cancel", "ohne Werte beenden (auch quit)"),
     Entry("help.clear_n", "Zeile N leeren"),
     Entry("help.delete_n", "Zeile N löschen (wenn sie es erlaubt)"),
@@ -199,7 +204,9 @@ extension Catalogue {
     Entry("number.at_most", "{label} darf höchstens {max} sein"),
     Entry("number.at_most_words", " von höchstens {max}"),
     Entry("number.characters", "{text} ({count} Zeichen)"),
-    Entry("number.decimals", "{label} erlaubt höchstens {count} Nachkommastellen (eingegeben: {got})", one: "{label} erlaubt höchstens 1 Nachkommastelle (eingegeben: {got})"),
+    Entry(
+      "number.decimals", "{label} erlaubt höchstens {count} Nachkommastellen (eingegeben: {got})",
+      one: "{label} erlaubt höchstens 1 Nachkommastelle (eingegeben: {got})"),
     Entry("number.from_to", " von {min} bis {max}"),
     Entry("number.not_number", "{label} muss eine Zahl sein (eingegeben: '{got}')"),
     Entry("number.noun", "Zahl{range}"),
@@ -211,9 +218,14 @@ extension Catalogue {
     Entry("options.more", "… {count} weitere (tippe die Nummer oder den Text einer)"),
     Entry("options.more_chosen", "  (und {count} weitere gewählt)"),
     Entry("options.narrow", "  (tippe eine Nummer, eine Option oder einen Teil davon, um die Liste einzugrenzen)"),
-    Entry("options.paged", "  ({rest} weitere: die Optionen 1 bis {shown} von {count} sind zu sehen; tippe einen Teil einer Option, um die Liste einzugrenzen, oder ihre Nummer)"),
+    Entry(
+      "options.paged",
+      "  ({rest} weitere: die Optionen 1 bis {shown} von {count} sind zu sehen; tippe einen Teil einer Option, um die Liste einzugrenzen, oder ihre Nummer)"
+    ),
     Entry("options.part", "Teil {number}: {options}"),
-    Entry("picker.count", "{label} braucht {count} Auswahlen, durch Kommas getrennt, eine je Teil (eingegeben: {got})", one: "{label} braucht 1 Auswahl, eine je Teil (eingegeben: {got})"),
+    Entry(
+      "picker.count", "{label} braucht {count} Auswahlen, durch Kommas getrennt, eine je Teil (eingegeben: {got})",
+      one: "{label} braucht 1 Auswahl, eine je Teil (eingegeben: {got})"),
     Entry("picker.expects", "eine Auswahl je Teil, durch Kommas getrennt, z. B. {example}"),
     Entry("picker.noun", "Auswahlrad"),
     Entry("picker.part", "{label} Teil {number}"),
@@ -246,11 +258,20 @@ extension Catalogue {
     Entry("refuse.not_inserted", "es wurde keine Zeile eingefügt"),
     Entry("refuse.not_movable", "{row} kann nicht verschoben werden"),
     Entry("refuse.not_moved", "{row} wurde nicht verschoben"),
-    Entry("refuse.nothing_to_show", "keine Zeile und kein Abschnitt heißt '{words}'; show N, show A-B oder show ABSCHNITT (help names listet die Zeilen)"),
+    Entry(
+      "refuse.nothing_to_show",
+      "keine Zeile und kein Abschnitt heißt '{words}'; show N, show A-B oder show ABSCHNITT (help names listet die Zeilen)"
+    ),
     Entry("refuse.or_number", " (oder {number})"),
-    Entry("refuse.renumbered", "Zeile {number} ist jetzt {row}: Zeilen haben sich verschoben, seit das Formular zuletzt gezeigt wurde; tippe {number} noch einmal, wenn du sie meinst, oder show, um das Formular zu sehen"),
+    Entry(
+      "refuse.renumbered",
+      "Zeile {number} ist jetzt {row}: Zeilen haben sich verschoben, seit das Formular zuletzt gezeigt wurde; tippe {number} noch einmal, wenn du sie meinst, oder show, um das Formular zu sehen"
+    ),
     Entry("refuse.row_hidden", "Zeile {number} ist jetzt ausgeblendet"),
-    Entry("refuse.secret_typed", "{row} ist geheim, daher wird ihr Wert nicht aus einer sichtbaren Zeile gesetzt: tippe {name} allein, dann den Wert (er wird beim Tippen nicht gezeigt)"),
+    Entry(
+      "refuse.secret_typed",
+      "{row} ist geheim, daher wird ihr Wert nicht aus einer sichtbaren Zeile gesetzt: tippe {name} allein, dann den Wert (er wird beim Tippen nicht gezeigt)"
+    ),
     Entry("refuse.the_row", "die Zeile"),
     Entry("refuse.unknown", "unbekannter Befehl oder unbekanntes Element '{word}'{hint}; tippe ? für Hilfe"),
     Entry("refuse.vetoed", "{row} kann jetzt nicht gewählt werden"),
@@ -277,17 +298,22 @@ extension Catalogue {
     Entry("screen.keys.move_list", "bewegen"),
     Entry("screen.keys.move_rows", "zwischen Zeilen wechseln"),
     Entry("screen.keys.move_text", "im Text bewegen (auch Ctrl-A/E/B/F)"),
-    Entry("screen.keys.slider", "einen Schieberegler um seinen Schritt bewegen, eine Segmentauswahl zur nächsten Option"),
+    Entry(
+      "screen.keys.slider", "einen Schieberegler um seinen Schritt bewegen, eine Segmentauswahl zur nächsten Option"),
     Entry("screen.keys.step", "den Teil eines Datums unter dem Cursor, eine Zahl um eins"),
     Entry("screen.keys.submit", "absenden (auch die Zeile Absenden)"),
     Entry("screen.keys.toggle", "eine Option umschalten (mehrere), eine wählen (eine von N)"),
     Entry("screen.keys.word", "ein Wort zurück, vor"),
-    Entry("screen.more", "… {count} weitere Zeilen: show zeigt das ganze Formular{rows}, show ABSCHNITT einen Abschnitt", one: "… 1 weitere Zeile: show zeigt das ganze Formular{rows}, show ABSCHNITT einen Abschnitt"),
+    Entry(
+      "screen.more", "… {count} weitere Zeilen: show zeigt das ganze Formular{rows}, show ABSCHNITT einen Abschnitt",
+      one: "… 1 weitere Zeile: show zeigt das ganze Formular{rows}, show ABSCHNITT einen Abschnitt"),
     Entry("screen.more_above", "mehr darüber"),
     Entry("screen.more_below", "mehr darunter"),
     Entry("screen.more_both", "mehr darüber und darunter"),
     Entry("screen.more_keys", "… {where} (Bild↑/Bild↓)"),
-    Entry("screen.needs_fix", "Nicht abgesendet: {count} Zeilen müssen korrigiert werden. {first}", one: "Nicht abgesendet: 1 Zeile muss korrigiert werden. {first}"),
+    Entry(
+      "screen.needs_fix", "Nicht abgesendet: {count} Zeilen müssen korrigiert werden. {first}",
+      one: "Nicht abgesendet: 1 Zeile muss korrigiert werden. {first}"),
     Entry("screen.no_editor", "kein Editor zum Öffnen (setze VISUAL oder EDITOR)"),
     Entry("screen.not_saved", "der Editor hat den Text nicht gespeichert; nichts wurde geändert"),
     Entry("screen.not_submitted", "Nicht abgesendet: {why}"),
@@ -326,12 +352,16 @@ extension Catalogue {
     Entry("spoken.again", "Tippe es noch einmal, oder :q, um es zu lassen, wie es war."),
     Entry("spoken.cancelled", "Abgebrochen."),
     Entry("spoken.cannot", "Absenden nicht möglich."),
-    Entry("spoken.cannot_submit", "Absenden nicht möglich: {count} Probleme.", one: "Absenden nicht möglich: 1 Problem."),
+    Entry(
+      "spoken.cannot_submit", "Absenden nicht möglich: {count} Probleme.", one: "Absenden nicht möglich: 1 Problem."),
     Entry("spoken.checked", "abgehakt"),
     Entry("spoken.chosen", "gewählt: {value}"),
     Entry("spoken.detail_button", "hat einen Detail-Knopf"),
     Entry("spoken.disabled", "deaktiviert"),
-    Entry("spoken.discard", "Abbrechen verwirft {count} geänderte Werte. Tippe j zum Abbrechen, etwas anderes, um weiterzumachen.", one: "Abbrechen verwirft 1 geänderten Wert. Tippe j zum Abbrechen, etwas anderes, um weiterzumachen."),
+    Entry(
+      "spoken.discard",
+      "Abbrechen verwirft {count} geänderte Werte. Tippe j zum Abbrechen, etwas anderes, um weiterzumachen.",
+      one: "Abbrechen verwirft 1 geänderten Wert. Tippe j zum Abbrechen, etwas anderes, um weiterzumachen."),
     Entry("spoken.do", "Tippe do {number} und eine Aktion, um sie auszuführen."),
     Entry("spoken.editing", "Bearbeite {title}"),
     Entry("spoken.empty", "leer"),
@@ -342,7 +372,10 @@ extension Catalogue {
     Entry("spoken.form_untitled", "Formular, {rows}."),
     Entry("spoken.gone", "Nicht mehr gezeigt: {titles}."),
     Entry("spoken.hint", " Hinweis: {hint}"),
-    Entry("spoken.how", " Tippe show, um jede Zeile zu hören, next, um Zeile für Zeile gefragt zu werden, eine Zeilennummer, um sie zu bearbeiten, help für die Befehle."),
+    Entry(
+      "spoken.how",
+      " Tippe show, um jede Zeile zu hören, next, um Zeile für Zeile gefragt zu werden, eine Zeilennummer, um sie zu bearbeiten, help für die Befehle."
+    ),
     Entry("spoken.keep", "Eine leere Zeile behält den Wert."),
     Entry("spoken.keep_lines", "Eine leere erste Zeile behält den Wert."),
     Entry("spoken.left", "Editor verlassen; {title} ist unverändert"),
@@ -395,9 +428,13 @@ extension Catalogue {
     Entry("valid.too_complex", "{label} konnte nicht geprüft werden (das Muster ist zu aufwendig)."),
     Entry("valid.too_few", "{label} hat zu wenige Auswahlen (mindestens {min})."),
     Entry("valid.too_large", "{label} ist zu groß (höchstens {max})."),
-    Entry("valid.too_long", "{label} ist zu lang (höchstens {count} Zeichen).", one: "{label} ist zu lang (höchstens 1 Zeichen)."),
+    Entry(
+      "valid.too_long", "{label} ist zu lang (höchstens {count} Zeichen).",
+      one: "{label} ist zu lang (höchstens 1 Zeichen)."),
     Entry("valid.too_many", "{label} hat zu viele Auswahlen (höchstens {max})."),
-    Entry("valid.too_short", "{label} ist zu kurz (mindestens {count} Zeichen).", one: "{label} ist zu kurz (mindestens 1 Zeichen)."),
+    Entry(
+      "valid.too_short", "{label} ist zu kurz (mindestens {count} Zeichen).",
+      one: "{label} ist zu kurz (mindestens 1 Zeichen)."),
     Entry("valid.too_small", "{label} ist zu klein (mindestens {min})."),
     Entry("valid.url", "{label} ist keine gültige URL."),
     Entry("value.empty", "(leer)"),
@@ -411,8 +448,14 @@ extension Catalogue {
     Entry("walk.example", ", z. B. {example}"),
     Entry("walk.first", "Das ist die erste Frage."),
     Entry("walk.gone", "Nicht mehr gefragt: {titles}."),
-    Entry("walk.help", "Eine leere Zeile behält den Wert. :back geht zur vorigen Zeile, :skip zur nächsten,\n:clear leert die Zeile, :show zeigt das Formular, :q bricht ab, :help sagt dies noch einmal.\nUm einen Wert zu tippen, der mit einem Doppelpunkt beginnt, tippe zwei."),
-    Entry("walk.help_brief", "Eine leere Zeile behält den Wert. :back geht zurück, :skip geht weiter, :clear leert die Zeile, :show liest das Formular vor, :q bricht ab. Tippe zwei Doppelpunkte für einen Wert, der mit einem beginnt."),
+    Entry(
+      "walk.help",
+      "Eine leere Zeile behält den Wert. :back geht zur vorigen Zeile, :skip zur nächsten,\n:clear leert die Zeile, :show zeigt das Formular, :q bricht ab, :help sagt dies noch einmal.\nUm einen Wert zu tippen, der mit einem Doppelpunkt beginnt, tippe zwei."
+    ),
+    Entry(
+      "walk.help_brief",
+      "Eine leere Zeile behält den Wert. :back geht zurück, :skip geht weiter, :clear leert die Zeile, :show liest das Formular vor, :q bricht ab. Tippe zwei Doppelpunkte für einen Wert, der mit einem beginnt."
+    ),
     Entry("walk.hint", " Hinweis: {hint}"),
     Entry("walk.in_all", " Insgesamt {count} Fragen.", one: " Insgesamt 1 Frage."),
     Entry("walk.lines", " Eine Zeile nur mit einem Punkt beendet den Text."),
@@ -434,7 +477,9 @@ extension Catalogue {
     Entry("walk.start_brief", "{title}{questions}. :help für die Befehle."),
     Entry("walk.steer", "n hält hier an und lässt das Formular offen; :back geht zurück"),
     Entry("walk.steer_terminal", "N hält hier an und lässt das Formular offen; :back geht zurück."),
-    Entry("walk.stopped", "Das geführte Ausfüllen hielt an; das Formular ist noch offen. Tippe next, um weiterzumachen, oder einen Befehl."),
+    Entry(
+      "walk.stopped",
+      "Das geführte Ausfüllen hielt an; das Formular ist noch offen. Tippe next, um weiterzumachen, oder einen Befehl."),
     Entry("walk.submit_prompt", "Absenden? [J/n] "),
     Entry("walk.submit_prompt_brief", "Absenden, j oder n? "),
     Entry("walk.submit_q", "Absenden? [J/n]"),

@@ -37,7 +37,8 @@ struct NumberText: Equatable, Sendable {
     guard vanishes else { return nil }
     let t = text.trimmingSpaces
     let shown =
-      t.count <= 40 ? t : item.say("number.characters", ["text": t.prefix(24) + "…" + t.suffix(8), "count": String(t.count)])
+      t.count <= 40
+      ? t : item.say("number.characters", ["text": t.prefix(24) + "…" + t.suffix(8), "count": String(t.count)])
     return item.say("number.too_close", ["got": shown])
   }
 

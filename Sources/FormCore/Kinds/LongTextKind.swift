@@ -51,7 +51,8 @@ struct LongTextKind: ItemKind {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let spoken: KindFacts.SpokenValue =
       text.isEmpty
-      ? .init(item.say("value.empty_word")) : lines.count == 1
+      ? .init(item.say("value.empty_word"))
+      : lines.count == 1
         ? .init(text) : .init(item.say("longtext.lines", ["count": String(lines.count)]), lines: lines)
     return KindFacts(
       shape: .lines, noun: item.say("longtext.noun"),

@@ -80,7 +80,8 @@ struct PickerKind: ItemKind {
       }.joined(separator: ", ")
     }
     return KindFacts(
-      shape: .components(zip(components, chosen).map { $0.list(chosen: $1.map { [$0] } ?? []) }), noun: item.say("picker.noun"),
+      shape: .components(zip(components, chosen).map { $0.list(chosen: $1.map { [$0] } ?? []) }),
+      noun: item.say("picker.noun"),
       expects: components.isEmpty
         ? item.say("choice.nothing") : item.say("picker.expects", ["example": example]),
       examples: components.isEmpty ? [] : [example], typed: typed,

@@ -243,7 +243,8 @@ extension OptionCodec where T == FormMessages {
               parts.first { $0.key == "other" }!.value.string!, one: parts.first { $0.key == "one" }?.value.string)
           default:
             throw OptionError(
-              "the message for '\(short(f.key))' must be a string or { one = \"…\", other = \"…\" } (got \(f.value.luaType))")
+              "the message for '\(short(f.key))' must be a string or { one = \"…\", other = \"…\" } (got \(f.value.luaType))"
+            )
           }
           if let why = Limits.tooLong(text.text) ?? text.one.flatMap(Limits.tooLong) {
             throw OptionError("the message for '\(short(f.key))' is \(why)")

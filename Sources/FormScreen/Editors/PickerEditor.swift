@@ -49,7 +49,9 @@ final class PickerEditor: RowEditor {
   }
 
   override func below(width: Int, height: Int, color: Bool) -> (lines: [Line], cursor: Frame.Position?) {
-    guard !columns.isEmpty else { return ([Painter.line(item.say("editor.picker_none"), .dim, width: width, color: color)], nil) }
+    guard !columns.isEmpty else {
+      return ([Painter.line(item.say("editor.picker_none"), .dim, width: width, color: color)], nil)
+    }
     var out: [Line] = []
     var head = Painter(width: width, color: color)
     head.add("    ")

@@ -148,7 +148,8 @@ final class TextEditor: RowEditor {
       let after = all.count - point - 1
       if after >= decimals {
         note =
-          decimals == 0 ? item.say("editor.whole_only") : item.say("editor.at_most_decimals", ["count": String(decimals)])
+          decimals == 0
+          ? item.say("editor.whole_only") : item.say("editor.at_most_decimals", ["count": String(decimals)])
         return false
       }
     }
