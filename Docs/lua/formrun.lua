@@ -127,6 +127,18 @@ function Form:validator(name, fn) end
 ---@param spec formrun.KindSpec
 function Form:kind(name, spec) end
 
+---Register a header kind: a section whose `header_kind` is `name` shows
+---the lines `draw(section, width)` returns under its header.
+---@param name string
+---@param spec formrun.BandKindSpec
+function Form:header_kind(name, spec) end
+
+---Register a footer kind: a section whose `footer_kind` is `name` shows
+---the lines `draw(section, width)` returns under its footer.
+---@param name string
+---@param spec formrun.BandKindSpec
+function Form:footer_kind(name, spec) end
+
 ---`fn(values)` runs on a submit with no errors; false or a string refuses it.
 ---@param fn formrun.SubmitHandler
 function Form:on_submit(fn) end
@@ -227,6 +239,10 @@ function Form:creditcard(props) end
 ---@return formrun.item.file
 function Form:file(props) end
 
+---@class formrun.BandKindSpec
+---@field draw fun(section: formrun.Section, width: integer): string|string[] the lines (a string's newlines part it), each at most `width` cells
+---@field speak? fun(section: formrun.Section): string what the accessible voice says (default: the drawn lines with words)
+
 ---@class formrun.KindSpec
 ---@field parse? fun(text: string, item: formrun.Item): any, string? the value, or nil and a message
 ---@field format? fun(value: any, item: formrun.Item): string what the row shows (run again when the value, an option or item.data changes, and on form:reload())
@@ -248,6 +264,10 @@ function Form:file(props) end
 ---@field style? formrun.Style overrides form.style
 ---@field data? any kept with the section; never drawn or submitted
 ---@field on_insert? formrun.InsertHandler the user's `insert`: add a row at index
+---@field header_kind? string a header kind's name (form:header_kind): its drawn lines show under the header
+---@field header_data? any what the header kind draws from; assigning it draws again
+---@field footer_kind? string a footer kind's name (form:footer_kind): its drawn lines show under the footer
+---@field footer_data? any what the footer kind draws from; assigning it draws again
 
 ---@class formrun.Section
 ---@field header string?
@@ -262,6 +282,10 @@ function Form:file(props) end
 ---@field index integer? (read-only) the 1-based place in the form
 ---@field data any kept with the section; never drawn or submitted
 ---@field on_insert formrun.InsertHandler?
+---@field header_kind string? a header kind's name (form:header_kind); nil: the plain header only
+---@field header_data any what the header kind draws from; assigning it draws again
+---@field footer_kind string? a footer kind's name (form:footer_kind); nil: the plain footer only
+---@field footer_data any what the footer kind draws from; assigning it draws again
 local Section = {}
 
 ---Append a plain row showing `title`.

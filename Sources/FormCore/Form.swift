@@ -48,6 +48,9 @@ public final class Form {
   public var kinds: [String: any ItemKind] = Kinds.builtIn { didSet { kindBoxes.removeAll() } }
   /// Each kind's prototype in a box its new rows share (until one changes its kind's options).
   var kindBoxes: [String: KindBox] = [:]
+  /// Header and footer kinds a script registered (`registerBandKind`).
+  var headerKinds: [String: BandKind] = [:]
+  var footerKinds: [String: BandKind] = [:]
   /// Validators a script registered with `form:validator(name, fn)`.
   public var namedValidators: [String: Handler] = [:] { didSet { validatorLists.removeAll() } }
   /// Lists of validators already made, by their strings: rows with the same
@@ -405,6 +408,8 @@ public final class Form {
         item.refreshDisplay()
         item.noteChange()
       }
+      // and its header and footer kinds draw again
+      section.restaleBands()
     }
     noteStructure()
   }

@@ -41,6 +41,8 @@ extension Section {
     style = fresh.style
     data = fresh.data
     onInsert = fresh.onInsert
+    headerBand = fresh.headerBand
+    footerBand = fresh.footerBand
     hidden = fresh.hidden
     form?.noteStructure()
   }

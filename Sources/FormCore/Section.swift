@@ -21,6 +21,9 @@ public final class Section {
   public var data: AnyObject?
   /// `on_insert(section, index)`: the user's `insert` command asks it to add a row.
   public var onInsert: Handler?
+  /// The header's and the footer's kind, data and drawn lines (see SectionBands.swift).
+  var headerBand: BandState?
+  var footerBand: BandState?
   /// Overrides the form's style for this section, field by field.
   public var style: Style? { didSet { form?.noteStructure() } }
   /// The items in order, hidden ones included.

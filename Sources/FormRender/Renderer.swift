@@ -1,7 +1,8 @@
 import FormCore
 
 /// Draws a form as lines of text: a pure function of the form, the style and
-/// the width. The only printing happens in the front ends.
+/// the width (it runs no script: the lines of header and footer kinds are
+/// the ones `drawBands` kept). The only printing happens in the front ends.
 public struct Renderer {
   /// Total width in terminal cells (unless the form's style sets one and
   /// this width is not `explicit`).
@@ -116,8 +117,9 @@ public struct Renderer {
     var out: [String] = []
     let top = box.top()
     if !top.isEmpty { out.append(top) }
-    // a header of several lines: the first is in the top border, the others below it
-    for l in lines(of: section.header).dropFirst() {
+    // a header of several lines: the first is in the top border, the others
+    // below it; then the lines its header kind drew, inside the frame
+    for l in lines(of: section.shownText(.header)).dropFirst() + section.drawnLines(.header) {
       out.append(
         box.frame == nil
           ? theme.header(Cells.truncate(l, to: width)) : box.line(theme.header(Cells.truncate(l, to: box.inner))))
@@ -131,10 +133,30 @@ public struct Renderer {
       for l in box.rowLines(view) { out.append(box.line(l.text, cells: l.cells)) }
     }
     if let bottom = box.bottom() { out.append(bottom) }
-    for paragraph in lines(of: section.footer) {
+    for paragraph in lines(of: section.shownText(.footer)) {
       for l in Cells.wrap(paragraph, to: width - 2) { out.append(trimEnd("  " + theme.dim(l))) }
     }
+    // the lines its footer kind drew, at the width it was given
+    for l in section.drawnLines(.footer) { out.append(trimEnd("  " + theme.dim(Cells.truncate(l, to: width - 2)))) }
     return out
+  }
+
+  /// The cells a header or footer kind draws `section`'s lines in: a header's
+  /// inside the section's frame (the frame's content width), a footer's
+  /// under it, indented two cells as footers are.
+  public func bandWidth(_ section: Section, _ band: Band, in form: Form) -> Int {
+    let r = resolved(for: form)
+    switch band {
+    case .header: return Box(renderer: r, section: section, layout: Layout(rowCount: 1)).headerWidth
+    case .footer: return r.width - 2
+    }
+  }
+
+  /// Run the header and footer kinds whose lines are out of date, at this
+  /// renderer's widths (`Form.drawBands`); the session does it as it takes
+  /// the notices, so their errors come before what is drawn.
+  public func drawBands(_ form: Form) {
+    form.drawBands { section, band in bandWidth(section, band, in: form) }
   }
 }
 
@@ -193,6 +215,10 @@ struct Layout {
   init(form: Form) {
     numberWidth = String(max(form.lastRow, 1)).count
   }
+
+  init(rowCount: Int) {
+    numberWidth = String(max(rowCount, 1)).count
+  }
 }
 
 /// One section's frame and columns.
@@ -223,13 +249,16 @@ struct Box {
 
   var ascii: Bool { frame == nil || frame!.vertical == "|" }
 
+  /// The cells of a header line below the top border (as `render` fits it).
+  var headerWidth: Int { frame == nil ? renderer.width : inner }
+
   func top() -> String {
     guard let frame else {
-      guard let h = lines(of: section.header).first else { return "" }
+      guard let h = lines(of: section.shownText(.header)).first else { return "" }
       return theme.header(Cells.truncate(h, to: renderer.width))
     }
     var label = ""
-    if let h = lines(of: section.header).first, !h.isEmpty {
+    if let h = lines(of: section.shownText(.header)).first, !h.isEmpty {
       label = " " + Cells.truncate(h, to: inner - 2) + " "
     }
     let fill = renderer.width - 3 - Cells.width(label)

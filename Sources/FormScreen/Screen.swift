@@ -67,6 +67,8 @@ public final class Screen {
     self.size = size
     self.color = color
     verbs = Verbs(session: session, observe: observe)
+    // header and footer kinds draw at the screen's width (live: it follows a resize)
+    session.bandWidth = { [weak self] section, band in self?.bandWidth(section, band) ?? 72 }
     remember()
     // what the script printed while loading
     take(session.notices())

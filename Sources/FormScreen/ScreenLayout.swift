@@ -35,12 +35,18 @@ extension Screen {
     for section in form.sections where !section.hidden {
       if !first { out.append(.blank) }
       first = false
-      for (n, line) in (section.header ?? "").split(separator: "\n").enumerated() where !line.isEmpty || n == 0 {
+      for (n, line) in (section.shownText(.header) ?? "").split(separator: "\n").enumerated()
+      where !line.isEmpty || n == 0 {
         if !line.isEmpty { out.append(.header(Cells.sanitize(String(line)))) }
       }
+      // the lines its header kind drew (at `bandWidth`), already safe to show
+      for line in section.drawnLines(.header) { out.append(.header(line)) }
       if section.shownCount == 0, let empty = section.emptyText { out.append(.note(Cells.sanitize(empty))) }
       for item in section.items where !item.hidden { out.append(.row(item, section: section)) }
-      for line in (section.footer ?? "").split(separator: "\n") { out.append(.note(Cells.sanitize(String(line)))) }
+      for line in (section.shownText(.footer) ?? "").split(separator: "\n") {
+        out.append(.note(Cells.sanitize(String(line))))
+      }
+      for line in section.drawnLines(.footer) { out.append(.note(line)) }
     }
     out += [.blank, .submit]
     return out
@@ -73,6 +79,11 @@ extension Screen {
     }
     return (out, cursor)
   }
+
+  /// The cells a section's header or footer kind draws in: a header line
+  /// takes the width, a footer line is indented two cells, as `lines(of:)`
+  /// draws them.
+  func bandWidth(_ section: Section, _ band: Band) -> Int { band == .header ? width : width - 2 }
 
   /// The title column of a section: its widest title (and ` *`), at most a third of the width.
   func titleWidth(_ section: Section) -> Int {
@@ -154,6 +165,9 @@ extension Screen {
   /// The frame as the screen stands.
   public func frame() -> Frame {
     titleWidths = [:]
+    // after a resize the header and footer kinds draw at the new width (their
+    // messages show with the next key's); otherwise they are up to date
+    session.drawBands()
     if ending != nil { return finalFrame() }
     settleFocus()
     if showingHelp { return helpFrame() }
@@ -174,9 +188,13 @@ extension Screen {
       case .row(let item, _):
         h = 1 + (showsErrors(item) ? item.errors.count : 0) + (focusItem === item ? extra?.lines.count ?? 0 : 0)
         if focusItem === item {
-          // the section's header comes into view with its first row
+          // the section's header (all its lines) comes into view with its first row
           var top = total
-          if i > 0, case .header = all[i - 1] { top = starts[i - 1] }
+          var k = i
+          while k > 0, case .header = all[k - 1] {
+            k -= 1
+            top = starts[k]
+          }
           focusRange = top..<(total + h)
         }
       case .submit:

@@ -86,6 +86,20 @@ public enum Spoken {
     }
   }
 
+  /// What a section's header (or footer) kind gives the voice: what its
+  /// `speak` said, else each line it drew that holds a word or a number
+  /// (a rule of `─` or a bar of `█` says nothing), each a sentence.
+  public static func band(_ band: Band, of section: Section) -> [String] {
+    if let said = section.spokenBand(band) {
+      let words = Cells.sanitize(said).trimmingSpaces
+      return words.isEmpty ? [] : [period(words)]
+    }
+    return section.drawnLines(band).compactMap { line in
+      let words = line.trimmingSpaces
+      return words.contains(where: { $0.isLetter || $0.isNumber }) ? period(words) : nil
+    }
+  }
+
   /// `s` ending with a full stop (or its own `?`/`!`).
   static func period(_ s: String) -> String {
     guard let last = s.last else { return s }
@@ -114,15 +128,17 @@ public enum Spoken {
     let c = form.catalogue
     out.append(formNamed(title, count, c))
     for section in form.sections where !section.hidden {
-      if let header = section.header, !header.isEmpty {
+      if let header = section.shownText(.header), !header.isEmpty {
         out.append(c.say("spoken.section", ["header": period(Cells.sanitize(header))]))
       }
+      out += band(.header, of: section)
       let shown = section.items.filter { !$0.hidden }
       if shown.isEmpty, let empty = section.emptyText, !empty.isEmpty { out.append(period(Cells.sanitize(empty))) }
       for item in shown { out += row(item, in: form) }
-      if let footer = section.footer, !footer.isEmpty {
+      if let footer = section.shownText(.footer), !footer.isEmpty {
         out.append(c.say("spoken.note", ["text": period(Cells.sanitize(footer))]))
       }
+      out += band(.footer, of: section).map { c.say("spoken.note", ["text": $0]) }
     }
     return out
   }
@@ -214,8 +230,9 @@ public final class AccessibleVoice: Voice {
     case .rowShown(let item): return Spoken.row(item, in: form) + ExpectedInput.lines(for: item)
     case .rowsShown(let items): return items.flatMap { Spoken.row($0, in: form) }
     case .sectionShown(let section):
-      let header = section.header.map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+      let header = section.shownText(.header).map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
       return [Spoken.period(header.map { c.say("spoken.section", ["header": $0]) } ?? c.say("spoken.section_untitled"))]
+        + Spoken.band(.header, of: section)
         + section.items.filter(\.isShown).flatMap { Spoken.row($0, in: form) }
     case .names(let items):
       return items.map { item in
@@ -276,13 +293,47 @@ public final class AccessibleVoice: Voice {
       ?? Cells.sanitize(item.label)
   }
 
-  func remember(_ form: Form) { known = form.rows.map { (ObjectIdentifier($0), Heard($0)) } }
+  func remember(_ form: Form) {
+    known = form.rows.map { (ObjectIdentifier($0), Heard($0)) }
+    knownBands = Self.bands(form)
+  }
+
+  /// What a listener last heard of each shown section's header and footer kinds.
+  var knownBands: [ObjectIdentifier: [String]] = [:]
+
+  /// What each shown section with a header or footer kind says of them now.
+  static func bands(_ form: Form) -> [ObjectIdentifier: [String]] {
+    var out: [ObjectIdentifier: [String]] = [:]
+    for section in form.sections where !section.hidden {
+      guard section.kind(of: .header) != nil || section.kind(of: .footer) != nil else { continue }
+      out[ObjectIdentifier(section)] = Spoken.band(.header, of: section) + Spoken.band(.footer, of: section)
+    }
+    return out
+  }
+
+  /// The sections whose header or footer kind now says otherwise than when
+  /// last heard (a change drew it again): `Section: Bag.` and the new words.
+  func bandNews(in form: Form) -> [String] {
+    guard !knownBands.isEmpty else { return [] }
+    var out: [String] = []
+    for section in form.sections where !section.hidden {
+      guard let was = knownBands[ObjectIdentifier(section)] else { continue }
+      let now = Spoken.band(.header, of: section) + Spoken.band(.footer, of: section)
+      guard now != was, !now.isEmpty else { continue }
+      let header = section.shownText(.header).map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+      out += [Spoken.period("Section" + (header.map { ": " + $0 } ?? ""))] + now
+    }
+    return out
+  }
 
   /// The rows that changed, appeared or were hidden, each said once.
   func said(_ changes: Form.Changes, in form: Form, except skipped: Item? = nil) -> [String] {
     var out: [String] = []
     var done = Set<ObjectIdentifier>()
+    var news: [String] = []
     if changes.structure {
+      // a header or footer kind drawn again says so, after the rows
+      news = bandNews(in: form)
       let rows = form.rows
       let now = Set(rows.map(ObjectIdentifier.init))
       let before = Set(known.map(\.id))
@@ -308,6 +359,6 @@ public final class AccessibleVoice: Voice {
       guard done.insert(ObjectIdentifier(item)).inserted else { continue }
       out += Spoken.row(item, in: form)
     }
-    return out
+    return out + news
   }
 }

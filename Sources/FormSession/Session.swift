@@ -105,7 +105,21 @@ public final class Session {
   public func greeting() -> [String] { voice.greeting(in: self) }
 
   /// The form's queued messages (handler errors, `print`), as the voice says them.
-  public func notices() -> [String] { voice.notices(form.takeNotices()) }
+  /// (Header and footer kinds whose lines are out of date draw first, at
+  /// `bandWidth`, so that their errors are among the messages and what is
+  /// drawn next runs no script.)
+  public func notices() -> [String] {
+    drawBands()
+    return voice.notices(form.takeNotices())
+  }
+
+  /// The cells each section's header or footer kind draws in; nil: as the renderer draws them.
+  public var bandWidth: ((Section, Band) -> Int)?
+
+  /// Run the header and footer kinds whose lines are out of date.
+  public func drawBands() {
+    if let bandWidth { form.drawBands(width: bandWidth) } else { renderer.drawBands(form) }
+  }
 
   /// The values, once submitted.
   public var submittedValues: [Value.Field]? {

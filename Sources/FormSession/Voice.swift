@@ -485,7 +485,7 @@ public struct StandardVoice: Voice {
       var estimate = form.shownRowCount + 4 * form.sections.count + 4  // (+2: the legend)
       if estimate <= height {
         estimate += form.sections.reduce(0) { n, s in
-          n + (s.header?.count { $0 == "\n" } ?? 0) + (s.footer?.count { $0 == "\n" } ?? 0)
+          n + (s.header?.count { $0 == "\n" } ?? 0) + (s.footer?.count { $0 == "\n" } ?? 0) + s.drawnLineCount
         }
       }
       if estimate > height {

@@ -142,3 +142,15 @@ import Testing
     #expect(r.stderr.contains("no-such-form.lua"))
   }
 }
+
+extension ReplTests {
+  /// A header kind's data set from the prompt draws the header again before the form is shown.
+  @Test func aHeaderKindDrawsAgainWhenAChunkSetsItsData() throws {
+    let r = try repl(
+      "form.sections[1].header_data = { done = 3, total = 3 }\n", form: "Tests/forms/holo_header_kinds.lua",
+      flags: ["--width", "40"])
+    #expect(r.lines.contains("│ 0 of 3 packed                        │"))
+    #expect(r.lines.contains("│ 3 of 3 packed                        │"), "\(r.stderr)")
+    #expect(r.lines.contains { $0.contains("holo_header_kinds.lua:31: no model") })
+  }
+}

@@ -85,8 +85,12 @@ final class Repl {
     return .inputEnded
   }
 
-  /// Messages the form queued (handler errors), one sanitised line each.
-  func notices() -> [String] { runtime.form.takeNotices().flatMap(Self.clean) }
+  /// Messages the form queued (handler errors), one sanitised line each
+  /// (header and footer kinds out of date draw first, as `Session.notices`).
+  func notices() -> [String] {
+    session.drawBands()
+    return runtime.form.takeNotices().flatMap(Self.clean)
+  }
 
   /// The form again when a chunk changed it (only the changed rows when it
   /// is taller than the screen, as after a command).

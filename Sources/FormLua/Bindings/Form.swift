@@ -67,7 +67,7 @@ enum FormBinding {
       Method("section", "(props: table|string?) -> section", "Add a section (a table of properties, or a header).") {
         c, form throws(LuaError) in
         let section = Section()
-        try SectionBinding.props(c, section, at: 2)
+        try SectionBinding.props(c, section, at: 2, in: form)
         try insert(section, into: form, at: nil)
         c.bridge.pushSection(section)
         return 1
@@ -76,7 +76,7 @@ enum FormBinding {
         c, form throws(LuaError) in
         let index = try c.index(2, to: form.sections.count + 1)
         let section = Section()
-        try SectionBinding.props(c, section, at: 3)
+        try SectionBinding.props(c, section, at: 3, in: form)
         try insert(section, into: form, at: index - 1)
         c.bridge.pushSection(section)
         return 1
@@ -176,7 +176,7 @@ enum FormBinding {
         form.reload()
         return 0
       },
-    ] + SchemaBinding.formMethods,
+    ] + BandBinding.formMethods + SchemaBinding.formMethods,
     phrase: { _ in "the form" },
     describe: { form in "<form" + (form.title.map { " \"\($0)\"" } ?? "") + " (\(form.sections.count) sections)>" },
     // `form:KIND{props}`: a row in the form's section for rows without one

@@ -34,7 +34,7 @@ enum SectionBinding {
       .handler(
         "on_insert", { $0.onInsert }, { $0.onInsert = $1 },
         "fn(section, index): the user's `insert`; add the row, or return false or a message."),
-    ],
+    ] + BandBinding.sectionProperties,
     methods: [
       Method("add", "(title: string) -> item", "Add an action row with this title.", action: "add a row to") {
         c, section throws(LuaError) in
@@ -90,7 +90,7 @@ enum SectionBinding {
         "Replace every property (unspecified ones back to their defaults); the rows stay.", action: "remake"
       ) { c, section throws(LuaError) in
         let fresh = Section()
-        try props(c, fresh, at: 2)
+        try props(c, fresh, at: 2, in: section.form)
         section.adopt(fresh)
         return c.returnSelf()
       },
@@ -113,7 +113,11 @@ enum SectionBinding {
   }
 
   /// The properties of a new section at `index`: a table, a header, or none.
-  static func props(_ c: Call, _ section: Section, at index: Int32) throws(LuaError) {
+  static func props(_ c: Call, _ section: Section, at index: Int32, in form: Form? = nil) throws(LuaError) {
+    // a kind a property names (`header_kind`) is looked up in the form the section is going into
+    let saved = c.bridge.formForNewItems
+    c.bridge.formForNewItems = form ?? section.form
+    defer { c.bridge.formForNewItems = saved }
     switch lua_type(c.L, index) {
     case LUA_TNONE, LUA_TNIL: return
     case LUA_TSTRING: section.header = try c.text(index)
