@@ -58,10 +58,17 @@
 ---@field dim? boolean dim title and value
 ---@field align? "left"|"center"|"right" the value in its column (default "left")
 
----Month and day names of date rows (form.locale).
+---The language formrun speaks, and month and day names of date rows (form.locale).
+---Assign a shipped language's name ("en", "de") or this table.
 ---@class formrun.Locale
+---@field language? "en"|"de" the catalogue of phrases (default "en")
 ---@field months? string[] twelve names, January first
 ---@field days? string[] seven names, Sunday first
+
+---A phrase in form.messages: a string, or a form for one and one for any other count.
+---@class formrun.Phrase
+---@field one? string said when {count} is 1
+---@field other string said otherwise
 
 ------------------------------------------------------------------------
 -- Form
@@ -80,8 +87,8 @@
 ---@field on_change formrun.ChangeHandler? after any row's own on_change
 ---@field on_select formrun.SelectHandler? after any row's own on_select
 ---@field on_moved fun(item: formrun.Item, from: integer, to: integer)? after any row's own on_moved (the user moved a row)
----@field messages table<string, string> validator name → message (`%s` = the row's error label or title)
----@field locale formrun.Locale month and day names of date rows
+---@field messages table<string, string|formrun.Phrase> validator name → message (`%s` = the row's error label or title), or a catalogue key (`submit.cannot`, Docs/reference.md#messages) → its phrase with the key's {placeholders}
+---@field locale "en"|"de"|formrun.Locale the language formrun speaks ("de"), and month and day names of date rows
 ---@field pages boolean every section is a page: the guided walk and the screen show one page at a time, then a summary
 ---@field on_page formrun.PageHandler? the walk or the screen went from page `from` to page `to` (numbers from 1; 0 is the summary)
 local Form = {}

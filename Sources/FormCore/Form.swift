@@ -37,6 +37,16 @@ public final class Form {
   public var dateNames = DateNames.english {
     didSet { for section in sections { for item in section.items { item.refreshDisplay() } } }
   }
+  /// The words the form says to the person filling it (`form.locale`, with
+  /// `form.messages`' dotted keys over it); a change redraws the rows.
+  public var catalogue = Catalogue.english {
+    didSet {
+      for section in sections { for item in section.items { item.refreshDisplay() } }
+      validateAll()
+    }
+  }
+  /// `form.messages`' dotted keys: key → (text, the form for one), kept over a change of locale.
+  public internal(set) var phraseOverrides: [String: PhraseText] = [:]
   /// How the rows become the submitted document (a JSON Schema form nests
   /// them and checks the whole); nil: the values by name.
   public var documentShape: (any DocumentShape)?

@@ -305,36 +305,45 @@ extension KindFacts.Limits {
   /// says limits before they are failed says these.
   public var phrases: [String] { phrases(beyond: nil) }
 
+  /// The same in `c`'s words.
+  public func phrases(in c: Catalogue) -> [String] { phrases(beyond: nil, c) }
+
   /// The phrases of the limits that differ from `other`'s: what a row's
   /// validators add to the limits its kind's own words already say.
-  public func phrases(beyond other: KindFacts.Limits?) -> [String] {
+  public func phrases(beyond other: KindFacts.Limits?, _ c: Catalogue = .english) -> [String] {
     var out: [String] = []
-    if length != other?.length, let p = Self.span(length, { "\($0) character\($0 == 1 ? "" : "s")" }) { out.append(p) }
+    if length != other?.length, let p = Self.span(length, c, { c.say("limit.characters", ["count": String($0)]) }) {
+      out.append(p)
+    }
     if count != other?.count {
       switch (count.min, count.max) {
-      case (let a?, let b?): out.append(a == b ? "choose \(a)" : "choose \(a) to \(b)")
-      case (let a?, nil): out.append("choose at least \(a)")
-      case (nil, let b?): out.append("choose at most \(b)")
+      case (let a?, let b?):
+        out.append(
+          a == b
+            ? c.say("limit.choose", ["count": String(a)])
+            : c.say("limit.choose_between", ["min": String(a), "max": String(b)]))
+      case (let a?, nil): out.append(c.say("limit.choose_at_least", ["min": String(a)]))
+      case (nil, let b?): out.append(c.say("limit.choose_at_most", ["max": String(b)]))
       default: break
       }
     }
     if range != other?.range {
       switch (range.min.map(Value.formatNumber), range.max.map(Value.formatNumber)) {
-      case (let a?, let b?): out.append("from \(a) to \(b)")
-      case (let a?, nil): out.append("at least \(a)")
-      case (nil, let b?): out.append("at most \(b)")
+      case (let a?, let b?): out.append(c.say("limit.from_to", ["min": a, "max": b]))
+      case (let a?, nil): out.append(c.say("limit.at_least_number", ["min": a]))
+      case (nil, let b?): out.append(c.say("limit.at_most_number", ["max": b]))
       default: break
       }
     }
-    if step != other?.step, let step { out.append("in steps of " + Value.formatNumber(step)) }
+    if step != other?.step, let step { out.append(c.say("limit.steps", ["step": Value.formatNumber(step)])) }
     if decimals != other?.decimals, let decimals {
-      out.append(decimals == 0 ? "whole numbers" : "up to \(decimals) decimal\(decimals == 1 ? "" : "s")")
+      out.append(decimals == 0 ? c.say("limit.whole") : c.say("limit.decimals", ["count": String(decimals)]))
     }
     if dates != other?.dates {
       switch (dates.min, dates.max) {
-      case (let a?, let b?): out.append("from \(a) to \(b)")
-      case (let a?, nil): out.append("from \(a) on")
-      case (nil, let b?): out.append("up to \(b)")
+      case (let a?, let b?): out.append(c.say("limit.from_to", ["min": a, "max": b]))
+      case (let a?, nil): out.append(c.say("limit.from_on", ["min": a]))
+      case (nil, let b?): out.append(c.say("limit.up_to", ["max": b]))
       default: break
       }
     }
@@ -342,11 +351,13 @@ extension KindFacts.Limits {
   }
 
   /// `8 to 64 characters`, `at least 8 characters`, `at most 64 characters`.
-  static func span(_ bounds: KindFacts.Bounds<Int>, _ unit: (Int) -> String) -> String? {
+  static func span(_ bounds: KindFacts.Bounds<Int>, _ c: Catalogue = .english, _ unit: (Int) -> String) -> String? {
     switch (bounds.min, bounds.max) {
-    case (let a?, let b?): return a == b ? "exactly " + unit(a) : "\(a) to " + unit(b)
-    case (let a?, nil): return "at least " + unit(a)
-    case (nil, let b?): return "at most " + unit(b)
+    case (let a?, let b?):
+      return a == b
+        ? c.say("limit.exactly", ["unit": unit(a)]) : c.say("limit.to", ["min": String(a), "unit": unit(b)])
+    case (let a?, nil): return c.say("limit.at_least", ["unit": unit(a)])
+    case (nil, let b?): return c.say("limit.at_most", ["unit": unit(b)])
     default: return nil
     }
   }
@@ -367,7 +378,7 @@ extension Item {
     var facts = kind.facts(for: self)
     let own = facts.limits
     for validator in validators { facts.limits = facts.limits.narrowed(by: validator.limits) }
-    let added = facts.limits.phrases(beyond: own)
+    let added = facts.limits.phrases(beyond: own, words)
     if !added.isEmpty { facts.expects += "; " + added.joined(separator: "; ") }
     // an editor that opens empty has nothing to type back
     if openEmpty { facts.typed = nil }

@@ -43,3 +43,69 @@ extension Form {
     String(source.prefix { $0 != "(" }).trimmingSpaces
   }
 }
+
+/// A phrase as a script writes it in `form.messages`: its text, and the form for one.
+public struct PhraseText: Equatable, Sendable {
+  /// The phrase (the form for any count but one).
+  public var text: String
+  /// The form for a count of one, if the phrase has one.
+  public var one: String?
+  /// A phrase and its form for one.
+  public init(_ text: String, one: String? = nil) {
+    self.text = text
+    self.one = one
+  }
+}
+
+extension Form {
+  /// The phrase of `key` in the form's language.
+  public func say(_ key: String, _ args: KeyValuePairs<String, String> = [:]) -> String {
+    catalogue.say(key, args)
+  }
+
+  /// The form speaks `language` (a shipped catalogue's name) with its
+  /// overrides over it; `months`/`days` replace the catalogue's names.
+  /// An unknown language is an error naming the shipped ones.
+  public func setLocale(_ language: String?, months: [String]? = nil, days: [String]? = nil) throws(CatalogueError) {
+    let name = language ?? catalogue.language
+    guard var next = Catalogue.shipped[name] else {
+      let names = Catalogue.shipped.keys.sorted()
+      let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+      throw CatalogueError("no locale '\(name)'\(hint); formrun ships \(names.joined(separator: ", "))")
+    }
+    for (key, p) in phraseOverrides { try next.override(key, p.text, one: p.one) }
+    next.dateNames = DateNames(months: months ?? next.dateNames.months, days: days ?? next.dateNames.days)
+    catalogue = next
+    dateNames = next.dateNames
+  }
+
+  /// `form.messages`' dotted keys, checked: each key must be one of the
+  /// catalogue's, naming the key's placeholders (see `Catalogue.checked`).
+  public func setPhraseOverrides(_ overrides: [String: PhraseText]) throws(CatalogueError) {
+    var next = Catalogue.shipped[catalogue.language] ?? .english
+    next.dateNames = catalogue.dateNames
+    for key in overrides.keys.sorted() {
+      let p = overrides[key]!
+      try next.override(key, p.text, one: p.one)
+    }
+    phraseOverrides = overrides
+    catalogue = next
+  }
+}
+
+extension Item {
+  /// The catalogue of the row's form (English for a row in no form).
+  public var words: Catalogue { form?.catalogue ?? .english }
+}
+
+extension Catalogue {
+  /// True when `answer` (lowercased, trimmed) means yes: one of `words.yes`, or English's.
+  public func means(yes answer: String) -> Bool {
+    words("words.yes").contains(answer) || Catalogue.english.words("words.yes").contains(answer)
+  }
+
+  /// True when `answer` means no: one of `words.no`, or English's.
+  public func means(no answer: String) -> Bool {
+    words("words.no").contains(answer) || Catalogue.english.words("words.no").contains(answer)
+  }
+}

@@ -93,9 +93,11 @@ public struct Renderer {
         }
       }
     }
-    var parts: [String] = required ? ["* required"] : []
+    let c = form.catalogue
+    var parts: [String] = required ? [c.say("legend.required")] : []
     let words: [(Accessory, String)] = [
-      (.disclosure, "opens more"), (.checkmark, "checked"), (.info, "information"), (.detail, "detail button"),
+      (.disclosure, c.say("legend.opens_more")), (.checkmark, c.say("legend.checked")),
+      (.info, c.say("legend.information")), (.detail, c.say("legend.detail")),
     ]
     for (accessory, meaning) in words where accessories.contains(accessory) {
       parts.append(BorderSet.glyph(accessory, ascii: ascii) + " " + meaning)

@@ -181,10 +181,10 @@ public final class Screen {
     }
     if let why = leaving {
       leaving = nil
-      if key.code == .char("y") || key.code == .char("Y") || key == Key.ctrl("c") {
+      if key.code == .char("y") || key.code == .char("Y") || key == Key.ctrl("c") || saysYes(key) {
         end(why)
       } else {
-        message = ("Nothing was discarded.", .dim)
+        message = (session.form.say("screen.nothing_discarded"), .dim)
       }
       return
     }
@@ -385,11 +385,11 @@ public final class Screen {
     case .leave: editor = nil
     case .externalEdit:
       guard let lines = e as? LinesEditor, let editText else {
-        e.note = "no editor to open (set VISUAL or EDITOR)"
+        e.note = session.form.say("screen.no_editor")
         return
       }
       guard let edited = editText(lines.text) else {
-        e.note = "the editor did not save the text; nothing changed"
+        e.note = session.form.say("screen.not_saved")
         return
       }
       var text = edited.replacingCRLF
@@ -443,7 +443,7 @@ public final class Screen {
   func submit() {
     editor = nil
     knownFacts = [:]
-    let outcome = busy("Submitting") { self.verbs.submit() }
+    let outcome = busy(session.form.say("screen.submitting")) { self.verbs.submit() }
     after(outcome)
   }
 
@@ -479,15 +479,26 @@ public final class Screen {
         if paged { showProblem(first) } else { focus(first) }
       }
       let n = items.count
-      let first = items.first.map { "\(Cells.sanitize($0.label)): \(Cells.sanitize($0.errors.first ?? ""))" } ?? ""
-      message = ("Not submitted: \(n) row\(n == 1 ? " needs" : "s need") a fix. \(first)", .error)
+      let first =
+        items.first.map {
+          session.form.say(
+            "screen.row_error", ["title": Cells.sanitize($0.label), "message": Cells.sanitize($0.errors.first ?? "")])
+        } ?? ""
+      message = (session.form.say("screen.needs_fix", ["count": String(n), "first": first]), .error)
     case .submitRefused(let problem, let changes):
       showAllErrors = true
       let lines = session.phrase(.submitRefused(problem, changes: changes))
-      message = ("Not submitted: " + Self.words(Array(lines.suffix(1))), .error)
+      message = (session.form.say("screen.not_submitted", ["why": Self.words(Array(lines.suffix(1)))]), .error)
     default: break
     }
     settleFocus()
+  }
+
+  /// True when the key is a letter that begins one of the catalogue's yes words (`j` for `ja`).
+  func saysYes(_ key: Key) -> Bool {
+    guard key.modifiers.isEmpty, case .char(let c) = key.code else { return false }
+    let letter = String(c).lowercased()
+    return session.form.catalogue.words("words.yes").contains { $0 == letter }
   }
 
   /// A voice's lines as one message: `! ` marks and indentation dropped.

@@ -144,7 +144,7 @@ extension Screen {
       let focused = !final && focusItem == nil
       var p = Painter(width: width, color: color, reversed: focused)
       p.add(focused ? "› " : "  ")
-      p.add("[ Submit ]", .bold)
+      p.add(session.form.say("screen.submit"), .bold)
       if !final { p.add("  Ctrl-S", .dim) }
       return ([p.line], nil)
     case .row(let item, let section):
@@ -248,14 +248,14 @@ extension Screen {
     var p = Painter(width: width, color: color)
     if leaving != nil {
       let n = changedCount
-      p.add("Discard \(n) changed value\(n == 1 ? "" : "s")? [y/N] ", .bold)
+      p.add(session.form.say("screen.discard", ["count": String(n)]), .bold)
       return (p.line, p.cells)
     }
     if let words = search {
       p.add("/", .bold)
       p.addSafe(words)
       let at = p.cells
-      p.add("   find a row by its title; Enter or Esc ends", .dim)
+      p.add(session.form.say("screen.find"), .dim)
       return (p.line, at)
     }
     if let (text, paint) = message {
@@ -267,15 +267,16 @@ extension Screen {
       if above || below { p.add("  ") }
     }
     if above || below {
-      let words = above && below ? "more above and below" : above ? "more above" : "more below"
-      p.add("… \(words) (PgUp/PgDn)", .dim)
+      let words = session.form.say(
+        above && below ? "screen.more_both" : above ? "screen.more_above" : "screen.more_below")
+      p.add(session.form.say("screen.more_keys", ["where": words]), .dim)
     }
     return (p.line, nil)
   }
 
   /// The keys that work now, fitted to the width.
   func helpLine() -> Line {
-    let keys = currentKeys() + [("?", "all keys")]
+    let keys = (currentKeys() + [("?", "all keys")]).map { ($0.0, does($0.1)) }
     var p = Painter(width: width, color: color)
     var first = true
     for (n, (key, does)) in keys.enumerated() {
@@ -293,9 +294,18 @@ extension Screen {
     return p.line
   }
 
+  /// What a key does (`currentKeys`' English word) in the form's language: `key.` and the word's letters.
+  func does(_ word: String) -> String {
+    let key = "key." + word.lowercased().split { !$0.isLetter }.joined(separator: "_")
+    return session.form.catalogue.text(of: key) == nil ? word : session.form.say(key)
+  }
+
   /// The keys of the focused row (or open editor), most useful first.
   func currentKeys() -> [(String, String)] {
-    if leaving != nil { return [("y", "discard"), ("any other key", "go back")] }
+    if leaving != nil {
+      let yes = session.form.catalogue.words("words.yes").first { $0.count == 1 } ?? "y"
+      return [(yes, "discard"), (session.form.say("key.any_other_key"), "go back")]
+    }
     let goOn = paged && !onSummary ? "next page" : "submit"
     if let e = editor { return e.keys.map { ($0.key, $0.does) } + [("Ctrl-S", goOn)] }
     guard let item = focusItem else {
@@ -324,7 +334,8 @@ extension Screen {
   /// `?`: every key, in place of the form, until a key is pressed.
   func helpFrame() -> Frame {
     var lines: [Line] = []
-    for (key, does) in Self.allKeys {
+    for (key, phrase) in Self.allKeyPhrases {
+      let does = session.form.say(phrase)
       var p = Painter(width: width, color: color)
       if key.isEmpty {
         p.add(does, .bold)
@@ -336,36 +347,40 @@ extension Screen {
       lines.append(p.line)
     }
     lines = Array(lines.prefix(contentHeight))
-    lines.append(Painter.line("Press any key to go back to the form.", .dim, width: width, color: color))
+    lines.append(Painter.line(session.form.say("screen.press_any_key"), .dim, width: width, color: color))
     lines.append(.empty)
     return Frame(lines: lines)
   }
 
-  /// Every key of the screen mode, as `?` lists them (and the docs).
-  public static let allKeys: [(String, String)] = [
-    ("", "At the form"),
-    ("↑ ↓  Tab  Shift-Tab", "move between rows"),
-    ("PgUp PgDn  Home End", "jump"),
-    ("Enter  Space", "edit the row, toggle a switch, run an action"),
-    ("← →", "move a slider by its step, a segmented control to the next option"),
-    ("/ then text", "find a row by its title"),
-    ("e  Ctrl-E", "a long text in $VISUAL or $EDITOR"),
-    ("Ctrl-S", "submit (the Submit line too), or the next page"),
-    ("Alt-← Alt-→", "the previous, the next page of a paged form"),
-    ("Esc  Ctrl-C  Ctrl-D", "leave (asks first when values changed)"),
-    ("", "In an editor"),
-    ("Enter", "accept (a refused value keeps the editor open)"),
-    ("Esc", "leave the editor, the value unchanged"),
-    ("← → Home End", "move in the text (Ctrl-A/E/B/F too)"),
-    ("Ctrl-K Ctrl-U Ctrl-W", "cut to the end, to the start, a word"),
-    ("Alt-B Alt-F", "a word back, forward"),
-    ("↑ ↓", "a date's part under the cursor, a number by one"),
-    ("", "In a list"),
-    ("↑ ↓  PgUp PgDn", "move"),
-    ("letters", "filter the options (the letters in order)"),
-    ("Space", "toggle an option (several), choose one (one of N)"),
-    ("Enter", "choose, or accept the options ticked"),
+  /// Every key of the screen mode, as `?` lists them (and the docs): the
+  /// keys, and the catalogue key of what they do.
+  public static let allKeyPhrases: [(String, String)] = [
+    ("", "screen.keys.at_form"),
+    ("↑ ↓  Tab  Shift-Tab", "screen.keys.move_rows"),
+    ("PgUp PgDn  Home End", "screen.keys.jump"),
+    ("Enter  Space", "screen.keys.edit"),
+    ("← →", "screen.keys.slider"),
+    ("/ then text", "screen.keys.find"),
+    ("e  Ctrl-E", "screen.keys.external"),
+    ("Ctrl-S", "screen.keys.submit"),
+    ("Alt-← Alt-→", "screen.keys.pages"),
+    ("Esc  Ctrl-C  Ctrl-D", "screen.keys.leave"),
+    ("", "screen.keys.in_editor"),
+    ("Enter", "screen.keys.accept"),
+    ("Esc", "screen.keys.leave_editor"),
+    ("← → Home End", "screen.keys.move_text"),
+    ("Ctrl-K Ctrl-U Ctrl-W", "screen.keys.cut"),
+    ("Alt-B Alt-F", "screen.keys.word"),
+    ("↑ ↓", "screen.keys.step"),
+    ("", "screen.keys.in_list"),
+    ("↑ ↓  PgUp PgDn", "screen.keys.move_list"),
+    ("letters", "screen.keys.filter"),
+    ("Space", "screen.keys.toggle"),
+    ("Enter", "screen.keys.choose"),
   ]
+
+  /// The same, in English.
+  public static var allKeys: [(String, String)] { allKeyPhrases.map { ($0.0, Catalogue.english.say($0.1)) } }
 
   /// The form as it was left, for the scrollback: no focus, no editor, and how it ended.
   func finalFrame() -> Frame {
@@ -384,10 +399,10 @@ extension Screen {
     if lines.last == .empty { lines.removeLast() }
     let word: String
     switch ending {
-    case .submitted: word = "Submitted."
-    case .cancelled: word = "Cancelled."
-    case .interrupted: word = "Interrupted."
-    case .inputEnded, nil: word = "Input ended before submit."
+    case .submitted: word = session.form.say("screen.submitted")
+    case .cancelled: word = session.form.say("screen.cancelled")
+    case .interrupted: word = session.form.say("screen.interrupted")
+    case .inputEnded, nil: word = session.form.say("screen.input_ended")
     }
     lines.append(Painter.line(word, .dim, width: width, color: color))
     return Frame(lines: lines)

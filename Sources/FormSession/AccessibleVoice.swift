@@ -11,67 +11,78 @@ public enum Spoken {
   /// walk reads them once, numbered, after the sentence.
   public static func row(_ item: Item, in form: Form, options: Bool = true) -> [String] {
     let facts = item.facts
-    var head = [item.row.map { "Row \($0) of \(form.lastRow)" } ?? "Row", Cells.sanitize(item.label)]
-    head.append(kindWords(facts, options: options))
-    if item.isRequired { head.append("required") }
-    if !item.enabled { head.append("disabled") }
+    let c = form.catalogue
+    var head = [
+      item.row.map { c.say("spoken.row_of", ["number": String($0), "count": String(form.lastRow)]) }
+        ?? c.say("spoken.row"), Cells.sanitize(item.label),
+    ]
+    head.append(kindWords(facts, options: options, c))
+    if item.isRequired { head.append(c.say("spoken.required")) }
+    if !item.enabled { head.append(c.say("spoken.disabled")) }
     if let detail = item.detail, !detail.isEmpty { head.append(Cells.sanitize(detail)) }
     var sentence = head.joined(separator: ", ")
     var more: [String] = []
     if item.kind.hasValue {
-      let (words, lines) = value(facts)
+      let (words, lines) = value(facts, c)
       // a list of options ends with a colon part: the choice follows after `;`
       let after = facts.shape.isChoice && options ? "; " : ", "
-      sentence += after + (facts.shape.isChoice && !item.value.isBlank ? "chosen: " + words : words)
+      sentence +=
+        after + (facts.shape.isChoice && !item.value.isBlank ? c.say("spoken.chosen", ["value": words]) : words)
       more = lines
     }
-    if let accessory = accessoryWords(item.accessory) { sentence += ", " + accessory }
+    if let accessory = accessoryWords(item.accessory, c) { sentence += ", " + accessory }
     sentence += "."
     if item.kind.hasValue, item.value.isBlank, let hint = item.placeholder, !hint.isEmpty {
-      sentence += " Hint: " + period(Cells.sanitize(hint))
+      sentence += c.say("spoken.hint", ["hint": period(Cells.sanitize(hint))])
     }
     if let help = item.description, !help.isEmpty { sentence += " " + period(Cells.sanitize(help)) }
     var out = [sentence] + more
-    if item.edited || form.submitAttempted { out += item.errors.map(error) }
+    if item.edited || form.submitAttempted { out += item.errors.map { error($0, c) } }
     return out
   }
 
   /// `Error: Email can't be blank.`
-  public static func error(_ message: String) -> String { "Error: " + period(Cells.sanitize(message)) }
+  public static func error(_ message: String, _ c: Catalogue = .english) -> String {
+    c.say("spoken.error", ["message": period(Cells.sanitize(message))])
+  }
 
   /// What the row is, in words: the kind's noun, and a choice's options
   /// (`switch`, `choice of 3: Free, Pro, Team`, `picker of 2 parts: S, M; then Thin, Thick`).
-  public static func kindWords(_ facts: KindFacts, options: Bool = true) -> String {
+  public static func kindWords(_ facts: KindFacts, options: Bool = true, _ c: Catalogue = .english) -> String {
     let noun = Cells.sanitize(facts.noun)
     func labels(_ list: KindFacts.ChoiceList) -> String {
       list.choices.map { Cells.sanitize($0.label) }.joined(separator: ", ")
     }
     switch facts.shape {
     case .oneOf(let list), .severalOf(let list):
-      return "\(noun) of \(list.choices.count)" + (options ? ": " + labels(list) : "")
+      return c.say("spoken.of_options", ["noun": noun, "count": String(list.choices.count)])
+        + (options ? ": " + labels(list) : "")
     case .components(let parts):
-      return "\(noun) of \(parts.count) parts" + (options ? ": " + parts.map(labels).joined(separator: "; then ") : "")
+      return c.say("spoken.of_parts", ["noun": noun, "count": String(parts.count)])
+        + (options ? ": " + parts.map(labels).joined(separator: c.say("spoken.then")) : "")
     default: return noun
     }
   }
 
   /// The value in words (`on`, `Pro`, `2 lines`, `empty`), and the lines of
   /// a long text, each read on its own (`Line 1: Dear team,`).
-  public static func value(_ facts: KindFacts) -> (words: String, lines: [String]) {
-    let lines = facts.spoken.lines.enumerated().map { "Line \($0.offset + 1): " + Cells.sanitize($0.element) }
+  public static func value(_ facts: KindFacts, _ c: Catalogue = .english) -> (words: String, lines: [String]) {
+    let lines = facts.spoken.lines.enumerated().map {
+      c.say("spoken.line", ["number": String($0.offset + 1), "text": Cells.sanitize($0.element)])
+    }
     return (Cells.sanitize(facts.spoken.words), lines)
   }
 
   /// A value as plain words: text as it is, lists joined by commas.
   public static func plain(_ value: Value) -> String { Cells.sanitize(value.words) }
 
-  static func accessoryWords(_ accessory: Accessory) -> String? {
+  static func accessoryWords(_ accessory: Accessory, _ c: Catalogue = .english) -> String? {
     switch accessory {
     case .none: return nil
-    case .disclosure: return "opens more"
-    case .checkmark: return "checked"
-    case .info: return "has more information"
-    case .detail: return "has a detail button"
+    case .disclosure: return c.say("spoken.opens_more")
+    case .checkmark: return c.say("spoken.checked")
+    case .info: return c.say("spoken.more_info")
+    case .detail: return c.say("spoken.detail_button")
     }
   }
 
@@ -98,12 +109,15 @@ public enum Spoken {
   /// `Summary: Email: a@b.co; Password: filled in; Plan: Pro.`: every value in
   /// one sentence, a secret never read out.
   public static func summary(_ form: Form) -> String {
+    let c = form.catalogue
     let values = form.rows.filter { $0.kind.hasValue }.map { item in
       let facts = item.facts
-      let words = facts.shape == .secret ? (item.value.isBlank ? "empty" : "filled in") : value(facts).words
+      let words =
+        facts.shape == .secret
+        ? c.say(item.value.isBlank ? "spoken.empty" : "spoken.filled_in") : value(facts, c).words
       return Cells.sanitize(item.label) + ": " + words
     }
-    return period("Summary: " + values.joined(separator: "; "))
+    return period(c.say("spoken.summary", ["values": values.joined(separator: "; ")]))
   }
 
   /// The whole form: its title, each section's header, rows and footer.
@@ -111,21 +125,29 @@ public enum Spoken {
     var out: [String] = []
     let count = form.rows.count
     let title = form.title.map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
-    out.append((title.map { "Form: " + $0 + ", " } ?? "Form, ") + "\(count) row\(count == 1 ? "" : "s").")
+    let c = form.catalogue
+    out.append(formNamed(title, count, c))
     for section in form.sections where !section.hidden {
       if let header = section.shownText(.header), !header.isEmpty {
-        out.append("Section: " + period(Cells.sanitize(header)))
+        out.append(c.say("spoken.section", ["header": period(Cells.sanitize(header))]))
       }
       out += band(.header, of: section)
       let shown = section.items.filter { !$0.hidden }
       if shown.isEmpty, let empty = section.emptyText, !empty.isEmpty { out.append(period(Cells.sanitize(empty))) }
       for item in shown { out += row(item, in: form) }
       if let footer = section.shownText(.footer), !footer.isEmpty {
-        out.append("Note: " + period(Cells.sanitize(footer)))
+        out.append(c.say("spoken.note", ["text": period(Cells.sanitize(footer))]))
       }
-      out += band(.footer, of: section).map { "Note: " + $0 }
+      out += band(.footer, of: section).map { c.say("spoken.note", ["text": $0]) }
     }
     return out
+  }
+
+  /// `Form: Sign up, 6 rows.`
+  static func formNamed(_ title: String?, _ count: Int, _ c: Catalogue) -> String {
+    let rows = c.say("spoken.rows", ["count": String(count)])
+    return title.map { c.say("spoken.form", ["title": $0, "rows": rows]) }
+      ?? c.say("spoken.form_untitled", ["rows": rows])
   }
 }
 
@@ -168,97 +190,107 @@ public final class AccessibleVoice: Voice {
     let count = form.rows.count
     let title = form.title.map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
     return [
-      (title.map { "Form: " + $0 + ", " } ?? "Form, ") + "\(count) row\(count == 1 ? "" : "s")."
-        + " Type show to hear every row, next to be asked row by row, a row number to edit it, help for the commands."
+      Spoken.formNamed(title, count, form.catalogue) + form.say("spoken.how")
     ]
   }
 
   /// An outcome as plain sentences: only what changed, each row once.
   public func lines(for outcome: Outcome, in session: Session) -> [String] {
     let form = session.form
+    let c = form.catalogue
     switch outcome {
     case .nothing, .lineRead, .walk: return []
     case .changed(let changes): return said(changes, in: form)
-    case .refused(let refusal): return [refused(refusal)]
+    case .refused(let refusal): return [refused(refusal, c)]
     case .editorOpened(let item, let changes):
-      return said(changes, in: form, except: item) + ["Editing " + Spoken.period(Cells.sanitize(item.label))]
+      return said(changes, in: form, except: item)
+        + [c.say("spoken.editing", ["title": Spoken.period(Cells.sanitize(item.label))])]
         + ExpectedInput.lines(for: item)
-        + [item.kind.readsLines ? "An empty first line keeps the value." : "An empty line keeps the value."]
-    case .unchanged: return ["Unchanged."]
-    case .submitted: return ["Submitted."]
-    case .submitRefused(let problem, _): return submitProblem(problem)
-    case .cancelled: return ["Cancelled."]
+        + [c.say(item.kind.readsLines ? "spoken.keep_lines" : "spoken.keep")]
+    case .unchanged: return [c.say("spoken.unchanged")]
+    case .submitted: return [c.say("spoken.submitted")]
+    case .submitRefused(let problem, _): return submitProblem(problem, c)
+    case .cancelled: return [c.say("spoken.cancelled")]
     case .screen:
       remember(form)
       return Spoken.form(form)
     case .help: return StandardVoice.help(in: session)
     case .values(let values):
-      if values.isEmpty { return ["No values."] }
+      if values.isEmpty { return [c.say("spoken.no_values")] }
       return values.map { field in
         Cells.sanitize(field.key) + ": "
           + Spoken.period(ShownValues.spoken(field, in: form) ?? Spoken.plain(field.value))
       }
     case .errors(let items):
-      if items.isEmpty { return ["No errors."] }
-      return items.flatMap { item in item.errors.map { Spoken.error(rowName(item) + ": " + $0) } }
+      if items.isEmpty { return [c.say("spoken.no_errors")] }
+      return items.flatMap { item in
+        item.errors.map { Spoken.error(c.say("spoken.row_problem", ["row": rowName(item), "message": $0]), c) }
+      }
     case .started: return opening(in: session)
     case .rowShown(let item): return Spoken.row(item, in: form) + ExpectedInput.lines(for: item)
     case .rowsShown(let items): return items.flatMap { Spoken.row($0, in: form) }
     case .sectionShown(let section):
       let header = section.shownText(.header).map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
-      return [Spoken.period("Section" + (header.map { ": " + $0 } ?? ""))] + Spoken.band(.header, of: section)
+      return [Spoken.period(header.map { c.say("spoken.section", ["header": $0]) } ?? c.say("spoken.section_untitled"))]
+        + Spoken.band(.header, of: section)
         + section.items.filter(\.isShown).flatMap { Spoken.row($0, in: form) }
     case .names(let items):
       return items.map { item in
-        rowName(item) + ", name: " + Spoken.period(item.name.map(Cells.sanitize) ?? "none")
+        c.say(
+          "spoken.name",
+          ["row": rowName(item), "name": Spoken.period(item.name.map(Cells.sanitize) ?? c.say("spoken.no_name"))])
       }
     case .editorLeft(let item):
-      return ["Left the editor; " + Spoken.period(Cells.sanitize(item.label) + " is unchanged")]
+      return [Spoken.period(c.say("spoken.left", ["title": Cells.sanitize(item.label)]))]
     case .adjusted(let changes, _, let note):
       // the arrow of the framed voice, in words
-      let words = Cells.sanitize(note).replacing(" → ", with: " became ")
-      return said(changes, in: form, except: nil) + ["Note: " + Spoken.period(words)]
+      let words = Cells.sanitize(note).replacing(" → ", with: c.say("walk.became"))
+      return said(changes, in: form, except: nil) + [c.say("spoken.note", ["text": Spoken.period(words)])]
     case .actions(let item):
       let titles = item.rowActions.actions.map { Cells.sanitize($0.title) }.joined(separator: ", ")
       return [
-        rowName(item) + ", actions: " + Spoken.period(titles), "Type do \(item.row ?? 0) and an action to run it.",
+        c.say("spoken.actions", ["row": rowName(item), "actions": Spoken.period(titles)]),
+        c.say("spoken.do", ["number": String(item.row ?? 0)]),
       ]
     case .asked(.discard(let n)):
-      return ["Cancelling loses \(n) changed value\(n == 1 ? "" : "s"). Type y to cancel, anything else to go on."]
-    case .kept(.discard): return ["Not cancelled."]
+      return [c.say("spoken.discard", ["count": String(n)])]
+    case .kept(.discard): return [c.say("spoken.not_cancelled")]
     case .reasked(_, let problems, _):
-      return problems.map(Spoken.error) + ["Type it again, or :q to leave it as it was."]
+      return problems.map { Spoken.error($0, c) } + [c.say("spoken.again")]
     }
   }
 
   /// `Error: …` for a refused command.
-  func refused(_ refusal: Refusal) -> String {
+  func refused(_ refusal: Refusal, _ c: Catalogue = .english) -> String {
     switch refusal {
-    case .badValue(_, let reason): return Spoken.error(reason) + " The value is unchanged."
-    case .cannotClear(_, let reason): return Spoken.error(reason)
+    case .badValue(_, let reason): return Spoken.error(reason, c) + c.say("spoken.value_unchanged")
+    case .cannotClear(_, let reason): return Spoken.error(reason, c)
     // the script's own words, without the framed voice's `!`
-    case .vetoed(_, let message?), .declined(_, _, let message?): return Spoken.error(message)
+    case .vetoed(_, let message?), .declined(_, _, let message?): return Spoken.error(message, c)
     default:
-      var s = StandardVoice().phrase(refusal)
+      var s = StandardVoice().phrase(refusal, c)
       s = s.prefix(1).uppercased() + s.dropFirst()
-      return Spoken.error(s)
+      return Spoken.error(s, c)
     }
   }
 
-  func submitProblem(_ problem: SubmitProblem) -> [String] {
+  func submitProblem(_ problem: SubmitProblem, _ c: Catalogue = .english) -> [String] {
     switch problem {
     case .invalid(let items):
-      let messages = items.flatMap { item in item.errors.map { rowName(item) + ": " + $0 } }
+      let messages = items.flatMap { item in
+        item.errors.map { c.say("spoken.row_problem", ["row": rowName(item), "message": $0]) }
+      }
       let n = messages.count
-      return ["Cannot submit: \(n) problem\(n == 1 ? "" : "s")."] + messages.map(Spoken.error)
-    case .handler(.declined): return ["Cannot submit: the form refused."]
-    case .handler(.message(let text)): return ["Cannot submit.", Spoken.error(text)]
-    case .handler(.failed): return ["Cannot submit: its on_submit function failed."]
+      return [c.say("spoken.cannot_submit", ["count": String(n)])] + messages.map { Spoken.error($0, c) }
+    case .handler(.declined): return [c.say("spoken.form_refused")]
+    case .handler(.message(let text)): return [c.say("spoken.cannot"), Spoken.error(text, c)]
+    case .handler(.failed): return [c.say("spoken.submit_failed")]
     }
   }
 
   func rowName(_ item: Item) -> String {
-    (item.row.map { "Row \($0), " } ?? "") + Cells.sanitize(item.label)
+    item.row.map { item.words.say("spoken.row_name", ["number": String($0), "title": Cells.sanitize(item.label)]) }
+      ?? Cells.sanitize(item.label)
   }
 
   func remember(_ form: Form) {
@@ -314,11 +346,11 @@ public final class AccessibleVoice: Voice {
         if let same = gone.firstIndex(of: Heard(item)) { gone.remove(at: same) } else { added.append(item) }
       }
       if !gone.isEmpty {
-        out.append("No longer shown: " + gone.map(\.label).joined(separator: ", ") + ".")
+        out.append(form.say("spoken.gone", ["titles": gone.map(\.label).joined(separator: ", ")]))
       }
       for item in added {
         var lines = Spoken.row(item, in: form)
-        lines[0] = "New: " + lines[0]
+        lines[0] = form.say("spoken.new", ["row": lines[0]])
         out += lines
       }
       remember(form)

@@ -45,6 +45,12 @@ public struct CommandSpec: Sendable {
   /// How help writes it: the alternatives, each as typed (`submit`, `s`;
   /// `show N`); joined with `, ` in the help's left column.
   public let usage: [String]
+  /// The catalogue key of the summary `help` prints (`help.show_n`): its words in the form's language.
+  public var helpKey: String {
+    let first = (usage.first ?? words.first ?? "").lowercased()
+    let key = first.split { !$0.isLetter }.joined(separator: "_")
+    return "help." + (key.isEmpty ? "escape" : key)
+  }
   /// The help line.
   public let summary: String
   /// What follows the word.
@@ -203,7 +209,8 @@ public struct CommandSpec: Sendable {
   ) -> [String] {
     commands(for: driver).filter { spec in form.map(spec.applies) ?? true }.map { spec in
       let words = spec.usage.map { $0.hasPrefix(":") || prefix.isEmpty ? $0 : prefix + $0 }.joined(separator: ", ")
-      return indent + words + String(repeating: " ", count: max(column - words.count, 1)) + spec.summary
+      return indent + words + String(repeating: " ", count: max(column - words.count, 1))
+        + (form?.catalogue ?? .english).say(spec.helpKey)
     }
   }
 }

@@ -17,10 +17,10 @@ public enum ExpectedInput {
       return [Spoken.period(expects.prefix(1).uppercased() + expects.dropFirst())]
     }
     var out: [String] = []
-    if !lists.isEmpty { out.append("Options: " + options(facts.shape, inWalk: inWalk) + ".") }
-    let ending = item.kind.readsLines ? "; a line with only a full stop (.) ends the text" : ""
-    out.append(Spoken.period("Type " + expects + ending))
-    if inWalk && isLong(facts.shape) { out.append(searchHint) }
+    let c = item.words
+    if !lists.isEmpty { out.append(c.say("expect.options", ["options": options(facts.shape, inWalk: inWalk, c)])) }
+    out.append(Spoken.period(c.say(item.kind.readsLines ? "expect.type_lines" : "expect.type", ["what": expects])))
+    if inWalk && isLong(facts.shape) { out.append(c.say("expect.search")) }
     return out
   }
 
@@ -34,13 +34,19 @@ public enum ExpectedInput {
   static func isLong(_ shape: KindFacts.Shape) -> Bool { shape.choiceLists.contains { $0.choices.count > longList } }
 
   /// `1 Free, 2 Pro, 3 Team`; a picker's parts as `part 1: 1 S, 2 M; part 2: …`.
-  static func options(_ shape: KindFacts.Shape, inWalk: Bool = false, whole: Bool = false) -> String {
+  static func options(
+    _ shape: KindFacts.Shape, inWalk: Bool = false, whole: Bool = false, _ c: Catalogue = .english
+  ) -> String {
     if case .components(let parts) = shape {
-      return parts.enumerated().map { "part \($0.offset + 1): " + numbered($0.element, cut: inWalk, whole: whole) }
-        .joined(
-          separator: "; ")
+      return parts.enumerated().map {
+        c.say(
+          "expect.part",
+          ["number": String($0.offset + 1), "options": numbered($0.element, cut: inWalk, whole: whole, c)])
+      }
+      .joined(
+        separator: "; ")
     }
-    return shape.choiceLists.map { numbered($0, cut: inWalk, whole: whole) }.joined(separator: "; ")
+    return shape.choiceLists.map { numbered($0, cut: inWalk, whole: whole, c) }.joined(separator: "; ")
   }
 
   /// The options said before `and N more` outside the walk: a long list is not read out whole.
@@ -49,12 +55,14 @@ public enum ExpectedInput {
   /// `1 Free, 2 Pro, 3 Team`: the options with their numbers (`cut`: a long
   /// list's first few, then `and 35 more`; otherwise the first `said` of a
   /// longer list, then how many more; `whole`: every option, as `?` asks).
-  static func numbered(_ list: KindFacts.ChoiceList, cut: Bool = false, whole: Bool = false) -> String {
+  static func numbered(
+    _ list: KindFacts.ChoiceList, cut: Bool = false, whole: Bool = false, _ c: Catalogue = .english
+  ) -> String {
     let n = list.choices.count
     let shown = whole ? list.choices : Array(list.choices.prefix(cut && n > longList ? firstFew : said))
     let words = shown.enumerated().map { "\($0.offset + 1) \(Cells.sanitize($0.element.label))" }
     guard shown.count < n else { return words.joined(separator: ", ") }
-    let more = "and \(n - shown.count) more" + (cut ? "" : " (type part of one to narrow them)")
+    let more = c.say(cut ? "expect.and_more" : "expect.and_more_narrow", ["count": String(n - shown.count)])
     return (words + [more]).joined(separator: ", ")
   }
 }

@@ -72,7 +72,7 @@ public final class Session {
   /// What the user is asked: `> ` for commands; in an editor, as the voice
   /// says it (the row's title and its current value).
   public var prompt: String {
-    if let question { return voice.prompt(for: question) }
+    if let question { return voice.prompt(for: question, in: self) }
     guard let item = editing else { return "> " }
     return voice.prompt(for: item, readingLines: longText != nil)
   }
@@ -224,7 +224,7 @@ public final class Session {
   /// about, anything else keeps the form as it is.
   func answer(_ asked: Question, _ line: String) -> Outcome {
     question = nil
-    let yes = ["y", "yes"].contains(line.trimmingSpaces.lowercased())
+    let yes = form.catalogue.means(yes: line.trimmingSpaces.lowercased())
     switch asked {
     case .discard:
       return yes ? cancel() : .kept(asked)

@@ -43,7 +43,7 @@ extension Voice {
   /// (`now: …`, when the editor opened), and a terminal starts the line with
   /// it, so the prompt does not repeat it.
   public func prompt(for item: Item, readingLines: Bool) -> String {
-    Cells.sanitize(item.label) + (readingLines ? " (end with .)> " : ": ")
+    item.words.say(readingLines ? "prompt.lines" : "prompt.line", ["title": Cells.sanitize(item.label)])
   }
 
   /// The walk says everything: the row, what to type, each answer back.
@@ -52,16 +52,21 @@ extension Voice {
   /// `Discard them and cancel? [y/N] `: the answer is on the prompt's line.
   public func prompt(for question: Question) -> String {
     switch question {
-    case .discard(let n): return "Discard \(n == 1 ? "it" : "them") and cancel? [y/N] "
+    case .discard(let n): return Catalogue.english.say("ask.discard", ["count": String(n)])
+    }
+  }
+
+  /// The same in the form's language.
+  public func prompt(for question: Question, in session: Session) -> String {
+    switch question {
+    case .discard(let n): return session.form.say("ask.discard", ["count": String(n)])
     }
   }
 
   /// How to pick a row, set a value, get help and submit, in two lines.
   /// Wrapped at word boundaries to the width the form is drawn in.
   public func greeting(in session: Session) -> [String] {
-    let text =
-      "type a row's number, name or title to edit it (a name alone opens the row; a unique beginning is enough),"
-      + " NAME VALUE to set it, show N to see a row in full, next to be asked row by row, ? for help, s to submit"
+    let text = session.form.say("greeting")
     return wrapped(text, width: max(session.renderer.width, 20))
   }
 
@@ -109,7 +114,7 @@ public struct StandardVoice: Voice {
     switch outcome {
     case .nothing, .lineRead, .walk: return []
     case .changed(let changes): return drawn(changes, in: session)
-    case .refused(let refusal): return [phrase(refusal)]
+    case .refused(let refusal): return [phrase(refusal, session.form.catalogue)]
     case .editorOpened(let item, let changes):
       let escape = Command.editorEscape
       // the facts are made once: a long option list is not copied again
@@ -117,35 +122,40 @@ public struct StandardVoice: Voice {
       return drawn(changes, in: session) + editor(item, facts, in: session) + now(item, facts)
         + [
           item.kind.readsLines
-            ? "(a line with only . ends; an empty first line keeps the value; \(escape) leaves it unchanged)"
-            : "(an empty line keeps the value; \(escape) leaves it unchanged)"
+            ? session.form.say("editor.keep_lines", ["escape": escape])
+            : session.form.say("editor.keep", ["escape": escape])
         ]
-    case .unchanged: return ["(unchanged)"]
-    case .submitted: return ["submitted"]
+    case .unchanged: return [session.form.say("edit.unchanged")]
+    case .submitted: return [session.form.say("submit.done")]
     case .submitRefused(let problem, let changes):
-      return (changes.map { drawn($0, in: session) } ?? []) + phrase(problem)
-    case .cancelled: return ["cancelled"]
+      return (changes.map { drawn($0, in: session) } ?? []) + phrase(problem, session.form.catalogue)
+    case .cancelled: return [session.form.say("cancel.done")]
     case .screen: return session.screen()
     case .help: return Self.help(in: session)
     case .values(let values): return [JSON.encode(.record(values))]  // masked: Session.shownDocument
     case .errors(let items):
-      if items.isEmpty { return ["no errors"] }
-      return items.flatMap { item in item.errors.map { "row \(item.row ?? 0): \(Cells.sanitize($0))" } }
+      if items.isEmpty { return [session.form.say("errors.none")] }
+      return items.flatMap { item in
+        item.errors.map { session.form.say("errors.row", ["row": "\(item.row ?? 0)", "message": Cells.sanitize($0)]) }
+      }
     case .actions(let item):
-      return ["\(describe(item)): " + actionList(item)] + ["(do \(item.row ?? 0) ACTION runs one)"]
+      return [session.form.say("actions.list", ["row": describe(item), "actions": actionList(item)])]
+        + [session.form.say("actions.how", ["number": "\(item.row ?? 0)"])]
     case .started: return firstScreen(in: session)
     case .rowShown(let item): return full(item)
     case .rowsShown(let items): return session.renderer.renderRows(items, in: session.form)
     case .sectionShown(let section): return session.renderer.renderSection(section, in: session.form)
-    case .names(let items): return names(items)
-    case .editorLeft(let item): return ["(left the editor; \(describe(item)) is unchanged)"]
+    case .names(let items): return names(items, session.form.catalogue)
+    case .editorLeft(let item): return [session.form.say("editor.left", ["row": describe(item)])]
     case .adjusted(let changes, let item, let note):
-      return drawn(changes, in: session) + ["\(Cells.sanitize(item.label)): \(Cells.sanitize(note))"]
-    case .asked(.discard(let n)): return ["\(n) changed value\(n == 1 ? "" : "s") would be lost."]
-    case .kept(.discard): return ["(not cancelled)"]
+      return drawn(changes, in: session) + [
+        session.form.say("adjusted", ["title": Cells.sanitize(item.label), "note": Cells.sanitize(note)])
+      ]
+    case .asked(.discard(let n)): return [session.form.say("ask.discard_lost", ["count": String(n)])]
+    case .kept(.discard): return [session.form.say("ask.not_cancelled")]
     case .reasked(_, let problems, _):
       return [
-        "! " + problems.map(Cells.sanitize).joined(separator: " ") + " (type it again, or :q to leave it as it was)"
+        session.form.say("reask", ["problems": problems.map(Cells.sanitize).joined(separator: " ")])
       ]
     }
   }
@@ -158,16 +168,19 @@ public struct StandardVoice: Voice {
   func editor(_ item: Item, _ facts: KindFacts, in session: Session) -> [String] {
     let label = Cells.sanitize(item.label)
     let lists = facts.shape.choiceLists
-    if facts.shape.isChoice, lists.allSatisfy(\.choices.isEmpty) { return ["\(label) has no options"] }
-    let head = "\(label) (\(Cells.sanitize(facts.expects))):"
+    if facts.shape.isChoice, lists.allSatisfy(\.choices.isEmpty) {
+      return [session.form.say("editor.no_options", ["title": label])]
+    }
+    let head = session.form.say("editor.head", ["title": label, "expects": Cells.sanitize(facts.expects)])
     let renderer = session.renderer
     let width = renderer.explicit ? renderer.width : max(session.form.style.width ?? renderer.width, 20)
     // the options take what a screen leaves of its rows (the prompt's lines apart)
     let page = max(5, (session.terminalRows ?? 24) - 5)
     switch facts.shape {
-    case .oneOf(let list): return [head] + Self.listing(list, mark: "*", blank: " ", width: width, page: page)
+    case .oneOf(let list):
+      return [head] + Self.listing(list, mark: "*", blank: " ", width: width, page: page, session.form.catalogue)
     case .severalOf(let list):
-      return [head] + Self.listing(list, mark: "[x]", blank: "[ ]", width: width, page: page)
+      return [head] + Self.listing(list, mark: "[x]", blank: "[ ]", width: width, page: page, session.form.catalogue)
     case .components(let parts):
       return [head]
         + parts.enumerated().map { i, part in
@@ -176,9 +189,10 @@ public struct StandardVoice: Voice {
             (part.chosen.contains(k) ? "*" : "") + "\(k + 1) \(Cells.sanitize(choice.label))"
           }
           if part.choices.count > shown.count {
-            entries.append("… \(part.choices.count - shown.count) more (type one's number or its text)")
+            entries.append(session.form.say("options.more", ["count": String(part.choices.count - shown.count)]))
           }
-          return "  part \(i + 1): " + entries.joined(separator: ", ")
+          return "  "
+            + session.form.say("options.part", ["number": String(i + 1), "options": entries.joined(separator: ", ")])
         }
     default: return [head]
     }
@@ -196,7 +210,8 @@ public struct StandardVoice: Voice {
   /// the chosen options past it, and how to narrow the rest: a
   /// 1,000,000-option radio is not printed whole.
   static func listing(
-    _ list: KindFacts.ChoiceList, mark: String, blank: String, width: Int, page: Int = .max
+    _ list: KindFacts.ChoiceList, mark: String, blank: String, width: Int, page: Int = .max,
+    _ c: Catalogue = .english
   ) -> [String] {
     let count = list.choices.count
     let digits = String(count).count
@@ -230,15 +245,14 @@ public struct StandardVoice: Voice {
       lines.append(line)
     }
     guard shown < count else {
-      lines.append("  (type a number, an option, or part of one to narrow the list)")
+      lines.append(c.say("options.narrow"))
       return lines
     }
     let past = list.chosen.filter { $0 >= shown }
     for i in past.prefix(3) { lines.append("  " + cell(i)) }
-    if past.count > 3 { lines.append("  (and \(past.count - 3) more chosen)") }
+    if past.count > 3 { lines.append(c.say("options.more_chosen", ["count": String(past.count - 3)])) }
     lines.append(
-      "  (\(count - shown) more: options 1 to \(shown) of \(count) options are shown;"
-        + " type part of one to narrow the list, or its number)")
+      c.say("options.paged", ["rest": String(count - shown), "shown": String(shown), "count": String(count)]))
     return lines
   }
 
@@ -248,9 +262,10 @@ public struct StandardVoice: Voice {
   func now(_ item: Item, _ facts: KindFacts) -> [String] {
     guard item.kind.hasValue, !item.value.isBlank else { return [] }
     // a card's masked form (`Visa •••• 4242`); a secure text nothing
-    if item.kind.isSecret(item) { return facts.shape == .secret ? [] : ["now: " + Cells.sanitize(item.displayValue)] }
+    let now = item.words.say("now", ["value": ""])
+    if item.kind.isSecret(item) { return facts.shape == .secret ? [] : [now + Cells.sanitize(item.displayValue)] }
     let lines = fullValue(item, facts)
-    return ["now: " + lines[0]] + lines.dropFirst().map { "     " + $0 }
+    return [now + lines[0]] + lines.dropFirst().map { String(repeating: " ", count: Cells.width(now)) + $0 }
   }
 
   /// A value as `show N` prints it: every line of a text, else as the row shows it.
@@ -258,7 +273,7 @@ public struct StandardVoice: Voice {
     if item.kind.isSecret(item) {
       // a secret its row masks (a card: `Visa •••• 4242  12/30`) as the row shows it
       if item.value.isBlank || facts.shape == .secret {
-        return [item.value.isBlank ? "(empty)" : "(secret, not shown)"]
+        return [item.words.say(item.value.isBlank ? "value.empty" : "value.secret")]
       }
       return [Cells.sanitize(item.displayValue)]
     }
@@ -272,14 +287,15 @@ public struct StandardVoice: Voice {
     default: break
     }
     let shown = Cells.sanitize(item.displayValue)
-    return [shown.isEmpty ? "(empty)" : shown]
+    return [shown.isEmpty ? item.words.say("value.empty") : shown]
   }
 
   /// `show N`: everything about one row, one fact a line.
   func full(_ item: Item) -> [String] {
     var out = [describe(item)]
-    func add(_ key: String, _ lines: [String]) {
-      let pad = String(repeating: " ", count: 13 - key.count)
+    func add(_ fact: String, _ lines: [String]) {
+      let key = item.words.say("show." + fact)
+      let pad = String(repeating: " ", count: max(13 - Cells.width(key), 1))
       out.append("  " + key + pad + (lines.first ?? ""))
       out += lines.dropFirst().map { "  " + String(repeating: " ", count: 13) + $0 }
     }
@@ -295,34 +311,42 @@ public struct StandardVoice: Voice {
     if let p = item.placeholder, !p.isEmpty { add("placeholder", Cells.sanitizeLines(p)) }
     switch facts.shape {
     case .oneOf(let list), .severalOf(let list):
-      if !list.choices.isEmpty { add("options", [ExpectedInput.numbered(list)]) }
+      if !list.choices.isEmpty { add("options", [ExpectedInput.numbered(list, item.words)]) }
     case .components(let parts):
       if !parts.isEmpty {
-        add("options", parts.enumerated().map { "part \($0.offset + 1): " + ExpectedInput.numbered($0.element) })
+        add(
+          "options",
+          parts.enumerated().map {
+            item.words.say(
+              "options.part",
+              ["number": String($0.offset + 1), "options": ExpectedInput.numbered($0.element, item.words)])
+          })
       }
     default: break
     }
-    if item.kind.hasValue { add("required", [item.isRequired ? "yes" : "no"]) }
-    if !item.enabled { add("enabled", ["no (disabled)"]) }
+    if item.kind.hasValue { add("required", [item.words.say(item.isRequired ? "word.yes" : "word.no")]) }
+    if !item.enabled { add("enabled", [item.words.say("show.disabled")]) }
     let row = item.row ?? 0
     let extras = item.rowActions
-    if !extras.actions.isEmpty { add("actions", [actionList(item) + " (do \(row) ACTION)"]) }
+    if !extras.actions.isEmpty {
+      add("actions", [item.words.say("show.do", ["actions": actionList(item), "row": String(row)])])
+    }
     var commands: [String] = []
     if extras.deletable { commands.append("delete \(row)") }
     if extras.movable { commands.append("move \(row) M") }
     if item.accessory == .detail, extras.onAccessory != nil { commands.append("detail \(row)") }
     if item.section?.onInsert != nil { commands.append("insert \(row)") }
     if !commands.isEmpty { add("commands", [commands.joined(separator: ", ")]) }
-    add("errors", item.errors.isEmpty ? ["none"] : item.errors.flatMap(Cells.sanitizeLines))
+    add("errors", item.errors.isEmpty ? [item.words.say("show.no_errors")] : item.errors.flatMap(Cells.sanitizeLines))
     return out
   }
 
   /// `help names`: each row's number, name and title.
-  func names(_ items: [Item]) -> [String] {
-    if items.isEmpty { return ["the form has no rows"] }
+  func names(_ items: [Item], _ c: Catalogue = .english) -> [String] {
+    if items.isEmpty { return [c.say("names.none")] }
     let width = String(items.count).count
     let nameWidth = min(items.map { Cells.width(Cells.sanitize($0.name ?? "-")) }.max() ?? 1, 24)
-    return ["rows (type the number, the name or the title; a unique beginning is enough):"]
+    return [c.say("names.head")]
       + items.map { item in
         let n = String(item.row ?? 0)
         let name = Cells.sanitize(item.name ?? "-")
@@ -351,91 +375,96 @@ public struct StandardVoice: Voice {
     // the last row whose line is on the screen, as the renderer placed it
     let count = session.form.lastRow
     let lastShown = drawing.rows.last { $0.line < keep }?.view.number
-    let more = lastShown.map { n in n < count ? "; show \(n + 1)-\(count) the rows below" : "" } ?? ""
-    return Array(lines.prefix(keep))
-      + ["… \(rest) more line\(rest == 1 ? "" : "s"): show prints the whole form\(more), show SECTION one section"]
+    let c = session.form.catalogue
+    let more =
+      lastShown.map { n in n < count ? c.say("screen.rest_rows", ["from": String(n + 1), "to": String(count)]) : "" }
+      ?? ""
+    return Array(lines.prefix(keep)) + [c.say("screen.more", ["count": String(rest), "rows": more])]
   }
 
   /// One line for a refused command.
-  func phrase(_ refusal: Refusal) -> String {
+  func phrase(_ refusal: Refusal, _ c: Catalogue = .english) -> String {
+    func hint(_ word: String?) -> String { word.map { c.say("did_you_mean", ["word": Cells.sanitize($0)]) } ?? "" }
     switch refusal {
-    case .ended: return "the form has ended; no more commands are read"
+    case .ended: return c.say("refuse.ended")
     case .noRow(let n, let count):
-      return count == 0 ? "there is no row \(n): the form has no rows" : "there is no row \(n) (rows are 1 to \(count))"
+      return count == 0
+        ? c.say("refuse.no_row_empty", ["number": String(n)])
+        : c.say("refuse.no_row", ["number": String(n), "count": String(count)])
     case .unknownWord(let word, let suggestion):
-      return "unknown command or item '\(Cells.quoted(word))'"
-        + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "") + "; type ? for help"
+      return c.say("refuse.unknown", ["word": Cells.quoted(word), "hint": hint(suggestion)])
     case .noItemNamed(let name, let suggestion):
-      return "the form has no item named '\(Cells.quoted(name))'"
-        + (suggestion.map { " (did you mean '\(Cells.sanitize($0))'?)" } ?? "")
-    case .hidden(let name): return "'\(Cells.quoted(name))' is hidden"
-    case .rowHidden(let n): return "row \(n) is hidden now"
+      return c.say("refuse.no_name", ["name": Cells.quoted(name), "hint": hint(suggestion)])
+    case .hidden(let name): return c.say("refuse.hidden", ["name": Cells.quoted(name)])
+    case .rowHidden(let n): return c.say("refuse.row_hidden", ["number": String(n)])
     case .renumbered(let n, let item):
-      return "row \(n) is now \(Self.recognised(item)): rows moved since the form was last shown;"
-        + " type \(n) again to mean it, or show to see the form"
-    case .disabled(let item): return "\(describe(item)) is disabled"
-    case .holdsNoValue(let item): return "\(describe(item)) holds no value"
-    case .badValue(_, let reason): return "! " + Cells.sanitize(reason) + " (value unchanged)"
-    case .cannotClear(_, let reason): return "! " + Cells.sanitize(reason)
+      return c.say("refuse.renumbered", ["number": String(n), "row": Self.recognised(item)])
+    case .disabled(let item): return c.say("refuse.disabled", ["row": describe(item)])
+    case .holdsNoValue(let item): return c.say("refuse.no_value", ["row": describe(item)])
+    case .badValue(_, let reason): return c.say("refuse.bad_value", ["reason": Cells.sanitize(reason)])
+    case .cannotClear(_, let reason): return c.say("refuse.message", ["message": Cells.sanitize(reason)])
     case .vetoed(let item, let message):
-      return message.map { "! " + Cells.sanitize($0) } ?? "\(describe(item)) cannot be chosen now"
-    case .noAction(let item, nil): return "\(describe(item)) has no actions"
+      return message.map { c.say("refuse.message", ["message": Cells.sanitize($0)]) }
+        ?? c.say("refuse.vetoed", ["row": describe(item)])
+    case .noAction(let item, nil): return c.say("refuse.no_actions", ["row": describe(item)])
     case .noAction(let item, let title?):
-      return "\(describe(item)) has no action '\(Cells.quoted(title))' (its actions: \(actionList(item)))"
-    case .notDeletable(let item): return "\(describe(item)) cannot be deleted"
-    case .notMovable(let item): return "\(describe(item)) cannot be moved"
-    case .noInsert(let item?): return "rows cannot be inserted in the section of \(describe(item))"
-    case .noInsert(nil): return "no section takes inserted rows"
-    case .insertWhere(let n): return "\(n) sections take inserted rows: type insert N to insert before row N"
-    case .noDetail(let item): return "\(describe(item)) has no detail button"
+      return c.say(
+        "refuse.no_action", ["row": describe(item), "action": Cells.quoted(title), "actions": actionList(item)])
+    case .notDeletable(let item): return c.say("refuse.not_deletable", ["row": describe(item)])
+    case .notMovable(let item): return c.say("refuse.not_movable", ["row": describe(item)])
+    case .noInsert(let item?): return c.say("refuse.no_insert", ["row": describe(item)])
+    case .noInsert(nil): return c.say("refuse.no_insert_any")
+    case .insertWhere(let n): return c.say("refuse.insert_where", ["count": String(n)])
+    case .noDetail(let item): return c.say("refuse.no_detail", ["row": describe(item)])
     case .declined(let verb, let item, let message):
-      if let message { return "! " + Cells.sanitize(message) }
-      let what = item.map(describe) ?? "the row"
+      if let message { return c.say("refuse.message", ["message": Cells.sanitize(message)]) }
+      let what = item.map(describe) ?? c.say("refuse.the_row")
       switch verb {
-      case .delete: return "\(what) was not deleted"
-      case .move: return "\(what) was not moved"
-      case .insert: return "no row was inserted"
+      case .delete: return c.say("refuse.not_deleted", ["row": what])
+      case .move: return c.say("refuse.not_moved", ["row": what])
+      case .insert: return c.say("refuse.not_inserted")
       }
     case .ambiguous(let words, let candidates):
       let shown = candidates.prefix(6).map(describe).joined(separator: ", ")
-      return
-        "'\(Cells.sanitize(words))' could be \(shown)\(candidates.count > 6 ? ", …" : ""): type more of it or the number"
+      return c.say(
+        "refuse.ambiguous", ["words": Cells.sanitize(words), "rows": shown + (candidates.count > 6 ? ", …" : "")])
     case .noRows(let a, let b, let count):
       return count == 0
-        ? "there are no rows \(a)-\(b): the form has no rows" : "there are no rows \(a)-\(b) (rows are 1 to \(count))"
+        ? c.say("refuse.no_rows_empty", ["from": String(a), "to": String(b)])
+        : c.say("refuse.no_rows", ["from": String(a), "to": String(b), "count": String(count)])
     case .commandOrRow(let letter, let command, let rows, let rest):
       let shown = rows.prefix(6).map(describe).joined(separator: ", ") + (rows.count > 6 ? ", …" : "")
-      let start =
-        "'\(Cells.sanitize(letter))' is the command \(Cells.sanitize(command)) and the beginning of \(shown): "
+      let start = c.say(
+        "refuse.command_or_row", ["letter": Cells.sanitize(letter), "command": Cells.sanitize(command), "rows": shown])
       guard rows.count == 1, let item = rows.first else {
-        return start + "type \(Cells.sanitize(command)) for the command, or more of the row's name (or its number)"
+        return start + c.say("refuse.command_or_rows", ["command": Cells.sanitize(command)])
       }
       let tail = rest.isEmpty ? "" : " " + Cells.sanitize(rest)
-      let number = item.row.map { " (or \($0)\(tail))" } ?? ""
+      let number = item.row.map { c.say("refuse.or_number", ["number": "\($0)\(tail)"]) } ?? ""
       let byName = item.name.map { Cells.sanitize($0) + tail + number } ?? "\(item.row ?? 0)\(tail)"
-      return start + "type \(Cells.sanitize(command)) for the command, or \(byName) for the row"
+      return start + c.say("refuse.command_or_this", ["command": Cells.sanitize(command), "row": byName])
     case .secretTyped(let item):
       let name = item.name.map(Cells.sanitize) ?? "\(item.row ?? 0)"
-      return "\(describe(item)) is secret, so its value is not set from a line that shows it:"
-        + " type \(name) alone, then the value (it is not shown as you type)"
+      return c.say("refuse.secret_typed", ["row": describe(item), "name": name])
     case .nothingToShow(let words):
-      return
-        "no row or section is called '\(Cells.quoted(words))'; show N, show A-B or show SECTION (help names lists the rows)"
+      return c.say("refuse.nothing_to_show", ["words": Cells.quoted(words)])
     }
   }
 
   /// The lines of a refused submit: a count, then each problem.
-  func phrase(_ problem: SubmitProblem) -> [String] {
+  func phrase(_ problem: SubmitProblem, _ c: Catalogue = .english) -> [String] {
     let messages: [String]
     switch problem {
     case .invalid(let items):
-      messages = items.flatMap { item in item.errors.map { "row \(item.row ?? 0): \($0)" } }
-    case .handler(.declined): messages = ["the submit was refused"]
+      messages = items.flatMap { item in
+        item.errors.map { c.say("errors.row", ["row": "\(item.row ?? 0)", "message": $0]) }
+      }
+    case .handler(.declined): messages = [c.say("submit.refused")]
     case .handler(.message(let text)): messages = [text]
-    case .handler(.failed): messages = ["the submit was refused: on_submit failed"]
+    case .handler(.failed): messages = [c.say("submit.failed")]
     }
     let n = messages.count
-    return ["cannot submit (\(n) problem\(n == 1 ? "" : "s")):"] + messages.map { "  " + Cells.sanitize($0) }
+    return [c.say("submit.cannot", ["count": String(n)])] + messages.map { "  " + Cells.sanitize($0) }
   }
 
   /// `Archive, Snooze`: a row's action titles.
@@ -452,7 +481,9 @@ public struct StandardVoice: Voice {
   }
 
   func describe(_ item: Item) -> String {
-    (item.row.map { "row \($0)" } ?? "row") + " (" + Cells.sanitize(item.label) + ")"
+    let title = Cells.sanitize(item.label)
+    return item.row.map { item.words.say("row", ["number": String($0), "title": title]) }
+      ?? item.words.say("row.unnumbered", ["title": title])
   }
 
   /// What a command changed: the whole form when it fits the screen,
@@ -472,7 +503,7 @@ public struct StandardVoice: Voice {
       }
       if estimate > height {
         var out = session.renderer.renderRows(changes.items, in: form)
-        if changes.structure { out.append("(the form changed; show prints it whole)") }
+        if changes.structure { out.append(form.say("form.changed")) }
         return out
       }
     }
@@ -481,6 +512,6 @@ public struct StandardVoice: Voice {
 
   /// `help`: the commands the session's driver reads, from the command table.
   public static func help(in session: Session) -> [String] {
-    ["commands:"] + CommandSpec.help(for: session.driver, form: session.form)
+    [session.form.say("help.head")] + CommandSpec.help(for: session.driver, form: session.form)
   }
 }

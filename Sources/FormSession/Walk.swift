@@ -95,25 +95,18 @@ public final class Walk {
   public static func asked(_ item: Item) -> Bool { item.isShown && item.enabled && item.kind.hasValue }
 
   /// The walk's own commands; they start with `:` so that any other text is a value.
-  public static let help = [
-    "An empty line keeps the value. :back goes to the previous row, :skip to the next,",
-    ":clear empties the row, :show shows the form, :q cancels, :help says this again.",
-    "To type a value that starts with a colon, type two.",
-  ]
+  public static var help: [String] { Catalogue.english.say("walk.help").split(separator: "\n").map(String.init) }
+
+  /// The walk's commands in the form's language.
+  var help: [String] { session.form.say("walk.help").split(separator: "\n").map(String.init) }
 
   /// The same in the accessible voice's words.
-  static let briefHelp = [
-    "An empty line keeps the value. :back goes back, :skip goes on, :clear empties the row,"
-      + " :show reads the form, :q cancels. Type two colons for a value that starts with one."
-  ]
+  var briefHelp: [String] { [session.form.say("walk.help_brief")] }
 
   var brief: Bool { session.voice.walkStyle == .brief }
 
   /// The pages the walk goes through (none when the form has no pages): those with a row it asks.
   var pages: [Page] { Pages.of(session.form, keeping: Self.asked) }
-
-  /// How `:page` works, said in the help of a paged form.
-  static let pageHelp = ":page N goes to page N (a later page once the pages before it are finished)."
 
   /// The first lines: how the walk works, then the first question.
   public func start() -> [String] {
@@ -122,16 +115,18 @@ public final class Walk {
     // the questions from where the walk starts (a handler's rows are announced as they come)
     let count = first.map { f in form.rows.drop { $0 !== f }.filter(Self.asked).count } ?? 0
     let title = form.title.map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 }
-    var questions = count == 0 ? "nothing to ask" : "\(count) question\(count == 1 ? "" : "s")"
+    var questions = count == 0 ? form.say("walk.nothing") : form.say("walk.questions", ["count": String(count)])
     let pageCount = pages.count
-    if count > 0, pageCount > 0 { questions += " on \(pageCount) page\(pageCount == 1 ? "" : "s")" }
+    if count > 0, pageCount > 0 { questions += form.say("walk.on_pages", ["count": String(pageCount)]) }
     let out: [String]
     if brief {
-      out = [(title.map { $0 + ": " } ?? "") + questions + ". :help for commands."]
+      let title = title.map { form.say("walk.title", ["title": $0]) } ?? ""
+      out = [form.say("walk.start_brief", ["title": title, "questions": questions])]
     } else {
+      let title = title.map { form.say("walk.of_title", ["title": $0]) } ?? ""
       out =
-        ["Guided fill" + (title.map { " of " + $0 } ?? "") + ": \(questions)."] + Self.help
-        + (pageCount > 0 ? [Self.pageHelp] : [])
+        [form.say("walk.start", ["title": title, "questions": questions])] + help
+        + (pageCount > 0 ? [form.say("walk.page_help")] : [])
     }
     guard let first else { return session.notices() + out + summary() }
     return session.notices() + out + ask(first)
@@ -140,8 +135,8 @@ public final class Walk {
   /// What is asked now: the row's title, or the submit question.
   public var prompt: String {
     if session.question != nil { return session.prompt }
-    guard let item = current else { return brief ? "Submit, y or n? " : "Submit? [Y/n] " }
-    return Cells.sanitize(item.label) + (longText != nil ? " (end with .)> " : ": ")
+    guard let item = current else { return session.form.say(brief ? "walk.submit_prompt_brief" : "walk.submit_prompt") }
+    return session.form.say(longText != nil ? "prompt.lines" : "prompt.line", ["title": Cells.sanitize(item.label)])
   }
 
   /// True while the row asked is secret: a terminal should not echo the answer.
@@ -149,7 +144,7 @@ public final class Walk {
 
   /// Read one line: an answer, or one of the walk's commands.
   public func read(_ line: String) -> [String] {
-    guard ending == nil, session.state == .running else { return ["The guided fill has ended."] }
+    guard ending == nil, session.state == .running else { return [session.form.say("walk.ended")] }
     // a byte-order mark is no part of the answer (as at the prompt)
     if line.unicodeScalars.first == "\u{FEFF}" { return read(String(line.unicodeScalars.dropFirst())) }
     if session.question != nil { return answerQuestion(line) }
@@ -161,7 +156,7 @@ public final class Walk {
     case ":back": return back(from: item)
     case ":skip": return forward(from: item)
     case ":show": return session.notices() + session.phrase(session.perform(.show)) + again(item)
-    case ":help", ":?": return help() + again(item)
+    case ":help", ":?": return helpLines() + again(item)
     case _ where Self.pageWord(text) != nil: return goToPage(Self.pageWord(text)!, from: item)
     case ":clear":
       // the row is emptied and the walk goes on; the summary says what is missing
@@ -181,8 +176,8 @@ public final class Walk {
   }
 
   /// The walk's help, `:page` too on a paged form.
-  func help() -> [String] {
-    (brief ? Self.briefHelp : Self.help) + (pages.isEmpty ? [] : [Self.pageHelp])
+  func helpLines() -> [String] {
+    (brief ? briefHelp : help) + (pages.isEmpty ? [] : [session.form.say("walk.page_help")])
   }
 
   /// The page asked for by `:page N` (or `:page TITLE`); nil for another line.
@@ -290,7 +285,7 @@ public final class Walk {
   /// answered): its sentence only.
   func again(_ item: Item) -> [String] {
     guard Self.asked(item) else { return forward(from: item) }
-    if brief { return ["Back to " + Cells.sanitize(item.label) + "."] }
+    if brief { return [session.form.say("walk.back_to", ["title": Cells.sanitize(item.label)])] }
     return [Spoken.row(item, in: session.form, options: false)[0]]
   }
 
@@ -298,48 +293,55 @@ public final class Walk {
   /// 5 Enterprise.`: the accessible voice's whole question, the options once.
   func briefQuestion(_ item: Item) -> String {
     let facts = item.facts
+    let c = session.form.catalogue
     let asked = session.form.rows.filter(Self.asked)
     var head = [Cells.sanitize(item.label)]
     let lists = facts.shape.choiceLists
     switch facts.shape {
     case .text: break
     case .secret, .lines: head.append(Cells.sanitize(facts.noun))
-    case .oneOf(let list), .severalOf(let list): head.append(Cells.sanitize(facts.noun) + " of \(list.choices.count)")
-    case .components(let parts): head.append(Cells.sanitize(facts.noun) + " of \(parts.count) parts")
+    case .oneOf(let list), .severalOf(let list):
+      head.append(c.say("walk.of_options", ["noun": Cells.sanitize(facts.noun), "count": String(list.choices.count)]))
+    case .components(let parts):
+      head.append(c.say("walk.of_parts", ["noun": Cells.sanitize(facts.noun), "count": String(parts.count)]))
     default: break
     }
-    if item.isRequired { head.append("required") }
-    if !item.value.isBlank { head.append("now " + Spoken.value(facts).words) }
+    if item.isRequired { head.append(c.say("walk.required")) }
+    if !item.value.isBlank { head.append(c.say("walk.now", ["value": Spoken.value(facts, c).words])) }
     // the limits the kind's own phrase does not say (it is not said for these shapes)
     switch facts.shape {
-    case .text, .secret, .lines, .severalOf: head += facts.limits.phrases.map(Cells.sanitize)
+    case .text, .secret, .lines, .severalOf: head += facts.limits.phrases(in: c).map(Cells.sanitize)
     default: break
     }
-    let position = asked.firstIndex { $0 === item }.map { "\($0 + 1) of \(asked.count): " } ?? ""
+    let position =
+      asked.firstIndex { $0 === item }.map {
+        c.say("walk.position", ["number": String($0 + 1), "count": String(asked.count)])
+      }
+      ?? ""
     var sentence = position + head.joined(separator: ", ")
     if !lists.isEmpty, !lists.allSatisfy(\.choices.isEmpty) {
-      sentence += ": " + ExpectedInput.options(facts.shape, inWalk: true)
+      sentence += ": " + ExpectedInput.options(facts.shape, inWalk: true, c)
     }
     sentence = Spoken.period(sentence)
     if item.value.isBlank, let hint = item.placeholder, !hint.isEmpty {
-      sentence += " Hint: " + Spoken.period(Cells.sanitize(hint))
+      sentence += c.say("walk.hint", ["hint": Spoken.period(Cells.sanitize(hint))])
     }
     if let help = item.description, !help.isEmpty { sentence += " " + Spoken.period(Cells.sanitize(help)) }
     switch facts.shape {
     // free text needs no words on what to type, unless its kind reads a format (examples show it)
     case .text where facts.examples.isEmpty, .secret, .oneOf: break
-    case .lines: sentence += " A line with only a full stop ends the text."
-    case .severalOf: sentence += " Separate with commas."
+    case .lines: sentence += c.say("walk.lines")
+    case .severalOf: sentence += c.say("walk.commas")
     case .date:
       // the limits and the ISO example, not the row's own format too
-      let limits = facts.limits.phrases.map { " " + Cells.sanitize($0) }.joined(separator: ",")
-      let example = facts.examples.last.map { ", e.g. " + Cells.sanitize($0) } ?? ""
-      sentence += " Type a " + Spoken.period(Cells.sanitize(facts.noun) + limits + example)
-    default: sentence += " Type " + Spoken.period(Cells.sanitize(facts.expects))
+      let limits = facts.limits.phrases(in: c).map { " " + Cells.sanitize($0) }.joined(separator: ",")
+      let example = facts.examples.last.map { c.say("walk.example", ["example": Cells.sanitize($0)]) } ?? ""
+      sentence += c.say("walk.type_a", ["what": Spoken.period(Cells.sanitize(facts.noun) + limits + example)])
+    default: sentence += c.say("walk.type", ["what": Spoken.period(Cells.sanitize(facts.expects))])
     }
-    if ExpectedInput.isLong(facts.shape) { sentence += " " + ExpectedInput.searchHint }
+    if ExpectedInput.isLong(facts.shape) { sentence += " " + c.say("expect.search") }
     if item.edited || session.form.submitAttempted {
-      for e in item.errors { sentence += " " + Spoken.error(e) }
+      for e in item.errors { sentence += " " + Spoken.error(e, c) }
     }
     return sentence
   }
@@ -351,7 +353,10 @@ public final class Walk {
   }
 
   func allOptions(_ item: Item) -> [String] {
-    ["Options: " + ExpectedInput.options(item.facts.shape, whole: true) + "."]
+    [
+      session.form.say(
+        "walk.options", ["options": ExpectedInput.options(item.facts.shape, whole: true, session.form.catalogue)])
+    ]
   }
 
   /// The next asked row after `item` in the live form, or the summary.
@@ -369,8 +374,8 @@ public final class Walk {
     let rows = session.form.rows
     let end = item.flatMap { i in rows.firstIndex { $0 === i } } ?? (item == nil ? rows.count : position)
     if let previous = rows[..<min(end, rows.count)].last(where: Self.asked) { return ask(previous) }
-    guard let item else { return ["There is no row to go back to."] + summary() }
-    return ["This is the first question."] + again(item)
+    guard let item else { return [session.form.say("walk.no_back")] + summary() }
+    return [session.form.say("walk.first")] + again(item)
   }
 
   func readLine(_ line: String, of item: Item) -> [String] {
@@ -404,18 +409,20 @@ public final class Walk {
     case .changed(let changes), .adjusted(let changes, _, _):
       // a value its checks refuse is refused like a kind's refusal
       if Self.asked(item), !item.errors.isEmpty {
-        return refused(item, text, notices + rowsMoved(changes) + item.errors.map(Spoken.error))
+        return refused(
+          item, text, notices + rowsMoved(changes) + item.errors.map { Spoken.error($0, session.form.catalogue) })
       }
       var out = notices
       if case .adjusted(_, _, let note) = outcome {
-        let words = brief ? Cells.sanitize(note).replacing(" → ", with: " became ") : Cells.sanitize(note)
-        out.append(Cells.sanitize(item.label) + ": " + Spoken.period(words))
+        let words =
+          brief ? Cells.sanitize(note).replacing(" → ", with: session.form.say("walk.became")) : Cells.sanitize(note)
+        out.append(session.form.say("walk.said", ["title": Cells.sanitize(item.label), "value": Spoken.period(words)]))
       } else if let back = saidBack(item, typed: text) {
         out.append(back)
       }
       return out + rowsMoved(changes) + forward(from: item)
     case .refused(.badValue(_, let reason)) where brief:
-      return refused(item, text, notices + [Spoken.error(reason)])
+      return refused(item, text, notices + [Spoken.error(reason, session.form.catalogue)])
     case .refused:
       return refused(item, text, notices + session.phrase(outcome))
     default:
@@ -440,13 +447,17 @@ public final class Walk {
   func saidBack(_ item: Item, typed text: String) -> String? {
     if Self.interpreted(item, typed: text) {
       let quoted = Cells.sanitize(text.trimmingSpaces)
-      return Cells.sanitize(item.label) + ": " + Spoken.value(item.facts).words
-        + " (taken from \"\(quoted)\"; :back changes it)."
+      return session.form.say(
+        "walk.taken_from",
+        [
+          "title": Cells.sanitize(item.label), "value": Spoken.value(item.facts, session.form.catalogue).words,
+          "typed": quoted,
+        ])
     }
     guard brief else { return said(item) }
     let facts = item.facts
     if facts.shape == .secret { return nil }
-    let words = Spoken.value(facts).words
+    let words = Spoken.value(facts, session.form.catalogue).words
     return words.lowercased() == Cells.sanitize(text.trimmingSpaces).lowercased() ? nil : said(item)
   }
 
@@ -465,8 +476,8 @@ public final class Walk {
 
   /// `Seats: 4.`, the row's value in words (what a pipe's transcript shows of an answer).
   func said(_ item: Item) -> String {
-    let words = Spoken.value(item.facts).words
-    return Cells.sanitize(item.label) + ": " + Spoken.period(words)
+    let words = Spoken.value(item.facts, session.form.catalogue).words
+    return session.form.say("walk.said", ["title": Cells.sanitize(item.label), "value": Spoken.period(words)])
   }
 
   /// What an answer did to other rows: those it showed or hid, and how many
@@ -480,10 +491,11 @@ public final class Walk {
     let gone = questionsBefore.filter { !after.contains(ObjectIdentifier($0)) }.map { Cells.sanitize($0.label) }
     var out: [String] = []
     if !added.isEmpty {
-      out.append("New question\(added.count == 1 ? "" : "s"): " + added.joined(separator: ", ") + ".")
+      out.append(
+        session.form.say("walk.new_questions", ["count": String(added.count), "titles": added.joined(separator: ", ")]))
     }
-    if !gone.isEmpty { out.append("No longer asked: " + gone.joined(separator: ", ") + ".") }
-    if !out.isEmpty { out[out.count - 1] += " \(now.count) question\(now.count == 1 ? "" : "s") in all." }
+    if !gone.isEmpty { out.append(session.form.say("walk.gone", ["titles": gone.joined(separator: ", ")])) }
+    if !out.isEmpty { out[out.count - 1] += session.form.say("walk.in_all", ["count": String(now.count)]) }
     return out
   }
 
@@ -503,17 +515,17 @@ public final class Walk {
       pageNumber = 0
     }
     let notices = session.notices()
-    let problems = form.invalidItems.flatMap { item in item.errors.map { Spoken.error($0) } }
+    let problems = form.invalidItems.flatMap { item in item.errors.map { Spoken.error($0, form.catalogue) } }
     let n = problems.count
-    let remain = "\(n) error\(n == 1 ? "" : "s") remain\(n == 1 ? "s" : ""):"
+    let remain = form.say("walk.remain", ["count": String(n)])
     let pageList = pages.map { p in "\(p.number)" + (p.title.map { " " + $0 } ?? "") }.joined(separator: ", ")
     if brief {
       var out = notices + [Spoken.summary(form)]
       if n > 0 { out.append(([remain] + problems).joined(separator: " ")) }
-      if !pages.isEmpty { out.append("Pages: \(pageList); :page and a number goes back to one.") }
+      if !pages.isEmpty { out.append(form.say("walk.pages_brief", ["pages": pageList])) }
       return out + submitQuestion()
     }
-    var out = notices + ["Summary:"]
+    var out = notices + [form.say("walk.summary")]
     // on a paged form each page's rows under its heading
     var shownPage: ObjectIdentifier?
     let indent = pages.isEmpty ? "  " : "    "
@@ -523,30 +535,34 @@ public final class Walk {
         out.append("  " + page.heading)
       }
       out.append(indent + said(item))
-      out += Spoken.value(item.facts).lines.map { indent + "  " + $0 }
+      out += Spoken.value(item.facts, form.catalogue).lines.map { indent + "  " + $0 }
     }
     if problems.isEmpty {
-      out.append("No errors.")
+      out.append(form.say("walk.no_errors"))
     } else {
       out.append(remain)
       out += problems.map { "  " + $0 }
     }
-    let steer = "n stops here and leaves the form open; :back goes back" + (pages.isEmpty ? "" : ", :page N to a page")
+    let paged = !pages.isEmpty
     // at a terminal the prompt asks the question, once
     return out + [
-      atTerminal ? Spoken.period(steer.prefix(1).uppercased() + steer.dropFirst()) : "Submit? [Y/n] (\(steer))"
+      atTerminal
+        ? form.say(paged ? "walk.steer_terminal_paged" : "walk.steer_terminal")
+        : form.say("walk.submit_steer", ["steer": form.say(paged ? "walk.steer_paged" : "walk.steer")])
     ]
   }
 
   /// The submit question, when no prompt asks it (answers not typed at a terminal).
   func submitQuestion() -> [String] {
     if atTerminal { return [] }
-    return [brief ? "Submit? y or n." : "Submit? [Y/n]"]
+    return [session.form.say(brief ? "walk.submit_q_brief" : "walk.submit_q")]
   }
 
   func confirm(_ line: String) -> [String] {
-    switch line.trimmingSpaces.lowercased() {
-    case "", "y", "yes":
+    let answer = line.trimmingSpaces.lowercased()
+    let c = session.form.catalogue
+    switch answer {
+    case _ where answer.isEmpty || c.means(yes: answer):
       let outcome = session.submit()
       switch outcome {
       case .submitted(let values):
@@ -559,25 +575,23 @@ public final class Walk {
           return said
         }
         if case .invalid(let items) = problem, let first = items.first(where: Self.asked) {
-          return said + ["Back to the first row with an error."] + ask(first)
+          return said + [c.say("walk.back_to_error")] + ask(first)
         }
         return said + submitQuestion()
       default:
         return session.notices() + session.phrase(outcome)
       }
-    case "n", "no":
+    case _ where c.means(no: answer):
       ending = .stopped
-      return ["The guided fill stopped; the form is still open. Type next to go on, or a command."]
+      return [c.say("walk.stopped")]
     case ":back": return back(from: nil)
     case ":show": return session.notices() + session.phrase(session.perform(.show)) + submitQuestion()
     case ":q", ":quit", ":cancel": return cancel()
-    case ":help", ":?": return help() + submitQuestion()
+    case ":help", ":?": return helpLines() + submitQuestion()
     case let text where Self.pageWord(text) != nil: return goToPage(Self.pageWord(text)!, from: nil)
     default:
-      let said = [
-        "Type y to submit or n to stop here (:back goes back" + (pages.isEmpty ? "" : ", :page N to a page") + ")."
-      ]
-      if !atTerminal { ending = .refused(question: "Submit?") }
+      let said = [c.say(pages.isEmpty ? "walk.type_y_or_n" : "walk.type_y_or_n_paged")]
+      if !atTerminal { ending = .refused(question: c.say("walk.submit_question")) }
       return said
     }
   }

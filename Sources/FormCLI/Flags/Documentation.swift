@@ -1,3 +1,4 @@
+import FormCore
 import FormSession
 
 /// The parts of Docs/ written from the flag table and the command table:
@@ -18,6 +19,7 @@ enum Documentation {
       Part(
         name: "usage", file: "Docs/reference.md", text: (["```"] + Help.synopsis() + ["```"]).joined(separator: "\n")),
       Part(name: "flags", file: "Docs/reference.md", text: referenceFlags),
+      Part(name: "messages", file: "Docs/reference.md", text: referenceMessages),
       Part(name: "synopsis", file: "Docs/formrun.1", text: manSynopsis),
       Part(name: "options", file: "Docs/formrun.1", text: manOptions),
       Part(name: "line commands", file: "Docs/formrun.1", text: manCommands),
@@ -57,6 +59,22 @@ enum Documentation {
       lines.append("| `\(flag.spelled)` | \(usedBy) | \(cell(flag.reference)) | `\(flag.example)` |")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The message catalogue's keys: what each says, its English text and placeholders.
+  static var referenceMessages: String {
+    var lines = ["| key | says | English | placeholders |", "|---|---|---|---|"]
+    for e in Catalogue.documented {
+      let english = e.one.map { "`\(code(e.text))` (one: `\(code($0))`)" } ?? "`\(code(e.text))`"
+      let slots = (Catalogue.english.placeholders(of: e.key) ?? []).map { "`{\($0)}`" }.joined(separator: " ")
+      lines.append("| `\(e.key)` | \(cell(e.about)) | \(cell(english)) | \(slots) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A phrase in a code span: line breaks shown as `\n`, backticks as quotes.
+  static func code(_ text: String) -> String {
+    text.replacing("\n", with: "\\n").replacing("`", with: "'")
   }
 
   /// Text for a table cell: its bars escaped.

@@ -146,15 +146,15 @@ struct Choices: Equatable, Sendable {
   /// Read one choice; `what` names the row in messages ("Plan"). An exact
   /// label wins, then an exact value, then a number, then a label's start
   /// (and, in a long list, a label containing the text).
-  func pick(_ token: String, what: String) -> Pick {
+  func pick(_ token: String, what: String, _ c: Catalogue = .english) -> Pick {
     let t = token.trimmingSpaces
-    if t.isEmpty { return .refused("\(what) needs a choice (\(hint))") }
+    if t.isEmpty { return .refused(c.say("choice.needs", ["what": what, "hint": hint(c)])) }
     if let i = positions[t] { return .index(i) }
     if values != nil, let i = valuePositions[t] { return .index(i) }
     if t.allSatisfy({ $0.isASCII && $0.isNumber }) {
       guard let n = Int(t), n >= 1, n <= options.count else {
-        if options.isEmpty { return .refused("\(what) has no options") }
-        return .refused("\(what) has no option \(t) (choose 1 to \(options.count))")
+        if options.isEmpty { return .refused(c.say("choice.no_options", ["what": what])) }
+        return .refused(c.say("choice.no_number", ["what": what, "number": t, "count": String(options.count)]))
       }
       return .index(n - 1)
     }
@@ -177,17 +177,19 @@ struct Choices: Equatable, Sendable {
     let prefixed = same.isEmpty ? starting : same
     if prefixed.count == 1 { return .index(prefixed[0]) }
     if prefixed.count > 1 {
-      return .refused("'\(t)' could be more than one option of \(what): \(names(prefixed, numbered: true))")
+      return .refused(
+        c.say("choice.ambiguous", ["typed": t, "what": what, "options": names(prefixed, numbered: true, c)]))
     }
     if options.count <= Self.listLimit {
-      return .refused("\(what) has no option '\(t)' (\(hint))")
+      return .refused(c.say("choice.no_option", ["what": what, "typed": t, "hint": hint(c)]))
     }
     // a long list is filtered by what is typed: one option containing it is chosen
     if containing.count == 1 { return .index(containing[0]) }
     if containing.isEmpty {
-      return .refused("\(what) has no option '\(t)' and none contains it (choose 1 to \(options.count))")
+      return .refused(c.say("choice.none_contains", ["what": what, "typed": t, "count": String(options.count)]))
     }
-    return .refused("\(what) has no option '\(t)'; options containing it: \(names(containing, numbered: true))")
+    return .refused(
+      c.say("choice.containing", ["what": what, "typed": t, "options": names(containing, numbered: true, c)]))
   }
 
   enum Match { case none, contains, prefix, equal }
@@ -228,16 +230,18 @@ struct Choices: Equatable, Sendable {
   }
 
   /// What to type, for messages: the options, or their count when there are many.
-  var hint: String {
-    if options.isEmpty { return "it has no options" }
-    if options.count > Self.listLimit { return "choose 1 to \(options.count)" }
-    return "options: " + options.indices.map(described).joined(separator: ", ")
+  func hint(_ c: Catalogue = .english) -> String {
+    if options.isEmpty { return c.say("choice.hint_none") }
+    if options.count > Self.listLimit { return c.say("choice.hint_many", ["count": String(options.count)]) }
+    return c.say("choice.hint", ["options": options.indices.map(described).joined(separator: ", ")])
   }
 
   /// `Team, Tiny` (or `4 Finland, 9 Iceland`), at most `listLimit` of them.
-  func names(_ indices: [Int], numbered: Bool = false) -> String {
+  func names(_ indices: [Int], numbered: Bool = false, _ c: Catalogue = .english) -> String {
     var parts = indices.prefix(Self.listLimit).map { numbered ? "\($0 + 1) \(described($0))" : described($0) }
-    if indices.count > Self.listLimit { parts.append("and \(indices.count - Self.listLimit) more") }
+    if indices.count > Self.listLimit {
+      parts.append(c.say("choice.and_more", ["count": String(indices.count - Self.listLimit)]))
+    }
     return parts.joined(separator: ", ")
   }
 }

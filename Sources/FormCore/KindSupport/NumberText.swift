@@ -33,11 +33,13 @@ struct NumberText: Equatable, Sendable {
 
   /// Why a text that is no 0 would be read as 0, for `name`'s message; nil
   /// when it is held. A long text is shown by its ends.
-  func vanished(_ text: String, name: String) -> String? {
+  func vanished(_ text: String, for item: Item) -> String? {
     guard vanishes else { return nil }
     let t = text.trimmingSpaces
-    let shown = t.count <= 40 ? t : t.prefix(24) + "…" + t.suffix(8) + " (\(t.count) characters)"
-    return "\(name) is too close to 0 to be held (got \(shown))"
+    let shown =
+      t.count <= 40
+      ? t : item.say("number.characters", ["text": t.prefix(24) + "…" + t.suffix(8), "count": String(t.count)])
+    return item.say("number.too_close", ["got": shown])
   }
 
   /// `x` in its shortest digits that read back the same, never with an
@@ -93,11 +95,11 @@ struct NumberText: Equatable, Sendable {
 
   /// ` from 2 to 500`, ` of at least 0`, ` of at most 9`, or nothing: a
   /// number's bounds as a phrase goes on after a noun (`a number from 2 to 500`).
-  static func rangeWords(_ low: Double?, _ high: Double?) -> String {
+  static func rangeWords(_ low: Double?, _ high: Double?, _ c: Catalogue = .english) -> String {
     switch (low.map(Value.formatNumber), high.map(Value.formatNumber)) {
-    case (let l?, let h?): return " from \(l) to \(h)"
-    case (let l?, nil): return " of at least \(l)"
-    case (nil, let h?): return " of at most \(h)"
+    case (let l?, let h?): return c.say("number.from_to", ["min": l, "max": h])
+    case (let l?, nil): return c.say("number.at_least_words", ["min": l])
+    case (nil, let h?): return c.say("number.at_most_words", ["max": h])
     case (nil, nil): return ""
     }
   }

@@ -12,7 +12,7 @@ extension SingleChoiceKind {
   }
 
   func parse(_ text: String, for item: Item) -> Parsed {
-    switch choices.pick(text, what: item.messageName) {
+    switch choices.pick(text, what: item.messageName, item.words) {
     case .index(let i): return .value(choices.value(at: i))
     case .refused(let why): return .refused(why)
     }
@@ -29,7 +29,7 @@ extension SingleChoiceKind {
   /// A value that is no longer among the options (they changed) is an error.
   func check(_ value: Value, for item: Item) -> [String] {
     guard !value.isNull, choices.index(ofValue: value) == nil else { return [] }
-    return ["\(item.messageName) is not one of the options."]
+    return [item.say("choice.not_an_option")]
   }
 
   /// One of the options, by number or text; typed back as the option's text.
@@ -38,12 +38,12 @@ extension SingleChoiceKind {
     let chosen = choices.index(ofValue: item.value)
     let value = choices.label(of: item.value)
     return KindFacts(
-      shape: .oneOf(choices.list(chosen: chosen.map { [$0] } ?? [], inline: inline)), noun: "choice",
+      shape: .oneOf(choices.list(chosen: chosen.map { [$0] } ?? [], inline: inline)), noun: item.say("choice.noun"),
       expects: n == 0
-        ? "no options to choose from" : "a number from 1 to \(n) or an option, e.g. 1 for \(choices.options[0])",
+        ? item.say("choice.nothing") : item.say("choice.expects", ["count": String(n), "first": choices.options[0]]),
       examples: n == 0 ? [] : ["1", choices.typed(0, inList: false)],
       typed: chosen.map { choices.typed($0, inList: false) } ?? (value.isEmpty ? nil : value),
-      spoken: .init(value.isEmpty ? "nothing chosen" : value))
+      spoken: .init(value.isEmpty ? item.say("choice.nothing_chosen") : value))
   }
 }
 

@@ -12,8 +12,11 @@ struct BoolKind: ItemKind {
   func parse(_ text: String, for item: Item) -> Parsed {
     let t = text.trimmingSpaces.lowercased()
     if let b = Self.words[t] { return .value(.bool(b)) }
-    if t == "toggle" { return .value(.bool(!(item.value.bool ?? false))) }
-    return .refused("\(item.messageName) is on or off (got '\(text)'; type on, off, yes, no or toggle)")
+    let c = item.words
+    if t == "toggle" || c.words("bool.toggle").contains(t) { return .value(.bool(!(item.value.bool ?? false))) }
+    if c.words("bool.on_words").contains(t) { return .value(.bool(true)) }
+    if c.words("bool.off_words").contains(t) { return .value(.bool(false)) }
+    return .refused(item.say("bool.refused", ["got": text]))
   }
 
   func accept(_ value: Value, for item: Item) -> Parsed {
@@ -25,13 +28,14 @@ struct BoolKind: ItemKind {
     }
   }
 
-  func display(_ value: Value, for item: Item) -> String { value.bool == true ? "on" : "off" }
+  func display(_ value: Value, for item: Item) -> String { item.say(value.bool == true ? "bool.on" : "bool.off") }
 
   /// On or off, typed y or n.
   func facts(for item: Item) -> KindFacts {
     let on = display(item.value, for: item)
     return KindFacts(
-      shape: .toggle, noun: "switch", expects: "y or n", examples: ["y", "n"], typed: on, spoken: .init(on))
+      shape: .toggle, noun: item.say("bool.noun"), expects: item.say("bool.expects"),
+      examples: item.words.words("bool.examples"), typed: on, spoken: .init(on))
   }
 
   func activate(_ item: Item) -> Activation { .set(.bool(!(item.value.bool ?? false))) }

@@ -55,7 +55,8 @@ struct DateKind: ItemKind {
       case .success(let m): return bounded(stepped(m), for: item)
       case .failure(let why):
         if why.incomplete { continue }
-        return .refused("\(item.messageName) is not a real \(mode == .time ? "time" : "date") (\(why.message))")
+        let noun = item.say(mode == .time ? "date.noun_time" : "date.noun_date")
+        return .refused(item.say("date.not_real", ["noun": noun, "why": why.said(item)]))
       }
     }
     // the other common ways a day is written: 12/03/1990 in the form's order, March 12 1990
@@ -65,8 +66,11 @@ struct DateKind: ItemKind {
       return bounded(m, for: item)
     }
     let forms = readable(Self.names(item), item: item)
-    let like = forms.dropLast().joined(separator: ", ") + (forms.count > 1 ? " or " : "") + (forms.last ?? "")
-    return .refused("\(item.messageName) must be a \(noun) such as \(like) (got '\(t)')")
+    let like =
+      forms.count > 1
+      ? item.say("list.or", ["first": forms.dropLast().joined(separator: ", "), "last": forms.last!])
+      : (forms.last ?? "")
+    return .refused(item.say("date.such_as", ["noun": noun(item.words), "forms": like, "got": t]))
   }
 
   /// Numbers with slashes, the preferred order first (a day above 12 reads
@@ -105,7 +109,9 @@ struct DateKind: ItemKind {
     return out
   }
 
-  var noun: String { mode == .datetime ? "date and time" : mode.rawValue }
+  func noun(_ c: Catalogue) -> String {
+    c.say(mode == .datetime ? "date.noun_datetime" : mode == .time ? "date.noun_time" : "date.noun_date")
+  }
 
   /// `m` with its time rounded to the nearest `minuteStep` (seconds dropped);
   /// a time that would round to 24:00 rounds down, staying on its day.
@@ -130,17 +136,17 @@ struct DateKind: ItemKind {
       else { continue }
       guard typed != m else { return nil }
       let names = Self.names(item)
-      return "\(shown(typed, names)) → \(shown(m, names)) (minute step \(step))"
+      return item.say("date.stepped", ["typed": shown(typed, names), "kept": shown(m, names), "step": String(step)])
     }
     return nil
   }
 
   func bounded(_ m: Moment, for item: Item) -> Parsed {
     if let min, m.compare(min) < 0 {
-      return .refused("\(item.messageName) must be on or after \(shown(min, Self.names(item)))")
+      return .refused(item.say("date.on_or_after", ["min": shown(min, Self.names(item))]))
     }
     if let max, m.compare(max) > 0 {
-      return .refused("\(item.messageName) must be on or before \(shown(max, Self.names(item)))")
+      return .refused(item.say("date.on_or_before", ["max": shown(max, Self.names(item))]))
     }
     return .value(.string(m.iso))
   }
@@ -173,14 +179,20 @@ struct DateKind: ItemKind {
     let limits = KindFacts.Limits(dates: .init(min: min?.iso, max: max?.iso))
     let shown = display(item.value, for: item)
     let value = item.value.string ?? ""
+    let c = item.words
+    let noun = noun(c)
+    let or = examples.count > 1 ? c.say("list.or", ["first": examples[0], "last": examples[1]]) : examples.first ?? ""
     return KindFacts(
       shape: .date(.init(mode: mode, pattern: shownPattern.source, minuteStep: mode == .date ? 1 : minuteStep ?? 1)),
       noun: noun,
-      expects: "a \(noun)" + (limits.phrases.first.map { " " + $0 } ?? "") + ", e.g. "
-        + examples.joined(separator: " or ")
-        + (mode != .date && (minuteStep ?? 1) > 1 ? ", rounded to \(minuteStep!) minutes" : ""),
+      expects: c.say(
+        "date.expects",
+        [
+          "noun": noun, "limits": limits.phrases(in: c).first.map { " " + $0 } ?? "", "examples": or,
+          "rounded": mode != .date && (minuteStep ?? 1) > 1 ? c.say("date.rounded", ["step": String(minuteStep!)]) : "",
+        ]),
       examples: examples, limits: limits,
-      typed: value.isEmpty ? nil : value, spoken: .init(shown.isEmpty ? "empty" : shown))
+      typed: value.isEmpty ? nil : value, spoken: .init(shown.isEmpty ? c.say("value.empty_word") : shown))
   }
 
   /// `["11/30/2026", "2026-11-30"]`: the example day in the row's format, then in ISO-8601 when that differs.
@@ -217,6 +229,42 @@ struct DateKind: ItemKind {
 
   struct Unreal: Error {
     var message: String
+    /// The catalogue key of why, and its arguments (the month and day names are the row's form's).
+    var key = ""
+    var args: [String: String] = [:]
+    var month = 0
+    var weekday = -1
+
+    init(message: String, incomplete: Bool = false) {
+      self.message = message
+      self.incomplete = incomplete
+    }
+
+    init(_ key: String, _ args: [String: String] = [:], month: Int = 0, weekday: Int = -1) {
+      self.message = key
+      self.key = key
+      self.args = args
+      self.month = month
+      self.weekday = weekday
+    }
+
+    /// Why, in the words of `item`'s form.
+    func said(_ item: Item) -> String {
+      guard !key.isEmpty else { return message }
+      let names = DateKind.names(item)
+      var all = args
+      if month > 0 { all["month"] = names.months[month - 1] }
+      if weekday >= 0 { all["weekday"] = names.days[weekday] }
+      let c = item.words
+      let pairs = all.sorted { $0.key < $1.key }
+      // a KeyValuePairs is made from a literal only: fill in the known names
+      return c.say(
+        key,
+        [
+          "month": pairs.first { $0.key == "month" }?.value ?? "", "year": all["year"] ?? "",
+          "days": all["days"] ?? "", "day": all["day"] ?? "", "weekday": all["weekday"] ?? "",
+        ])
+    }
     /// the pattern lacks a part the mode needs: not a match at all
     var incomplete = false
   }
@@ -228,16 +276,16 @@ struct DateKind: ItemKind {
       guard let y = f.year, let mo = f.month, let d = f.day else {
         return .failure(Unreal(message: "", incomplete: true))
       }
-      guard (1...9999).contains(y) else { return .failure(Unreal(message: "years go from 1 to 9999")) }
-      guard (1...12).contains(mo) else { return .failure(Unreal(message: "there is no month \(mo)")) }
+      guard (1...9999).contains(y) else { return .failure(Unreal("date.years")) }
+      guard (1...12).contains(mo) else { return .failure(Unreal("date.no_month", ["month": String(mo)])) }
       let days = CivilDate.daysIn(month: mo, year: y)
       guard (1...days).contains(d) else {
-        return .failure(Unreal(message: "\(CivilDate.monthNames[mo - 1]) \(y) has \(days) days"))
+        return .failure(Unreal("date.month_days", ["year": String(y), "days": String(days)], month: mo))
       }
       let date = CivilDate(year: y, month: mo, day: d)
       if let w = f.weekday, w != date.weekday {
-        let day = CivilDate.weekdayNames[date.weekday]
-        return .failure(Unreal(message: "\(CivilDate.monthNames[mo - 1]) \(d), \(y) is a \(day)"))
+        return .failure(
+          Unreal("date.weekday", ["day": String(d), "year": String(y)], month: mo, weekday: date.weekday))
       }
       m.date = date
     }
@@ -247,13 +295,13 @@ struct DateKind: ItemKind {
       return .failure(Unreal(message: "", incomplete: true))
     }
     if f.twelveHour {
-      guard (1...12).contains(h) else { return .failure(Unreal(message: "12-hour clock hours go from 1 to 12")) }
+      guard (1...12).contains(h) else { return .failure(Unreal("date.twelve_hours")) }
       if let pm = f.pm { h = h % 12 + (pm ? 12 : 0) }
     }
     let t = TimeOfDay(hour: h, minute: f.minute ?? 0, second: f.second ?? 0)
-    guard (0...23).contains(t.hour) else { return .failure(Unreal(message: "hours go from 0 to 23")) }
-    guard (0...59).contains(t.minute) else { return .failure(Unreal(message: "minutes go from 0 to 59")) }
-    guard (0...59).contains(t.second) else { return .failure(Unreal(message: "seconds go from 0 to 59")) }
+    guard (0...23).contains(t.hour) else { return .failure(Unreal("date.hours")) }
+    guard (0...59).contains(t.minute) else { return .failure(Unreal("date.minutes")) }
+    guard (0...59).contains(t.second) else { return .failure(Unreal("date.seconds")) }
     m.time = t
     return .success(m)
   }

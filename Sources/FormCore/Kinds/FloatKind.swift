@@ -25,9 +25,9 @@ struct FloatKind: ItemKind {
 
   func parse(_ text: String, for item: Item) -> Parsed {
     guard let n = NumberText.read(text) else {
-      return .refused("\(item.messageName) must be a number from \(range) (got '\(text.trimmingSpaces)')")
+      return .refused(item.say("slider.not_number", ["range": range(item.words), "got": text.trimmingSpaces]))
     }
-    if let why = n.vanished(text, name: item.messageName) { return .refused(why) }
+    if let why = n.vanished(text, for: item) { return .refused(why) }
     return checked(n.value, for: item)
   }
 
@@ -40,11 +40,13 @@ struct FloatKind: ItemKind {
     }
   }
 
-  var range: String { Value.formatNumber(min) + " to " + Value.formatNumber(max) }
+  func range(_ c: Catalogue) -> String {
+    c.say("slider.range", ["min": Value.formatNumber(min), "max": Value.formatNumber(max)])
+  }
 
   func checked(_ x: Double, for item: Item) -> Parsed {
     guard x.isFinite, x >= min, x <= max else {
-      return .refused("\(item.messageName) must be from \(range) (got \(Value.formatNumber(x)))")
+      return .refused(item.say("slider.outside", ["range": range(item.words), "got": Value.formatNumber(x)]))
     }
     guard let step, step > 0 else { return .value(.double(x)) }
     let places = Swift.max(NumberText.decimals(of: step), NumberText.decimals(of: min))
@@ -65,22 +67,26 @@ struct FloatKind: ItemKind {
 
   /// A number between the slider's ends, snapped to its step.
   func facts(for item: Item) -> KindFacts {
-    let stepHint = step.map { ", step \(Value.formatNumber($0))" } ?? ""
+    let c = item.words
+    let stepHint = step.map { c.say("slider.step", ["step": Value.formatNumber($0)]) } ?? ""
     // the middle of the slider, as the step lets it be
     var example: [String] = []
     if case .value(let v) = checked(min + (max - min) / 2, for: item), let x = v.number {
       example = [NumberText.plain(x)]
     }
     return KindFacts(
-      shape: .number(slider: true), noun: "slider" + NumberText.rangeWords(min, max),
-      expects: "a number from \(range)\(stepHint)", examples: example,
+      shape: .number(slider: true), noun: c.say("slider.noun", ["range": NumberText.rangeWords(min, max, c)]),
+      expects: c.say("slider.expects", ["range": range(c), "step": stepHint]), examples: example,
       limits: .init(range: .init(min: min, max: max), step: step), typed: NumberText.typed(item.value),
-      spoken: .init(item.value.number.map { "at " + Value.formatNumber($0) } ?? "empty"))
+      spoken: .init(
+        item.value.number.map { c.say("slider.at", ["value": Value.formatNumber($0)]) } ?? c.say("value.empty_word")))
   }
 
   /// `0.73 → 0.7 (step 0.1)` when the typed number was snapped.
   func adjustment(of text: String, to value: Value, for item: Item) -> String? {
     guard let typed = NumberText.read(text)?.value, let kept = value.number, typed != kept, let step else { return nil }
-    return Value.formatNumber(typed) + " → " + Value.formatNumber(kept) + " (step \(Value.formatNumber(step)))"
+    return item.say(
+      "slider.snapped",
+      ["typed": Value.formatNumber(typed), "kept": Value.formatNumber(kept), "step": Value.formatNumber(step)])
   }
 }

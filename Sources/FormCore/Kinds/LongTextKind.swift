@@ -30,7 +30,7 @@ struct LongTextKind: ItemKind {
       }
     }
     if let maxLength, normal.count > maxLength {
-      return .refused("\(item.messageName) takes at most \(maxLength) characters (got \(normal.count))")
+      return .refused(item.say("text.too_long", ["max": String(maxLength), "count": String(normal.count)]))
     }
     return .value(.string(normal))
   }
@@ -42,7 +42,7 @@ struct LongTextKind: ItemKind {
     guard let s = value.string, !s.isEmpty else { return "" }
     let lines = s.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count > 1 else { return s }
-    return lines[0] + " … (\(lines.count) lines)"
+    return item.say("longtext.lines_shown", ["first": String(lines[0]), "count": String(lines.count)])
   }
 
   /// Several lines; read aloud one by one.
@@ -50,10 +50,13 @@ struct LongTextKind: ItemKind {
     let text = item.value.string ?? ""
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let spoken: KindFacts.SpokenValue =
-      text.isEmpty ? .init("empty") : lines.count == 1 ? .init(text) : .init("\(lines.count) lines", lines: lines)
+      text.isEmpty
+      ? .init(item.say("value.empty_word"))
+      : lines.count == 1
+        ? .init(text) : .init(item.say("longtext.lines", ["count": String(lines.count)]), lines: lines)
     return KindFacts(
-      shape: .lines, noun: "long text",
-      expects: "lines of text" + (maxLength.map { ", at most \($0) characters" } ?? ""),
+      shape: .lines, noun: item.say("longtext.noun"),
+      expects: item.say("longtext.expects") + (maxLength.map { item.say("text.at_most", ["max": String($0)]) } ?? ""),
       limits: .init(length: .init(max: maxLength)), typed: text.isEmpty ? nil : text, spoken: spoken)
   }
 }

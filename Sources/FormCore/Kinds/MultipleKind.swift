@@ -18,7 +18,7 @@ struct MultipleKind: ItemKind {
     let parsed = choose(text.split(separator: ",").map(String.init).filter { !$0.trimmingSpaces.isEmpty }, for: item)
     // `lua rust`: several options typed with spaces, not commas, say how to type them
     if case .refused(let why) = parsed, !text.contains(","), let spaced = separatedBySpaces(text, for: item) {
-      return .refused(why + "; separate choices with commas: \(spaced)")
+      return .refused(item.say("multiple.commas", ["why": why, "choices": spaced]))
     }
     return parsed
   }
@@ -29,7 +29,7 @@ struct MultipleKind: ItemKind {
     guard words.count > 1 else { return nil }
     var picked: [String] = []
     for word in words {
-      guard case .index(let i) = choices.pick(word, what: item.messageName) else { return nil }
+      guard case .index(let i) = choices.pick(word, what: item.messageName, item.words) else { return nil }
       picked.append(choices.typed(i, inList: true))
     }
     return picked.joined(separator: ", ")
@@ -39,7 +39,7 @@ struct MultipleKind: ItemKind {
   func choose(_ tokens: [String], for item: Item) -> Parsed {
     var chosen = Set<Int>()
     for token in tokens {
-      switch choices.pick(token, what: item.messageName) {
+      switch choices.pick(token, what: item.messageName, item.words) {
       case .index(let i): chosen.insert(i)
       case .refused(let why): return .refused(why)
       }
@@ -65,7 +65,7 @@ struct MultipleKind: ItemKind {
 
   func check(_ value: Value, for item: Item) -> [String] {
     let stale = (value.list ?? []).contains { choices.index(ofValue: $0) == nil }
-    return stale ? ["\(item.messageName) has a choice that is not one of the options."] : []
+    return stale ? [item.say("multiple.stale")] : []
   }
 
   func display(_ value: Value, for item: Item) -> String {
@@ -82,9 +82,9 @@ struct MultipleKind: ItemKind {
       choices.index(ofValue: v).map { choices.typed($0, inList: true) } ?? text
     }
     return KindFacts(
-      shape: .severalOf(choices.list(chosen: choices.indices(in: item.value))), noun: "multiple choice",
-      expects: n == 0 ? "no options to choose from" : "numbers or options separated by commas, e.g. " + example,
+      shape: .severalOf(choices.list(chosen: choices.indices(in: item.value))), noun: item.say("multiple.noun"),
+      expects: n == 0 ? item.say("choice.nothing") : item.say("multiple.expects", ["example": example]),
       examples: n == 0 ? [] : [example], typed: typed.isEmpty ? nil : typed.joined(separator: ", "),
-      spoken: .init(texts.isEmpty ? "nothing chosen" : texts.joined(separator: ", ")))
+      spoken: .init(texts.isEmpty ? item.say("choice.nothing_chosen") : texts.joined(separator: ", ")))
   }
 }

@@ -26,9 +26,9 @@ struct NumberKind: ItemKind, Sendable {
 
   func parse(_ text: String, for item: Item) -> Parsed {
     guard let n = NumberText.read(text) else {
-      return .refused("\(item.messageName) must be a number (got '\(text.trimmingSpaces)')")
+      return .refused(item.say("number.not_number", ["got": text.trimmingSpaces]))
     }
-    if let why = n.vanished(text, name: item.messageName) { return .refused(why) }
+    if let why = n.vanished(text, for: item) { return .refused(why) }
     return checked(
       n.value, exact: n.integer, decimals: n.decimals, integerText: n.isInteger, typed: text.trimmingSpaces, for: item)
   }
@@ -56,29 +56,29 @@ struct NumberKind: ItemKind, Sendable {
     let shown =
       typed.map { $0.hasPrefix("+") ? String($0.dropFirst()) : $0 } ?? exact.map { String($0) }
       ?? NumberText.plain(x)
-    if decimals == 0, places > 0 { return .refused("\(item.messageName) must be a whole number (got \(shown))") }
+    if decimals == 0, places > 0 { return .refused(item.say("number.whole", ["got": shown])) }
     if let decimals, places > decimals {
-      return .refused("\(item.messageName) takes at most \(decimals) decimal\(decimals == 1 ? "" : "s") (got \(shown))")
+      return .refused(item.say("number.decimals", ["count": String(decimals), "got": shown]))
     }
     let whole = places == 0 && (decimals == 0 || (decimals == nil && integerText))
     if whole, let n = exact {
       // compared exactly: 2^53 + 1 is above a max of 2^53
       if let min, min > -Self.limit, min >= Self.limit || n < Int(min.rounded(.up)) {
-        return .refused("\(item.messageName) must be at least \(NumberText.plain(min))")
+        return .refused(item.say("number.at_least", ["min": NumberText.plain(min)]))
       }
       if let max, max < Self.limit, max < -Self.limit || n > Int(max.rounded(.down)) {
-        return .refused("\(item.messageName) must be at most \(NumberText.plain(max))")
+        return .refused(item.say("number.at_most", ["max": NumberText.plain(max)]))
       }
       return .value(.int(n))
     }
     guard abs(x) < Self.limit else {
       if x < 0 {
-        return .refused("\(item.messageName) is too small (got \(shown); the limit is -9223372036854775808)")
+        return .refused(item.say("number.too_small", ["got": shown]))
       }
-      return .refused("\(item.messageName) is too large (got \(shown); the limit is 9223372036854775807)")
+      return .refused(item.say("number.too_large", ["got": shown]))
     }
-    if let min, x < min { return .refused("\(item.messageName) must be at least \(NumberText.plain(min))") }
-    if let max, x > max { return .refused("\(item.messageName) must be at most \(NumberText.plain(max))") }
+    if let min, x < min { return .refused(item.say("number.at_least", ["min": NumberText.plain(min)])) }
+    if let max, x > max { return .refused(item.say("number.at_most", ["max": NumberText.plain(max)])) }
     return .value(.double(x))
   }
 
@@ -94,9 +94,10 @@ struct NumberKind: ItemKind, Sendable {
     // the bounds a row's `range` validator narrows are said once, as the kind's own
     let bounds = KindFacts.Bounds(min: min, max: max).narrowed(by: item.validatorLimits.range)
     let (min, max) = (bounds.min, bounds.max)
-    let range = NumberText.rangeWords(min, max)
-    var expects = (decimals == 0 ? "a whole number" : "a number") + range
-    if let decimals, decimals > 0 { expects += ", up to \(decimals) decimal\(decimals == 1 ? "" : "s")" }
+    let c = item.words
+    let range = NumberText.rangeWords(min, max, c)
+    var expects = c.say(decimals == 0 ? "number.a_whole" : "number.a_number", ["range": range])
+    if let decimals, decimals > 0 { expects += c.say("number.up_to_decimals", ["count": String(decimals)]) }
     // the first of a few round numbers the row takes (a bound, else 0 or 1)
     let candidates = [min.map { $0.rounded(.up) }, max.map { $0.rounded(.down) }, 0, 1, min, max]
     let example = candidates.compactMap { $0 }.map(NumberText.plain).first { text in
@@ -104,8 +105,9 @@ struct NumberKind: ItemKind, Sendable {
     }
     let shown = display(item.value, for: item)
     return KindFacts(
-      shape: .number(slider: false), noun: "number" + range, expects: expects, examples: example.map { [$0] } ?? [],
+      shape: .number(slider: false), noun: c.say("number.noun", ["range": range]), expects: expects,
+      examples: example.map { [$0] } ?? [],
       limits: .init(range: .init(min: min, max: max), decimals: decimals), typed: NumberText.typed(item.value),
-      spoken: .init(shown.isEmpty ? "empty" : shown))
+      spoken: .init(shown.isEmpty ? c.say("value.empty_word") : shown))
   }
 }

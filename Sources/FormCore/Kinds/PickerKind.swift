@@ -19,16 +19,14 @@ struct PickerKind: ItemKind {
   }
 
   func choose(_ tokens: [String], for item: Item) -> Parsed {
-    guard !components.isEmpty else { return .refused("\(item.messageName) has no options") }
+    guard !components.isEmpty else { return .refused(item.say("choice.no_options", ["what": item.messageName])) }
     guard tokens.count == components.count else {
-      let n = components.count
-      let choices = "\(n) choice\(n == 1 ? "" : "s")"
-      return .refused("\(item.messageName) takes \(choices) separated by commas, one per part (got \(tokens.count))")
+      return .refused(item.say("picker.count", ["count": String(components.count), "got": String(tokens.count)]))
     }
     var out: [Value] = []
     for (i, token) in tokens.enumerated() {
-      let what = components.count == 1 ? item.messageName : "\(item.messageName) part \(i + 1)"
-      switch components[i].pick(token, what: what) {
+      let what = components.count == 1 ? item.messageName : item.say("picker.part", ["number": String(i + 1)])
+      switch components[i].pick(token, what: what, item.words) {
       case .index(let k): out.append(components[i].value(at: k))
       case .refused(let why): return .refused(why)
       }
@@ -55,7 +53,7 @@ struct PickerKind: ItemKind {
     let fits =
       l.count == components.count
       && zip(l, components).allSatisfy { v, c in c.index(ofValue: v) != nil }
-    return fits ? [] : ["\(item.messageName) is not one of the options."]
+    return fits ? [] : [item.say("choice.not_an_option")]
   }
 
   func display(_ value: Value, for item: Item) -> String {
@@ -82,11 +80,12 @@ struct PickerKind: ItemKind {
       }.joined(separator: ", ")
     }
     return KindFacts(
-      shape: .components(zip(components, chosen).map { $0.list(chosen: $1.map { [$0] } ?? []) }), noun: "picker",
+      shape: .components(zip(components, chosen).map { $0.list(chosen: $1.map { [$0] } ?? []) }),
+      noun: item.say("picker.noun"),
       expects: components.isEmpty
-        ? "no options to choose from" : "one choice per part, separated by commas, e.g. " + example,
+        ? item.say("choice.nothing") : item.say("picker.expects", ["example": example]),
       examples: components.isEmpty ? [] : [example], typed: typed,
-      spoken: .init(texts.isEmpty ? "nothing chosen" : texts.joined(separator: ", ")))
+      spoken: .init(texts.isEmpty ? item.say("choice.nothing_chosen") : texts.joined(separator: ", ")))
   }
 }
 

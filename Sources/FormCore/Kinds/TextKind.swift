@@ -30,10 +30,10 @@ public struct TextKind: ItemKind {
   public func parse(_ text: String, for item: Item) -> Parsed {
     // (bytes first: a line break is one of a few bytes, or not ASCII)
     if text.utf8.contains(where: { ($0 >= 0x0A && $0 <= 0x0D) || $0 >= 0x80 }), text.contains(where: { $0.isNewline }) {
-      return .refused("\(item.messageName) is one line of text")
+      return .refused(item.say("text.one_line"))
     }
     if let maxLength, text.count > maxLength {
-      return .refused("\(item.messageName) takes at most \(maxLength) characters (got \(text.count))")
+      return .refused(item.say("text.too_long", ["max": String(maxLength), "count": String(text.count)]))
     }
     return .value(.string(capitalize.apply(to: text)))
   }
@@ -44,12 +44,13 @@ public struct TextKind: ItemKind {
   /// Free text, or a secret (never typed back, never read out), with its length limit.
   public func facts(for item: Item) -> KindFacts {
     let text = item.value.string ?? ""
-    var expects = secure ? "text, not shown as you type" : "one line of text"
-    if let maxLength { expects += ", at most \(maxLength) characters" }
-    if let words = capitalize.words { expects += ", \(words)" }
-    let spoken = text.isEmpty ? "empty" : secure ? "filled in, not read out" : text
+    let c = item.words
+    var expects = c.say(secure ? "text.expects_secret" : "text.expects")
+    if let maxLength { expects += c.say("text.at_most", ["max": String(maxLength)]) }
+    if let words = capitalize.words { expects += ", " + c.say(words) }
+    let spoken = text.isEmpty ? c.say("value.empty_word") : secure ? c.say("text.secret_filled") : text
     return KindFacts(
-      shape: secure ? .secret : .text, noun: secure ? "secret text" : "text", expects: expects,
+      shape: secure ? .secret : .text, noun: c.say(secure ? "text.noun_secret" : "text.noun"), expects: expects,
       limits: .init(length: .init(max: maxLength)), typed: secure || text.isEmpty ? nil : text,
       spoken: .init(spoken))
   }
@@ -106,13 +107,13 @@ enum Capitalization: String, CaseIterable, Sendable {
     }
   }
 
-  /// How the editor's phrase says it; nil for none.
+  /// The catalogue key of how the editor's phrase says it; nil for none.
   var words: String? {
     switch self {
     case .none: return nil
-    case .words: return "each word capitalised"
-    case .sentences: return "each sentence capitalised"
-    case .all: return "in capitals"
+    case .words: return "text.words"
+    case .sentences: return "text.sentences"
+    case .all: return "text.capitals"
     }
   }
 }

@@ -30,7 +30,7 @@ public struct PresenceValidator: Validator {
   public func check(_ value: Value, item: Item) -> [String] {
     // a text starting with a printable ASCII letter is not blank (no walk over its characters)
     if case .string(let s) = value, let first = s.utf8.first, first > 0x20, first < 0x7F { return [] }
-    return value.isBlank ? ["\(item.messageName) can't be blank."] : []
+    return value.isBlank ? [item.say("valid.blank")] : []
   }
 }
 
@@ -43,10 +43,10 @@ struct LengthValidator: Validator {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     let n = s.count
     if let min, n < min {
-      return ["\(item.messageName) is too short (minimum is \(min) character\(min == 1 ? "" : "s"))."]
+      return [item.say("valid.too_short", ["count": String(min)])]
     }
     if let max, n > max {
-      return ["\(item.messageName) is too long (maximum is \(max) character\(max == 1 ? "" : "s"))."]
+      return [item.say("valid.too_long", ["count": String(max)])]
     }
     return []
   }
@@ -56,7 +56,7 @@ struct EmailValidator: Validator {
   var source: String { "email" }
   func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
-    return Self.isEmail(s) ? [] : ["\(item.messageName) is not a valid email."]
+    return Self.isEmail(s) ? [] : [item.say("valid.email")]
   }
 
   /// local@domain.tld: no spaces, one @, a dot in the domain with letters after it.
@@ -83,7 +83,7 @@ struct URLValidator: Validator {
   var source: String { "url" }
   func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
-    return Self.isURL(s) ? [] : ["\(item.messageName) is not a valid url."]
+    return Self.isURL(s) ? [] : [item.say("valid.url")]
   }
 
   /// scheme://host[:port][/path…] with an http(s), ftp or similar scheme and a dotted host (or localhost).
@@ -117,10 +117,10 @@ struct RangeValidator: Validator {
   func check(_ value: Value, item: Item) -> [String] {
     if value.isBlank { return [] }
     guard let n = value.number ?? text(of: value).flatMap(Double.init) else {
-      return ["\(item.messageName) is not a number."]
+      return [item.say("valid.not_number")]
     }
-    if let min, n < min { return ["\(item.messageName) is too small (minimum is \(Value.formatNumber(min)))."] }
-    if let max, n > max { return ["\(item.messageName) is too large (maximum is \(Value.formatNumber(max)))."] }
+    if let min, n < min { return [item.say("valid.too_small", ["min": Value.formatNumber(min)])] }
+    if let max, n > max { return [item.say("valid.too_large", ["max": Value.formatNumber(max)])] }
     return []
   }
 }
@@ -139,8 +139,8 @@ struct CountValidator: Validator {
     case .list(let l): n = l.count
     default: n = 1
     }
-    if let min, n < min { return ["\(item.messageName) has too few choices (minimum is \(min))."] }
-    if let max, n > max { return ["\(item.messageName) has too many choices (maximum is \(max))."] }
+    if let min, n < min { return [item.say("valid.too_few", ["min": String(min)])] }
+    if let max, n > max { return [item.say("valid.too_many", ["max": String(max)])] }
     return []
   }
 }
@@ -150,7 +150,7 @@ struct LuhnValidator: Validator {
   func check(_ value: Value, item: Item) -> [String] {
     let s = value["number"]?.string ?? text(of: value) ?? ""
     guard !s.isEmpty else { return [] }
-    return Self.isValid(s) ? [] : ["\(item.messageName) is not a valid card number."]
+    return Self.isValid(s) ? [] : [item.say("valid.card")]
   }
 
   /// The Luhn check digit test, ignoring spaces and dashes.
@@ -177,8 +177,8 @@ struct PatternValidator: Validator {
     guard let s = text(of: value), !s.isEmpty else { return [] }
     switch pattern.find(in: s) {
     case .found: return []
-    case .notFound: return ["\(item.messageName) is not in the expected format."]
-    case .tooComplex: return ["\(item.messageName) could not be checked (the pattern is too complex)."]
+    case .notFound: return [item.say("valid.format")]
+    case .tooComplex: return [item.say("valid.too_complex")]
     }
   }
 }

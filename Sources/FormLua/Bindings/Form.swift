@@ -57,12 +57,20 @@ enum FormBinding {
         "on_page", { $0.onPage }, { $0.onPage = $1 },
         "fn(form, from, to): the walk or the screen went from page `from` to page `to` (0: the summary)."),
       Property(
-        "messages", .strings(of: "validator name = message", value: "message"),
-        "Validator name → message for every row (`%s` = the row's error label or title); a row's own win.",
-        get: { $0.customMessages }, set: { $0.customMessages = $1 }),
+        "messages", .messages,
+        "Validator name → message for every row (`%s` = the row's error label or title; a row's own win), and"
+          + " a catalogue key (`submit.cannot`) → its phrase in your words (a string, or `{ one = …, other = … }`).",
+        get: { FormMessages(validators: $0.customMessages, phrases: $0.phraseOverrides) },
+        set: {
+          $0.customMessages = $1.validators
+          try? $0.setPhraseOverrides($1.phrases)
+        }),
       Property(
-        "locale", .locale, "Month (12, January first) and day (7, Sunday first) names for date rows.",
-        get: { $0.dateNames }, set: { $0.dateNames = $1 }),
+        "locale", .locale,
+        "The language formrun speaks (`\"de\"`; shipped: en, de), or `{ language = \"de\", months = {…12},"
+          + " days = {…7} }` (months January first, days Sunday first; each part optional).",
+        get: { LocaleChoice(language: $0.catalogue.language, months: $0.dateNames.months, days: $0.dateNames.days) },
+        set: { try? $0.setLocale($1.language, months: $1.months, days: $1.days) }),
     ],
     methods: [
       Method(
@@ -307,21 +315,105 @@ enum FormBinding {
   }
 }
 
-extension OptionCodec where T == DateNames {
-  /// `{ months = {…12}, days = {…7} }`; a list left out stays English; nil is English.
+/// `form.messages` as a script gives it: validator names and catalogue keys.
+struct FormMessages {
+  var validators: [String: String]
+  var phrases: [String: PhraseText]
+}
+
+/// `form.locale` as a script gives it.
+struct LocaleChoice {
+  var language: String?
+  var months: [String]?
+  var days: [String]?
+}
+
+extension OptionCodec where T == FormMessages {
+  /// `{ required = "…", ["submit.cannot"] = "…" | { one = "…", other = "…" } }`: a key with a dot is a
+  /// catalogue key, checked (known, its placeholders named); another is a validator's name.
+  static var messages: Self {
+    let plain = OptionCodec<[String: String]>.strings(of: "validator name = message", value: "message")
+    return Self(
+      type: "table<string, string|{ one: string?, other: string }>",
+      decode: { v, key throws(OptionError) in
+        if v.isNull || v == .list([]) { return FormMessages(validators: [:], phrases: [:]) }
+        guard case .record(let fields) = v else {
+          throw OptionError("a table of validator name or message key = message expected (got \(v.luaType))")
+        }
+        var validators: [Value.Field] = []
+        var phrases: [String: PhraseText] = [:]
+        for f in fields {
+          guard f.key.contains(".") else {
+            validators.append(f)
+            continue
+          }
+          let text: PhraseText
+          switch f.value {
+          case .string(let s): text = PhraseText(s)
+          case .record(let parts)
+          where parts.allSatisfy({ ["one", "other"].contains($0.key) && $0.value.string != nil })
+            && parts.contains(where: { $0.key == "other" }):
+            text = PhraseText(
+              parts.first { $0.key == "other" }!.value.string!, one: parts.first { $0.key == "one" }?.value.string)
+          default:
+            throw OptionError(
+              "the message for '\(short(f.key))' must be a string or { one = \"…\", other = \"…\" } (got \(f.value.luaType))"
+            )
+          }
+          if let why = Limits.tooLong(text.text) ?? text.one.flatMap(Limits.tooLong) {
+            throw OptionError("the message for '\(short(f.key))' is \(why)")
+          }
+          do throws(CatalogueError) { _ = try Catalogue.checked(f.key, text.text, one: text.one) } catch {
+            throw OptionError(error.description)
+          }
+          phrases[f.key] = text
+        }
+        return FormMessages(validators: try plain.decode(.record(validators), key), phrases: phrases)
+      },
+      encode: { m in
+        var fields = m.validators.keys.sorted().map { Value.Field($0, .string(m.validators[$0] ?? "")) }
+        for key in m.phrases.keys.sorted() {
+          let p = m.phrases[key]!
+          fields.append(
+            .init(
+              key,
+              p.one.map { .record([.init("one", .string($0)), .init("other", .string(p.text))]) } ?? .string(p.text)))
+        }
+        return .record(fields)
+      })
+  }
+}
+
+extension OptionCodec where T == LocaleChoice {
+  /// `"de"`, or `{ language = "de", months = {…12}, days = {…7} }` (each part optional); nil is English.
   static var locale: Self {
     Self(
-      type: "{ months: string[]?, days: string[]? }",
+      type: "string|{ language: string?, months: string[]?, days: string[]? }",
       decode: { v, _ throws(OptionError) in
-        if v.isNull || v == .list([]) { return .english }
-        guard case .record(let fields) = v else { throw OptionError("a table { months = {…}, days = {…} } expected") }
-        var names = DateNames.english
+        func known(_ name: String) throws(OptionError) -> String {
+          guard Catalogue.shipped[name] != nil else {
+            let names = Catalogue.shipped.keys.sorted()
+            let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw OptionError("no locale '\(short(name))'\(hint); formrun ships \(names.joined(separator: ", "))")
+          }
+          return name
+        }
+        if v.isNull || v == .list([]) { return LocaleChoice(language: "en") }
+        if let s = v.string { return LocaleChoice(language: try known(s)) }
+        guard case .record(let fields) = v else {
+          throw OptionError("a locale name or a table { language = …, months = {…}, days = {…} } expected")
+        }
+        var choice = LocaleChoice()
         for f in fields {
           let count: Int
           switch f.key {
+          case "language":
+            guard let s = f.value.string else { throw OptionError("'language' must be a string like \"de\"") }
+            choice.language = try known(s)
+            continue
           case "months": count = 12
           case "days": count = 7
-          default: throw OptionError("unknown field '\(short(f.key))' (expected months or days)")
+          default: throw OptionError("unknown field '\(short(f.key))' (expected language, months or days)")
           }
           guard let list = f.value.list, list.count == count,
             case let strings = list.compactMap(\.string), strings.count == count,
@@ -331,14 +423,17 @@ extension OptionCodec where T == DateNames {
               "'\(f.key)' must list \(count) names" + (f.key == "days" ? " (Sunday first)" : " (January first)")
                 + " of at most \(Limits.textBytes) bytes")
           }
-          if f.key == "months" { names.months = strings } else { names.days = strings }
+          if f.key == "months" { choice.months = strings } else { choice.days = strings }
         }
-        return names
+        // a table without a language is the names over English (as before a language could be named)
+        if choice.language == nil { choice.language = "en" }
+        return choice
       },
-      encode: { names in
+      encode: { c in
         .record([
-          .init("months", .list(names.months.map { .string($0) })),
-          .init("days", .list(names.days.map { .string($0) })),
+          .init("language", .string(c.language ?? "en")),
+          .init("months", .list((c.months ?? []).map { .string($0) })),
+          .init("days", .list((c.days ?? []).map { .string($0) })),
         ])
       })
   }

@@ -69,11 +69,11 @@ final class CardEditor: RowEditor {
 
   func type(_ c: Character) {
     guard c.isASCII, c.isNumber else {
-      if c != " " && c != "/" && c != "-" { note = "digits only" }
+      if c != " " && c != "/" && c != "-" { note = item.say("editor.digits_only") }
       return
     }
     guard values[field].count < limit(field) else {
-      note = "\(fields[field].label) is full; Tab goes to the next"
+      note = item.say("editor.field_full", ["field": fields[field].label])
       return
     }
     values[field].append(c)
@@ -112,7 +112,7 @@ final class CardEditor: RowEditor {
       p.pad(to: 4 + labelWidth)
       let text = shown(i, masked: true)
       if text.isEmpty, i != field {
-        p.add("e.g. " + fields[i].example, .dim)
+        p.add(item.say("editor.example", ["example": fields[i].example]), .dim)
       } else {
         p.add(text)
       }

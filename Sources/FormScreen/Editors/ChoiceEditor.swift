@@ -43,9 +43,11 @@ final class ChoiceEditor: RowEditor {
 
   /// One of N, or any of N with the count allowed: the list itself shows the options.
   override var hint: String {
-    if labels.isEmpty { return "no options to choose from" }
-    guard several else { return "one of \(labels.count)" }
-    return "any of \(labels.count)" + (Self.bounds(facts.limits.count, unit: "chosen").map { ", " + $0 } ?? "")
+    let c = item.words
+    if labels.isEmpty { return c.say("editor.nothing_to_choose") }
+    guard several else { return c.say("editor.one_of", ["count": String(labels.count)]) }
+    return c.say("editor.any_of", ["count": String(labels.count)])
+      + (Self.bounds(facts.limits.count, unit: c.say("editor.chosen"), c).map { ", " + $0 } ?? "")
   }
 
   func setFilter(_ text: String) {
@@ -74,7 +76,7 @@ final class ChoiceEditor: RowEditor {
     case .enter:
       if several { return .accept(Verbs.typed(chosen.sorted(), of: labels, commas: true)) }
       guard highlight < matches.count else {
-        note = "no option holds '\(Cells.sanitize(filter))'"
+        note = item.say("editor.no_match", ["filter": Cells.sanitize(filter)])
         return .handled
       }
       return .accept(Verbs.typed([matches[highlight]], of: labels, commas: false))
@@ -111,7 +113,7 @@ final class ChoiceEditor: RowEditor {
       chosen.remove(i)
     } else {
       if let max = facts.limits.count.max, chosen.count >= max {
-        note = "at most \(max) can be chosen; untick one first"
+        note = item.say("editor.at_most_chosen", ["max": String(max)])
         return
       }
       chosen.insert(i)
@@ -124,17 +126,17 @@ final class ChoiceEditor: RowEditor {
       var p = Painter(width: width, color: color)
       p.add("    ")
       if filter.isEmpty {
-        p.add("type to filter the \(labels.count) options", .dim)
+        p.add(item.say("editor.type_to_filter", ["count": String(labels.count)]), .dim)
       } else {
-        p.add("filter: ", .dim)
+        p.add(item.say("editor.filter"), .dim)
         p.addSafe(filter)
-        p.add("  \(matches.count) of \(labels.count)", .dim)
+        p.add(item.say("editor.matches", ["count": String(matches.count), "total": String(labels.count)]), .dim)
       }
       out.append(p.line)
     }
     var room = max(1, height - out.count)
     if matches.isEmpty {
-      out.append(Painter.line("      no option holds these letters in order", .dim, width: width, color: color))
+      out.append(Painter.line(item.say("editor.no_letters"), .dim, width: width, color: color))
       return (out, nil)
     }
     // a list longer than the room keeps its last line to say what is out of it
@@ -160,10 +162,11 @@ final class ChoiceEditor: RowEditor {
     if cut {
       let below = matches.count - (top + room)
       var words: [String] = []
-      if top > 0 { words.append("\(top) above") }
-      if below > 0 { words.append("\(below) below") }
+      if top > 0 { words.append(item.say("editor.above", ["count": String(top)])) }
+      if below > 0 { words.append(item.say("editor.below", ["count": String(below)])) }
       out.append(
-        Painter.line("      … " + words.joined(separator: ", ") + " (PgUp/PgDn)", .dim, width: width, color: color))
+        Painter.line(
+          item.say("editor.out_of_view", ["where": words.joined(separator: ", ")]), .dim, width: width, color: color))
     }
     return (out, nil)
   }

@@ -30,7 +30,7 @@ final class LinesEditor: RowEditor {
 
   func fits(_ n: Int) -> Bool {
     guard let max = facts.limits.length.max, count + n > max else { return true }
-    note = "at most \(max) characters"
+    note = item.say("editor.max_characters", ["max": String(max)])
     return false
   }
 
@@ -86,7 +86,7 @@ final class LinesEditor: RowEditor {
     case .paste(let pasted):
       let normal = pasted.replacingCRLF
       if let bad = normal.unicodeScalars.first(where: { TypedLine.isControlScalar($0) && $0 != "\n" && $0 != "\t" }) {
-        note = "the paste holds \(TypedLine.describe(bad)); nothing was pasted"
+        note = item.say("editor.paste", ["what": TypedLine.describe(bad, item.words)])
       } else if fits(normal.count) {
         insert(normal)
       }

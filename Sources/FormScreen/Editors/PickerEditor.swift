@@ -15,7 +15,7 @@ final class PickerEditor: RowEditor {
     super.init(item: item, facts: facts)
   }
 
-  override var hint: String { "one choice in each of the \(columns.count) parts" }
+  override var hint: String { item.say("editor.each_part", ["count": String(columns.count)]) }
 
   override var keys: [(key: String, does: String)] {
     [("↑↓", "choose"), ("←→", "column"), ("Enter", "accept"), ("Esc", "leave")]
@@ -49,7 +49,9 @@ final class PickerEditor: RowEditor {
   }
 
   override func below(width: Int, height: Int, color: Bool) -> (lines: [Line], cursor: Frame.Position?) {
-    guard !columns.isEmpty else { return ([Painter.line("    no options", .dim, width: width, color: color)], nil) }
+    guard !columns.isEmpty else {
+      return ([Painter.line(item.say("editor.picker_none"), .dim, width: width, color: color)], nil)
+    }
     var out: [Line] = []
     var head = Painter(width: width, color: color)
     head.add("    ")
@@ -58,7 +60,7 @@ final class PickerEditor: RowEditor {
       let chosen = options.isEmpty ? "?" : Cells.sanitize(options[picks[c]])
       head.add(c == column ? "‹\(chosen)›" : chosen, c == column ? .bold : .plain)
     }
-    head.add("   part \(column + 1) of \(columns.count)", .dim)
+    head.add(item.say("editor.part_of", ["number": String(column + 1), "count": String(columns.count)]), .dim)
     out.append(head.line)
     let options = columns[column]
     let room = max(1, height - 1)

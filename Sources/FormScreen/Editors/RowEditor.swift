@@ -45,7 +45,7 @@ class RowEditor {
   var keys: [(key: String, does: String)] { [("Enter", "accept"), ("Esc", "leave")] }
 
   /// What it reads and the limits, before anyone fails them.
-  var hint: String { Self.hint(facts) }
+  var hint: String { Self.hint(facts, item.words) }
 
   func handle(_ key: Key) -> EditorAction { .ignored }
 
@@ -56,31 +56,35 @@ class RowEditor {
   /// character (a newline would end the line, an Esc drive the terminal).
   func refusedPaste(_ text: String) -> String? {
     guard let bad = text.unicodeScalars.first(where: TypedLine.isControlScalar) else { return nil }
-    return "the paste holds \(TypedLine.describe(bad)); nothing was pasted"
+    return item.say("editor.paste", ["what": TypedLine.describe(bad, item.words)])
   }
 
   /// The expected input and the limits in words.
-  static func hint(_ facts: RowFacts) -> String {
+  static func hint(_ facts: RowFacts, _ c: Catalogue = .english) -> String {
     var parts = [Cells.sanitize(facts.expects)]
     let l = facts.limits
     let said = facts.expects
-    if !said.contains("characters"), let words = bounds(l.length, unit: "characters") { parts.append(words) }
-    if let words = bounds(l.count, unit: "choices") { parts.append(words) }
-    if !said.contains("on or after"), let lo = l.dates.min, let hi = l.dates.max {
-      parts.append("from \(lo) to \(hi)")
+    let characters = c.say("editor.characters")
+    if !said.contains(characters), let words = bounds(l.length, unit: characters, c) { parts.append(words) }
+    if let words = bounds(l.count, unit: c.say("editor.choices"), c) { parts.append(words) }
+    if let lo = l.dates.min, let hi = l.dates.max, !said.contains(c.say("editor.on_or_after", ["min": lo])) {
+      parts.append(c.say("editor.from_to", ["min": lo, "max": hi]))
     } else if let lo = l.dates.min {
-      parts.append("on or after \(lo)")
+      parts.append(c.say("editor.on_or_after", ["min": lo]))
     } else if let hi = l.dates.max {
-      parts.append("on or before \(hi)")
+      parts.append(c.say("editor.on_or_before", ["max": hi]))
     }
     return parts.joined(separator: "; ")
   }
 
-  static func bounds(_ b: RowFacts.Bounds<Int>, unit: String) -> String? {
+  static func bounds(_ b: RowFacts.Bounds<Int>, unit: String, _ c: Catalogue = .english) -> String? {
     switch (b.min, b.max) {
-    case (let lo?, let hi?): return lo == hi ? "exactly \(lo) \(unit)" : "\(lo) to \(hi) \(unit)"
-    case (let lo?, nil): return "at least \(lo) \(unit)"
-    case (nil, let hi?): return "at most \(hi) \(unit)"
+    case (let lo?, let hi?):
+      return lo == hi
+        ? c.say("editor.exactly", ["count": String(lo), "unit": unit])
+        : c.say("editor.between", ["min": String(lo), "max": String(hi), "unit": unit])
+    case (let lo?, nil): return c.say("editor.at_least", ["min": String(lo), "unit": unit])
+    case (nil, let hi?): return c.say("editor.at_most", ["max": String(hi), "unit": unit])
     default: return nil
     }
   }
@@ -91,12 +95,12 @@ extension TypedLine {
   static func isControlScalar(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
 
   /// How a refusal names a control character.
-  static func describe(_ s: Unicode.Scalar) -> String {
+  static func describe(_ s: Unicode.Scalar, _ c: Catalogue = .english) -> String {
     switch s {
-    case "\n", "\r": return "a line break"
-    case "\t": return "a tab"
-    case "\u{1B}": return "an escape character"
-    default: return "a control character"
+    case "\n", "\r": return c.say("editor.line_break")
+    case "\t": return c.say("editor.tab")
+    case "\u{1B}": return c.say("editor.escape")
+    default: return c.say("editor.control")
     }
   }
 }

@@ -85,7 +85,7 @@ final class TextEditor: RowEditor {
       default: return .ignored
       }
     case .char(let c) where key.modifiers.isDisjoint(with: [.ctrl, .alt]):
-      if !type(c), note == nil { note = "'\(Cells.sanitize(String(c)))' does not fit here" }
+      if !type(c), note == nil { note = item.say("editor.does_not_fit", ["char": Cells.sanitize(String(c))]) }
       return .handled
     default:
       if isSecret || isMasked {
@@ -114,14 +114,14 @@ final class TextEditor: RowEditor {
   func type(_ c: Character) -> Bool {
     guard !c.unicodeScalars.contains(where: TypedLine.isControlScalar) else { return false }
     if let max = facts.limits.length.max, buffer.chars.count >= max {
-      note = "at most \(max) characters"
+      note = item.say("editor.max_characters", ["max": String(max)])
       return false
     }
     switch facts.shape {
     case .masked(let mask):
       guard c.isASCII, c.isNumber else { return false }
       if let digits = mask.digits, buffer.chars.count >= digits {
-        note = "the mask holds \(digits) digits"
+        note = item.say("editor.mask_holds", ["count": String(digits)])
         return false
       }
       buffer.cursor = buffer.chars.count
@@ -147,7 +147,9 @@ final class TextEditor: RowEditor {
     if let decimals = l.decimals, let point = all.firstIndex(of: "."), buffer.cursor > point {
       let after = all.count - point - 1
       if after >= decimals {
-        note = decimals == 0 ? "whole numbers only" : "at most \(decimals) decimals"
+        note =
+          decimals == 0
+          ? item.say("editor.whole_only") : item.say("editor.at_most_decimals", ["count": String(decimals)])
         return false
       }
     }

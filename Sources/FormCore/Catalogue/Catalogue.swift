@@ -1,0 +1,238 @@
+/// The words formrun says to the person filling a form, in one language:
+/// prompts, refusals, editor hints, the walk, the accessible voice, the
+/// screen's status lines, the yes/no words and the month/day names. Each
+/// phrase has a dotted key (`submit.cannot`), so a key never clashes with a
+/// validator's name in `form.messages`.
+///
+/// A phrase names its placeholders in braces (`{label} must be at most
+/// {max}`); `{{` and `}}` are braces. A phrase with a `{count}` may have a
+/// second form for one (`one`), used when the count is 1. English
+/// (`English.swift`) lists every key with what it says; every other
+/// catalogue has the same keys with the same placeholders (a test checks).
+public struct Catalogue: Sendable {
+  /// The language's name as `form.locale` spells it (`en`, `de`).
+  public let language: String
+  var phrases: [String: Phrase]
+  /// Month and day names of `date` rows.
+  public var dateNames: DateNames
+
+  init(language: String, phrases: [String: Phrase], dateNames: DateNames) {
+    self.language = language
+    self.phrases = phrases
+    self.dateNames = dateNames
+  }
+
+  /// The catalogues formrun ships, by `form.locale` name.
+  public static let shipped: [String: Catalogue] = ["en": english, "de": german]
+
+  /// The phrase of `key` with its placeholders filled from `args` (a
+  /// placeholder not given stays as `{name}`); the form for one when the
+  /// phrase has one and `count` is 1. A key no catalogue has says itself.
+  public func say(_ key: String, _ args: KeyValuePairs<String, String> = [:]) -> String {
+    guard let phrase = phrases[key] ?? Catalogue.english.phrases[key] else {
+      assertionFailure("no phrase '\(key)' in the message catalogue")
+      return key
+    }
+    return phrase.filled(args)
+  }
+
+  /// The words of a list phrase (`bool.yes_words`): its text split at commas, trimmed, lowercased.
+  public func words(_ key: String) -> [String] {
+    say(key).split(separator: ",").map { String($0).trimmingSpaces.lowercased() }.filter { !$0.isEmpty }
+  }
+
+  /// Every key, sorted.
+  public var keys: [String] { phrases.keys.sorted() }
+
+  /// The phrase of `key` as its catalogue spells it (`one`: the form for one, if any).
+  public func text(of key: String) -> (other: String, one: String?)? {
+    phrases[key].map { ($0.source, $0.oneSource) }
+  }
+
+  /// The placeholders `key` names, sorted; nil for a key no catalogue has.
+  public func placeholders(of key: String) -> [String]? { phrases[key].map { $0.slots.sorted() } }
+
+  /// `key` says `text` from now on (and `one` when the count is 1). An
+  /// unknown key, or text that leaves out or adds a placeholder, is an error
+  /// that says which (with the nearest key for a misspelt one).
+  public mutating func override(_ key: String, _ text: String, one: String? = nil) throws(CatalogueError) {
+    let phrase = try Catalogue.checked(key, text, one: one)
+    phrases[key] = phrase
+  }
+
+  /// `text` (and `one`) parsed as the phrase of `key`, checked against the key's placeholders in English.
+  public static func checked(_ key: String, _ text: String, one: String? = nil) throws(CatalogueError) -> Phrase {
+    guard let english = english.phrases[key] else {
+      let hint = suggestion(for: key, among: english.phrases.keys).map { " (did you mean '\($0)'?)" } ?? ""
+      throw CatalogueError("no message '\(key)'\(hint)")
+    }
+    let phrase = try Phrase(parsing: text, one: one, key: key)
+    // a phrase with a form for one is said of a count, which it may name
+    let allowed = english.allSlots.union(english.onePieces == nil ? [] : ["count"])
+    if let extra = phrase.allSlots.subtracting(allowed).sorted().first {
+      let known = allowed.sorted().map { "{\($0)}" }
+      throw CatalogueError(
+        "message '\(key)' has no placeholder {\(extra)}"
+          + (known.isEmpty ? " (it takes none)" : " (it takes \(known.joined(separator: ", ")))"))
+    }
+    if let missing = english.slots.subtracting(phrase.slots).sorted().first {
+      throw CatalogueError(
+        "message '\(key)' must say {\(missing)} (it takes \(english.slots.sorted().map { "{\($0)}" }.joined(separator: ", ")))"
+      )
+    }
+    if phrase.oneSource != nil, english.onePieces == nil {
+      throw CatalogueError("message '\(key)' has no count, so no form for one")
+    }
+    return phrase
+  }
+}
+
+/// A catalogue or an override that is not right: an author's error.
+public struct CatalogueError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong, naming the key.
+  public var description: String
+  /// An error saying `description`.
+  public init(_ description: String) { self.description = description }
+}
+
+/// One phrase: its text split at its placeholders, and the form for one.
+public struct Phrase: Sendable, Equatable {
+  enum Piece: Sendable, Equatable {
+    case text(String)
+    case slot(String)
+  }
+  var pieces: [Piece]
+  var onePieces: [Piece]?
+  /// The text as written.
+  var source: String
+  var oneSource: String?
+  /// The placeholders of the main form.
+  var slots: Set<String>
+  /// The placeholders of both forms.
+  var allSlots: Set<String>
+
+  init(parsing text: String, one: String? = nil, key: String) throws(CatalogueError) {
+    source = text
+    oneSource = one
+    pieces = try Phrase.pieces(text, key: key)
+    onePieces = try one.map { (s: String) throws(CatalogueError) in try Phrase.pieces(s, key: key) }
+    slots = Phrase.slots(pieces)
+    allSlots = slots.union(onePieces.map(Phrase.slots) ?? [])
+  }
+
+  static func slots(_ pieces: [Piece]) -> Set<String> {
+    Set(pieces.compactMap { if case .slot(let s) = $0 { return s } else { return nil } })
+  }
+
+  static func pieces(_ text: String, key: String) throws(CatalogueError) -> [Piece] {
+    var out: [Piece] = []
+    var literal = ""
+    var i = text.startIndex
+    while i < text.endIndex {
+      let c = text[i]
+      let next = text.index(after: i)
+      if c == "{" || c == "}", next < text.endIndex, text[next] == c {
+        literal.append(c)
+        i = text.index(after: next)
+        continue
+      }
+      if c == "}" { throw CatalogueError("message '\(key)': a lone '}' (write }} for a brace)") }
+      if c == "{" {
+        guard let close = text[next...].firstIndex(of: "}") else {
+          throw CatalogueError("message '\(key)': '{' without its '}' (write {{ for a brace)")
+        }
+        let name = String(text[next..<close])
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }) else {
+          throw CatalogueError("message '\(key)': '{\(name)}' is not a placeholder (letters and _ only)")
+        }
+        if !literal.isEmpty { out.append(.text(literal)) }
+        literal = ""
+        out.append(.slot(name))
+        i = text.index(after: close)
+        continue
+      }
+      literal.append(c)
+      i = next
+    }
+    if !literal.isEmpty { out.append(.text(literal)) }
+    return out
+  }
+
+  func filled(_ args: KeyValuePairs<String, String>) -> String {
+    var use = pieces
+    if let onePieces, args.first(where: { $0.key == "count" })?.value == "1" { use = onePieces }
+    if use.count == 1, case .text(let t) = use[0] { return t }
+    var out = ""
+    for piece in use {
+      switch piece {
+      case .text(let t): out += t
+      case .slot(let name): out += args.first(where: { $0.key == name })?.value ?? "{\(name)}"
+      }
+    }
+    return out
+  }
+}
+
+/// One entry of a shipped catalogue: its key, text, the form for one, and
+/// (in English) what it is for.
+struct Entry {
+  var key: String
+  var text: String
+  var one: String?
+  var about: String
+
+  init(_ key: String, _ text: String, one: String? = nil, _ about: String = "") {
+    self.key = key
+    self.text = text
+    self.one = one
+    self.about = about
+  }
+}
+
+extension Catalogue {
+  /// A catalogue of these entries; an entry that does not parse stops formrun (it is formrun's bug).
+  init(language: String, entries: [Entry], dateNames: DateNames) {
+    var phrases: [String: Phrase] = [:]
+    for e in entries {
+      do throws(CatalogueError) {
+        phrases[e.key] = try Phrase(parsing: e.text, one: e.one, key: e.key)
+      } catch {
+        preconditionFailure("catalogue '\(language)': \(error)")
+      }
+    }
+    self.init(language: language, phrases: phrases, dateNames: dateNames)
+  }
+
+  /// What each key is for, from the English catalogue (the reference's table).
+  public static var documented: [(key: String, about: String, text: String, one: String?)] {
+    englishEntries.map { ($0.key, $0.about, $0.text, $0.one) }.sorted { $0.key < $1.key }
+  }
+}
+
+extension Item {
+  /// The phrase of `key` in the form's language, `{label}` filled with the row's message name.
+  public func say(_ key: String, _ args: KeyValuePairs<String, String> = [:]) -> String {
+    (form?.catalogue ?? .english).sayLabelled(key, label: messageName, args)
+  }
+}
+
+extension Catalogue {
+  func sayLabelled(_ key: String, label: String, _ args: KeyValuePairs<String, String>) -> String {
+    guard let phrase = phrases[key] ?? Catalogue.english.phrases[key] else {
+      assertionFailure("no phrase '\(key)' in the message catalogue")
+      return key
+    }
+    guard phrase.allSlots.contains("label") else { return phrase.filled(args) }
+    var out = ""
+    var use = phrase.pieces
+    if let one = phrase.onePieces, args.first(where: { $0.key == "count" })?.value == "1" { use = one }
+    for piece in use {
+      switch piece {
+      case .text(let t): out += t
+      case .slot("label"): out += args.first(where: { $0.key == "label" })?.value ?? label
+      case .slot(let name): out += args.first(where: { $0.key == name })?.value ?? "{\(name)}"
+      }
+    }
+    return out
+  }
+}

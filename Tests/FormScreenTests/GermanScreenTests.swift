@@ -1,0 +1,68 @@
+import FormCore
+import FormLua
+import FormSession
+import Testing
+
+@testable import FormScreen
+
+/// The screen mode of a German form says no phrase of the English catalogue.
+struct GermanScreenTests {
+  static let form = """
+    form.locale = "de"
+    local s = form:section("Konto")
+    s:text{ name = "nick", title = "Spitzname", required = true }
+    s:number{ name = "age", title = "Alter", max = 10 }
+    s:bool{ name = "news", title = "Newsletter" }
+    s:radio{ name = "plan", title = "Tarif", options = { "Frei", "Profi", "Team" } }
+    s:multiple{ name = "tags", title = "Themen", options = { "Lua", "Swift" }, validators = { "count(1, 1)" } }
+    s:date{ name = "born", title = "Geboren", min = "2000-01-01" }
+    """
+
+  /// Each English phrase's text between placeholders, of two words or more.
+  static let englishWords: [String] = {
+    var out: Set<String> = []
+    for key in Catalogue.english.keys {
+      let t = Catalogue.english.text(of: key)!
+      for text in [t.other] + (t.one.map { [$0] } ?? []) {
+        for chunk in text.split(whereSeparator: { $0 == "{" || $0 == "}" || $0 == "\n" }) {
+          if chunk.split(whereSeparator: { !$0.isLetter }).filter({ $0.count >= 2 }).count >= 2 {
+            out.insert(chunk.trimmingSpaces)
+          }
+        }
+      }
+    }
+    return out.sorted()
+  }()
+
+  @Test func theScreenSaysNoEnglish() throws {
+    let runtime = LuaRuntime()
+    try runtime.load(source: Self.form, name: "form.lua")
+    let d = ScreenDriver(session: Session(form: runtime.form), width: 100, height: 30)
+    var seen: [String] = []
+    func look() { seen += d.text }
+    look()
+    try d.press(["ctrl-s"])
+    look()
+    try d.press(["down", "enter", "9", "9", "enter"])
+    look()
+    try d.press(["esc", "down", "space", "down", "enter"])
+    look()
+    try d.press(["esc", "down", "enter"])
+    look()
+    try d.press(["space", "down", "space"])
+    look()
+    try d.press(["esc", "down", "enter"])
+    look()
+    try d.press(["esc", "?"])
+    look()
+    try d.press(["x", "up", "up", "up", "up", "up", "enter", "a", "enter", "ctrl-c"])
+    look()
+    #expect(seen.contains { $0.contains("Pflichtfeld") || $0.contains("Absenden") }, "\(seen)")
+    #expect(seen.contains { $0.contains("verwerfen? [j/N]") }, "\(seen)")
+    try d.press(["j"])
+    #expect(d.ending == "interrupted")
+    let all = seen.joined(separator: "\n")
+    let english = Self.englishWords.filter { all.contains($0) }
+    #expect(english == [], "\(all)")
+  }
+}
