@@ -68,14 +68,14 @@ public struct Catalogue: Sendable {
     }
     let phrase = try Phrase(parsing: text, one: one, key: key)
     // a phrase with a form for one is said of a count, which it may name
-    let allowed = english.allSlots.union(english.onePieces == nil ? [] : ["count"])
-    if let extra = phrase.allSlots.subtracting(allowed).sorted().first {
+    let allowed = Set(english.allSlots).union(english.onePieces == nil ? [] : ["count"])
+    if let extra = Set(phrase.allSlots).subtracting(allowed).sorted().first {
       let known = allowed.sorted().map { "{\($0)}" }
       throw CatalogueError(
         "message '\(key)' has no placeholder {\(extra)}"
           + (known.isEmpty ? " (it takes none)" : " (it takes \(known.joined(separator: ", ")))"))
     }
-    if let missing = english.slots.subtracting(phrase.slots).sorted().first {
+    if let missing = Set(english.slots).subtracting(phrase.slots).sorted().first {
       throw CatalogueError(
         "message '\(key)' must say {\(missing)} (it takes \(english.slots.sorted().map { "{\($0)}" }.joined(separator: ", ")))"
       )
@@ -106,10 +106,10 @@ public struct Phrase: Sendable, Equatable {
   /// The text as written.
   var source: String
   var oneSource: String?
-  /// The placeholders of the main form.
-  var slots: Set<String>
+  /// The placeholders of the main form (a few, so a list: no set made at the start).
+  var slots: [String]
   /// The placeholders of both forms.
-  var allSlots: Set<String>
+  var allSlots: [String]
 
   init(parsing text: String, one: String? = nil, key: String) throws(CatalogueError) {
     source = text
@@ -117,44 +117,60 @@ public struct Phrase: Sendable, Equatable {
     pieces = try Phrase.pieces(text, key: key)
     onePieces = try one.map { (s: String) throws(CatalogueError) in try Phrase.pieces(s, key: key) }
     slots = Phrase.slots(pieces)
-    allSlots = slots.union(onePieces.map(Phrase.slots) ?? [])
+    let main = slots
+    allSlots = onePieces.map { one in main + Phrase.slots(one).filter { !main.contains($0) } } ?? main
   }
 
-  static func slots(_ pieces: [Piece]) -> Set<String> {
-    Set(pieces.compactMap { if case .slot(let s) = $0 { return s } else { return nil } })
+  static func slots(_ pieces: [Piece]) -> [String] {
+    var out: [String] = []
+    for case .slot(let s) in pieces where !out.contains(s) { out.append(s) }
+    return out
   }
 
   static func pieces(_ text: String, key: String) throws(CatalogueError) -> [Piece] {
+    // read by bytes, not characters: every shipped phrase is parsed when its
+    // catalogue is first used, which is at the start
+    let open = UInt8(ascii: "{")
+    let close = UInt8(ascii: "}")
+    var text = text
+    let plain = text.withUTF8 { !$0.contains(open) && !$0.contains(close) }
+    guard !plain else { return text.isEmpty ? [] : [.text(text)] }
+    let bytes = Array(text.utf8)
     var out: [Piece] = []
-    var literal = ""
-    var i = text.startIndex
-    while i < text.endIndex {
-      let c = text[i]
-      let next = text.index(after: i)
-      if c == "{" || c == "}", next < text.endIndex, text[next] == c {
+    out.reserveCapacity(5)
+    var literal: [UInt8] = []
+    literal.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      let c = bytes[i]
+      if c == open || c == close, i + 1 < bytes.count, bytes[i + 1] == c {
         literal.append(c)
-        i = text.index(after: next)
+        i += 2
         continue
       }
-      if c == "}" { throw CatalogueError("message '\(key)': a lone '}' (write }} for a brace)") }
-      if c == "{" {
-        guard let close = text[next...].firstIndex(of: "}") else {
+      if c == close { throw CatalogueError("message '\(key)': a lone '}' (write }} for a brace)") }
+      if c == open {
+        guard let end = bytes[(i + 1)...].firstIndex(of: close) else {
           throw CatalogueError("message '\(key)': '{' without its '}' (write {{ for a brace)")
         }
-        let name = String(text[next..<close])
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }) else {
+        let raw = bytes[(i + 1)..<end]
+        let name = String(decoding: raw, as: UTF8.self)
+        let ascii = raw.allSatisfy {
+          ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 == 0x5F
+        }
+        guard !name.isEmpty, ascii || name.allSatisfy({ $0.isLetter || $0 == "_" }) else {
           throw CatalogueError("message '\(key)': '{\(name)}' is not a placeholder (letters and _ only)")
         }
-        if !literal.isEmpty { out.append(.text(literal)) }
-        literal = ""
+        if !literal.isEmpty { out.append(.text(String(decoding: literal, as: UTF8.self))) }
+        literal.removeAll(keepingCapacity: true)
         out.append(.slot(name))
-        i = text.index(after: close)
+        i = end + 1
         continue
       }
       literal.append(c)
-      i = next
+      i += 1
     }
-    if !literal.isEmpty { out.append(.text(literal)) }
+    if !literal.isEmpty { out.append(.text(String(decoding: literal, as: UTF8.self))) }
     return out
   }
 
@@ -193,6 +209,7 @@ extension Catalogue {
   /// A catalogue of these entries; an entry that does not parse stops formrun (it is formrun's bug).
   init(language: String, entries: [Entry], dateNames: DateNames) {
     var phrases: [String: Phrase] = [:]
+    phrases.reserveCapacity(entries.count)
     for e in entries {
       do throws(CatalogueError) {
         phrases[e.key] = try Phrase(parsing: e.text, one: e.one, key: e.key)

@@ -378,7 +378,8 @@ extension Catalogue {
     Entry(
       "screen.keys.step", "a date's part under the cursor, a number by one", "A line of the screen's `?` key list."),
     Entry("screen.keys.pages", "the previous, the next page of a paged form", "A line of the screen's `?` key list."),
-    Entry("screen.keys.submit", "submit (the Submit line too), or the next page", "A line of the screen's `?` key list."),
+    Entry(
+      "screen.keys.submit", "submit (the Submit line too), or the next page", "A line of the screen's `?` key list."),
     Entry(
       "screen.keys.toggle", "toggle an option (several), choose one (one of N)", "A line of the screen's `?` key list."),
     Entry("screen.keys.word", "a word back, forward", "A line of the screen's `?` key list."),

@@ -486,7 +486,8 @@ extension Catalogue {
     Entry("walk.steer_terminal", "N hält hier an und lässt das Formular offen; :back geht zurück."),
     Entry("walk.steer_paged", "n hält hier an und lässt das Formular offen; :back geht zurück, :page N zu einer Seite"),
     Entry(
-      "walk.steer_terminal_paged", "N hält hier an und lässt das Formular offen; :back geht zurück, :page N zu einer Seite."),
+      "walk.steer_terminal_paged",
+      "N hält hier an und lässt das Formular offen; :back geht zurück, :page N zu einer Seite."),
     Entry(
       "walk.stopped",
       "Das geführte Ausfüllen hielt an; das Formular ist noch offen. Tippe next, um weiterzumachen, oder einen Befehl."),
@@ -503,7 +504,8 @@ extension Catalogue {
     Entry("walk.type_a", " Tippe {what}"),
     Entry("walk.type_y_or_n", "Tippe j zum Absenden oder n, um hier anzuhalten (:back geht zurück)."),
     Entry(
-      "walk.type_y_or_n_paged", "Tippe j zum Absenden oder n, um hier anzuhalten (:back geht zurück, :page N zu einer Seite)."),
+      "walk.type_y_or_n_paged",
+      "Tippe j zum Absenden oder n, um hier anzuhalten (:back geht zurück, :page N zu einer Seite)."),
     Entry("word.no", "nein"),
     Entry("word.yes", "ja"),
     Entry("words.no", "n, nein"),
