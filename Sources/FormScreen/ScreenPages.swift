@@ -47,7 +47,7 @@ extension Screen {
   /// What the page shown is called on the status line: `Page 2 of 3: Payment`, `Summary`.
   var pageWords: String? {
     guard paged else { return nil }
-    if onSummary { return "Summary: check the values, then submit" }
+    if onSummary { return session.form.say("screen.summary_heading") }
     return currentPage(livePages)?.heading
   }
 
@@ -58,7 +58,7 @@ extension Screen {
     if let title = form.title, !title.isEmpty { out.append(.title(Cells.sanitize(title))) }
     let pages = livePages
     guard let page = currentPage(pages) else {
-      out.append(.pageHeading("Summary: check the values, then submit"))
+      out.append(.pageHeading(form.say("screen.summary_heading")))
       for page in pages {
         out += [.blank, .button(.page(page.id), label: page.heading)]
         for section in page.sections where !section.hidden {
@@ -67,7 +67,10 @@ extension Screen {
           }
         }
       }
-      out += [.blank, .button(.submit, label: "[ Submit ]"), .button(.back, label: "[ ‹ Back ]")]
+      out += [
+        .blank, .button(.submit, label: form.say("screen.submit_button")),
+        .button(.back, label: form.say("screen.back_button")),
+      ]
       return out
     }
     out.append(.pageHeading(page.heading))
@@ -77,8 +80,8 @@ extension Screen {
     }
     out.append(.blank)
     let last = page.number == page.count
-    out.append(.button(.next, label: last ? "[ Next: the summary › ]" : "[ Next › ]"))
-    if page.number > 1 { out.append(.button(.back, label: "[ ‹ Back ]")) }
+    out.append(.button(.next, label: form.say(last ? "screen.next_summary_button" : "screen.next_button")))
+    if page.number > 1 { out.append(.button(.back, label: form.say("screen.back_button"))) }
     return out
   }
 
@@ -121,7 +124,7 @@ extension Screen {
     }
     guard let page = currentPage(pages) else { return }
     guard page.number > 1 else {
-      message = ("This is the first page.", .dim)
+      message = (session.form.say("screen.first_page"), .dim)
       return
     }
     enter(pages[page.number - 2])

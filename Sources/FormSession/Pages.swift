@@ -32,7 +32,13 @@ public struct Page {
   }
 
   /// `Page 2 of 3: Payment`.
-  public var heading: String { "Page \(number) of \(count)" + (title.map { ": " + $0 } ?? "") }
+  public var heading: String {
+    let args: KeyValuePairs = ["number": String(number), "count": String(count), "title": title ?? ""]
+    return words.say(title == nil ? "page.heading" : "page.heading_titled", args)
+  }
+
+  /// The catalogue the page speaks in: its form's.
+  var words: Catalogue { sections.first?.form?.catalogue ?? .english }
 
   /// True when `item` is one of the page's rows.
   public func holds(_ item: Item) -> Bool {
@@ -47,7 +53,7 @@ public struct Page {
   public func refusal(_ problems: [Item]) -> String {
     // a row's message names it already (`Email can't be blank.`)
     let said = problems.map { Spoken.period(Cells.sanitize($0.errors.first ?? "")) }
-    return heading + " is not finished: " + said.joined(separator: " ")
+    return words.say("page.not_finished", ["heading": heading, "errors": said.joined(separator: " ")])
   }
 }
 

@@ -192,15 +192,14 @@ public final class Walk {
   func goToPage(_ words: String, from item: Item?) -> [String] {
     let pages = self.pages
     let stay = item.map(again) ?? submitQuestion()
-    guard !pages.isEmpty else { return ["This form has no pages."] + stay }
+    let form = session.form
+    guard !pages.isEmpty else { return [form.say("walk.no_pages")] + stay }
     let key = words.lowercased()
     guard let target = pages.first(where: { String($0.number) == key || $0.title?.lowercased() == key }) else {
-      let which = words.isEmpty ? "Which page?" : "There is no page \(Cells.sanitize(words))."
-      return [
-        which + " Pages: "
-          + pages.map { p in "\(p.number)" + (p.title.map { " " + $0 } ?? "") }
-          .joined(separator: ", ") + "."
-      ] + stay
+      let which =
+        words.isEmpty ? form.say("walk.which_page") : form.say("walk.no_page", ["page": Cells.sanitize(words)])
+      let list = pages.map { p in "\(p.number)" + (p.title.map { " " + $0 } ?? "") }.joined(separator: ", ")
+      return [which + form.say("walk.page_list", ["pages": list])] + stay
     }
     // from the summary every page is behind
     let here = item.flatMap { Pages.page(of: $0, in: pages) }?.number ?? pages.count + 1

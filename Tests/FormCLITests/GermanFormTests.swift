@@ -95,4 +95,27 @@ import Testing
     #expect(said.contains("Fehler: Alter darf höchstens 10 sein."), "\(said)")
     #expect(Self.english(in: said) == [], "\(said)")
   }
+
+  /// Masked, file and card rows: their refusals, hints and spoken values.
+  @Test(arguments: [[String](), ["--accessible"]])
+  func theOtherKindsSayNoEnglish(extra: [String]) throws {
+    let path = try Launch.temporaryFile(
+      """
+      form.locale = "de"
+      local s = form:section("Zahlung")
+      s:masked{ name = "tel", title = "Telefon", format = "(XXX) XXX-XXXX" }
+      s:file{ name = "datei", title = "Datei", must_exist = true, extensions = { "csv", "txt" } }
+      s:file{ name = "ordner", title = "Ordner", dirs_only = true, must_exist = true }
+      s:creditcard{ name = "karte", title = "Karte" }
+      """)
+    let input =
+      [
+        "tel 123456789012345", "show 1", "datei x.doc", "datei fehlt.csv", "ordner nirgends", "show 2", "karte 4242",
+        "karte 4242 4242 4242 4241 1-20 1", "karte 4242 4242 4242 4241 1/20 1", "show 4", "s",
+      ].joined(separator: "\n") + "\n"
+    let ended = try Launch.run(Launch.formrun, [path] + extra, input: input, environment: ["COLUMNS": "80"])
+    let said = ended.stderr + ended.stdout
+    #expect(said.contains("Kartennummer"), "\(said)")
+    #expect(Self.english(in: said) == [], "\(said)")
+  }
 }

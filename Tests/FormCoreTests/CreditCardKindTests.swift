@@ -107,8 +107,8 @@ struct CreditCardKindTests {
     let item = Self.card()
     #expect(item.kind.activate(item) == .edit)
     #expect(item.facts.expects == "NUMBER MM/YY CVV, e.g. 4242 4242 4242 4242 12/28 123")
-    #expect(item.facts.shape == .card(CreditCardKind.fields))
-    #expect(CreditCardKind.fields.map(\.key) == ["number", "expiry", "cvv"])
+    #expect(item.facts.shape == .card(CreditCardKind.fields(.english)))
+    #expect(CreditCardKind.fields(.english).map(\.key) == ["number", "expiry", "cvv"])
     #expect(item.kind.optionNames == [])
     #expect(CreditCardKind().today().isReal)
   }

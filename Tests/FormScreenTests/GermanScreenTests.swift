@@ -65,4 +65,35 @@ struct GermanScreenTests {
     let english = Self.englishWords.filter { all.contains($0) }
     #expect(english == [], "\(all)")
   }
+
+  /// A paged German form: its page headings, Next, Back and the summary.
+  @Test func aPagedFormSaysNoEnglish() throws {
+    let runtime = LuaRuntime()
+    try runtime.load(
+      source: """
+        form.locale = "de"
+        form.pages = true
+        form:section("Konto"):text{ name = "nick", title = "Spitzname", required = true }
+        form:section("Mehr"):text{ name = "city", title = "Stadt" }
+        """, name: "form.lua")
+    let d = ScreenDriver(session: Session(form: runtime.form), width: 100, height: 30)
+    var seen: [String] = []
+    func look() { seen += d.text }
+    look()
+    try d.press(["ctrl-s"])  // refused: the page is not finished
+    look()
+    try d.press(["enter", "A", "d", "a", "enter", "ctrl-s"])
+    look()
+    try d.press(["alt-left"])
+    look()
+    try d.press(["alt-left"])  // the first page: there is none before it
+    look()
+    try d.press(["ctrl-s", "ctrl-s"])
+    look()
+    let all = seen.joined(separator: "\n")
+    #expect(all.contains("Seite 2 von 2: Mehr"), "\(all)")
+    #expect(all.contains("Übersicht"), "\(all)")
+    let english = Self.englishWords.filter { all.contains($0) }
+    #expect(english == [], "\(all)")
+  }
 }

@@ -35,15 +35,14 @@ struct CreditCardKind: ItemKind {
   func parse(_ text: String, for item: Item) -> Parsed {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard words.count >= 3 else {
-      let got = "\(words.count) part\(words.count == 1 ? "" : "s")"
-      return .refused("\(item.messageName) takes NUMBER MM/YY CVV separated by spaces (got \(got))")
+      return .refused(item.say("card.parts", ["count": String(words.count)]))
     }
     // read from the end: the number itself may hold spaces
     let cvv = words[words.count - 1]
     let expiry = words[words.count - 2]
     let number = words.dropLast(2).joined().filter { $0 != "-" }
     guard expiry.contains("/") else {
-      return .refused("\(item.messageName) expiry must be written MM/YY (got '\(expiry)')")
+      return .refused(item.say("card.expiry_form", ["got": expiry]))
     }
     return .value(Self.record(number: number, expiry: Self.normalExpiry(expiry), cvv: cvv))
   }
@@ -99,16 +98,16 @@ struct CreditCardKind: ItemKind {
     let expiry = value["expiry"]?.string ?? ""
     let cvv = value["cvv"]?.string ?? ""
     var out: [String] = []
-    if !Self.isCardNumber(number) { out.append("\(item.messageName) is not a valid card number.") }
+    if !Self.isCardNumber(number) { out.append(item.say("card.bad_number")) }
     if let (m, y) = Self.expiryParts(expiry), (1...12).contains(m) {
       let now = today()
-      if (y, m) < (now.year, now.month) { out.append("\(item.messageName) has expired.") }
+      if (y, m) < (now.year, now.month) { out.append(item.say("card.expired")) }
     } else {
-      out.append("\(item.messageName) expiry is not a valid date.")
+      out.append(item.say("card.bad_expiry"))
     }
     let digits = Brand(number: number) == .amex ? 4 : 3
     if cvv.count != digits || !cvv.allSatisfy({ $0.isASCII && $0.isNumber }) {
-      out.append("\(item.messageName) security code is not valid.")
+      out.append(item.say("card.bad_cvv"))
     }
     return out
   }
@@ -136,24 +135,28 @@ struct CreditCardKind: ItemKind {
   func isSecret(_ item: Item) -> Bool { true }
 
   /// The card's three fields, typed on one line: number, expiry, security code.
-  static let fields = [
-    KindFacts.CardField(key: "number", label: "card number", example: "4242 4242 4242 4242"),
-    KindFacts.CardField(key: "expiry", label: "expiry", example: "12/28"),
-    KindFacts.CardField(key: "cvv", label: "security code", example: "123"),
-  ]
+  static func fields(_ c: Catalogue) -> [KindFacts.CardField] {
+    [
+      KindFacts.CardField(key: "number", label: c.say("card.number"), example: "4242 4242 4242 4242"),
+      KindFacts.CardField(key: "expiry", label: c.say("card.expiry"), example: "12/28"),
+      KindFacts.CardField(key: "cvv", label: c.say("card.cvv"), example: "123"),
+    ]
+  }
 
   /// NUMBER MM/YY CVV; read aloud as its brand's last four digits and expiry,
   /// never in full, and (a secret) never typed back into an editor.
   func facts(for item: Item) -> KindFacts {
-    let example = Self.fields.map(\.example).joined(separator: " ")
+    let c = item.words
+    let fields = Self.fields(c)
+    let example = fields.map(\.example).joined(separator: " ")
     let value = item.value
-    var spoken = "empty"
+    var spoken = c.say("value.empty_word")
     if case .record = value, !value.isBlank {
-      spoken = "card ending in " + String((value["number"]?.string ?? "").suffix(4))
-      if let expiry = value["expiry"]?.string, !expiry.isEmpty { spoken += ", expires " + expiry }
+      spoken = c.say("card.ending", ["last": String((value["number"]?.string ?? "").suffix(4))])
+      if let expiry = value["expiry"]?.string, !expiry.isEmpty { spoken += c.say("card.expires", ["expiry": expiry]) }
     }
     return KindFacts(
-      shape: .card(Self.fields), noun: "credit card", expects: "NUMBER MM/YY CVV, e.g. " + example,
+      shape: .card(fields), noun: c.say("card.noun"), expects: c.say("card.expects", ["example": example]),
       examples: [example], spoken: .init(spoken))
   }
 }

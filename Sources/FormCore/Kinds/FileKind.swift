@@ -30,16 +30,16 @@ struct FileKind: ItemKind {
     if !dirsOnly, !extensions.isEmpty {
       let lower = path.lowercased()
       guard extensions.contains(where: { lower.hasSuffix(".\($0.lowercased())") }) else {
-        return .refused("\(item.messageName) must end in \(endings) (got '\(path)')")
+        return .refused(item.say("file.ending", ["endings": endings(item.words), "got": path]))
       }
     }
     if mustExist || dirsOnly, let lookup = item.form?.pathLookup {
       switch lookup(resolved(path)) {
       case .missing where mustExist:
-        return .refused("\(item.messageName): no such \(dirsOnly ? "folder" : "file"): \(path)")
-      case .file where dirsOnly: return .refused("\(item.messageName) must be a folder (\(path) is a file)")
+        return .refused(item.say(dirsOnly ? "file.no_folder" : "file.no_file", ["path": path]))
+      case .file where dirsOnly: return .refused(item.say("file.not_folder", ["path": path]))
       case .folder where !dirsOnly && mustExist:
-        return .refused("\(item.messageName) must be a file (\(path) is a folder)")
+        return .refused(item.say("file.not_file", ["path": path]))
       default: break
       }
     }
@@ -53,9 +53,10 @@ struct FileKind: ItemKind {
   }
 
   /// `.csv or .json`.
-  var endings: String {
+  func endings(_ c: Catalogue) -> String {
     let dotted = extensions.map { $0.hasPrefix(".") ? $0 : "." + $0 }
-    return dotted.count <= 1 ? dotted.joined() : dotted.dropLast().joined(separator: ", ") + " or " + dotted.last!
+    guard dotted.count > 1 else { return dotted.joined() }
+    return c.say("list.or", ["first": dotted.dropLast().joined(separator: ", "), "last": dotted.last!])
   }
 
   func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
@@ -64,15 +65,16 @@ struct FileKind: ItemKind {
 
   /// A line of text that names a path; Tab completes it (`paths`).
   func facts(for item: Item) -> KindFacts {
-    var expects = dirsOnly ? "a path to a folder" : "a path to a file"
-    if !dirsOnly, !extensions.isEmpty { expects += " ending in \(endings)" }
-    if mustExist { expects += " that exists" }
-    if let base { expects += ", from \(base)" }
+    let c = item.words
+    var expects = c.say(dirsOnly ? "file.expects_folder" : "file.expects_file")
+    if !dirsOnly, !extensions.isEmpty { expects += c.say("file.ending_in", ["endings": endings(c)]) }
+    if mustExist { expects += c.say("file.that_exists") }
+    if let base { expects += c.say("file.from", ["base": base]) }
     let path = item.value.string ?? ""
     return KindFacts(
-      shape: .text, noun: dirsOnly ? "folder" : "file", expects: expects,
+      shape: .text, noun: c.say(dirsOnly ? "file.noun_folder" : "file.noun_file"), expects: expects,
       examples: [dirsOnly ? "docs/" : "notes" + (extensions.first.map { $0.hasPrefix(".") ? $0 : "." + $0 } ?? ".txt")],
-      typed: path.isEmpty ? nil : path, spoken: .init(path.isEmpty ? "empty" : path),
+      typed: path.isEmpty ? nil : path, spoken: .init(path.isEmpty ? c.say("value.empty_word") : path),
       paths: .init(base: base, foldersOnly: dirsOnly, extensions: extensions))
   }
 }

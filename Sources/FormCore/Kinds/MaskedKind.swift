@@ -67,10 +67,14 @@ struct MaskedKind: ItemKind {
     let example = slots.map { n in String((0..<n).map { Character(String(($0 + 1) % 10)) }) } ?? "12345"
     let shown = display(item.value, for: item)
     let digits = item.value.string ?? ""
+    let c = item.words
+    let noun = format.map { c.say("masked.noun_format", ["format": $0]) } ?? c.say("masked.noun")
+    let expects =
+      format.map { c.say("masked.expects_format", ["count": String(slots ?? 0), "format": $0, "example": example]) }
+      ?? c.say("masked.expects", ["example": example])
     return KindFacts(
-      shape: .masked(.init(format: format)), noun: "digits" + (format.map { " as " + $0 } ?? ""),
-      expects: (format.map { "\(slots!) digits for \($0)" } ?? "digits") + ", e.g. " + example, examples: [example],
-      typed: digits.isEmpty ? nil : digits, spoken: .init(shown.isEmpty ? "empty" : shown))
+      shape: .masked(.init(format: format)), noun: noun, expects: expects, examples: [example],
+      typed: digits.isEmpty ? nil : digits, spoken: .init(shown.isEmpty ? c.say("value.empty_word") : shown))
   }
 
   /// `(555) 123-4567 (the format holds 10 digits; 3 more were cut)` when typed digits did not fit.
@@ -82,7 +86,7 @@ struct MaskedKind: ItemKind {
     guard typed.count > kept.count else { return nil }
     let cut = typed.count - kept.count
     return typed + " → " + display(value, for: item)
-      + " (the format holds \(slots) digits; \(cut) more \(cut == 1 ? "was" : "were") cut)"
+      + item.words.say("masked.cut", ["slots": String(slots), "count": String(cut)])
   }
 }
 
