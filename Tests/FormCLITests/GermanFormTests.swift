@@ -107,11 +107,12 @@ import Testing
       s:file{ name = "datei", title = "Datei", must_exist = true, extensions = { "csv", "txt" } }
       s:file{ name = "ordner", title = "Ordner", dirs_only = true, must_exist = true }
       s:creditcard{ name = "karte", title = "Karte" }
+      s:item{ name = "los", title = "Los" }
       """)
     let input =
       [
         "tel 123456789012345", "show 1", "datei x.doc", "datei fehlt.csv", "ordner nirgends", "show 2", "karte 4242",
-        "karte 4242 4242 4242 4241 1-20 1", "karte 4242 4242 4242 4241 1/20 1", "show 4", "s",
+        "karte 4242 4242 4242 4241 1-20 1", "karte 4242 4242 4242 4241 1/20 1", "show 4", "los jetzt", "show 5", "s",
       ].joined(separator: "\n") + "\n"
     let ended = try Launch.run(Launch.formrun, [path] + extra, input: input, environment: ["COLUMNS": "80"])
     let said = ended.stderr + ended.stdout

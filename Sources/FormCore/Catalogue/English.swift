@@ -6,6 +6,11 @@ extension Catalogue {
   public static let english = Catalogue(language: "en", entries: englishEntries, dateNames: .english)
 
   static let englishEntries: [Entry] = [
+    Entry("action.expects", "no value: the row is chosen", "What an action row takes."),
+    Entry(
+      "action.no_value", "{label} takes no value; send just its row number to choose it",
+      "Text given to an action row."),
+    Entry("action.noun", "action", "An action row's noun."),
     Entry("actions.how", "(do {number} ACTION runs one)", "Below `actions N`."),
     Entry("actions.list", "{row}: {actions}", "`actions N`: the row and its action titles."),
     Entry("adjusted", "{title}: {note}", "A value adjusted as it was set (a note from the kind)."),

@@ -5,6 +5,9 @@ extension Catalogue {
   public static let german = Catalogue(language: "de", entries: germanEntries, dateNames: .german)
 
   static let germanEntries: [Entry] = [
+    Entry("action.expects", "kein Wert: die Zeile wird gewählt"),
+    Entry("action.no_value", "{label} nimmt keinen Wert; sende nur ihre Zeilennummer, um sie zu wählen"),
+    Entry("action.noun", "Aktion"),
     Entry("actions.how", "(do {number} AKTION führt eine aus)"),
     Entry("actions.list", "{row}: {actions}"),
     Entry("adjusted", "{title}: {note}"),

@@ -9,7 +9,7 @@ public struct ActionKind: ItemKind {
 
   /// Refuses any text: the row takes no value.
   public func parse(_ text: String, for item: Item) -> Parsed {
-    .refused("\(item.messageName) takes no value; send just its row number to choose it")
+    .refused(item.say("action.no_value"))
   }
 
   /// Refuses any value but null.
@@ -24,6 +24,7 @@ public struct ActionKind: ItemKind {
   public func activate(_ item: Item) -> Activation { .select }
   /// No value: choosing the row is the only input.
   public func facts(for item: Item) -> KindFacts {
-    KindFacts(shape: .action, noun: "action", expects: "no value: the row is chosen", spoken: .init(""))
+    let c = item.words
+    return KindFacts(shape: .action, noun: c.say("action.noun"), expects: c.say("action.expects"), spoken: .init(""))
   }
 }
