@@ -1,5 +1,6 @@
 import FormLua
 import FormSession
+import TestSupport
 import Testing
 
 @testable import FormScreen
@@ -7,19 +8,7 @@ import Testing
 /// A paged form in the screen mode: one page at a time, Next refused while
 /// the page has a problem, Back always, the summary, then submit.
 struct ScreenPagesTests {
-  static let wizard = """
-    form.title = "Order"
-    form.pages = true
-    local a = form:section("Account")
-    a:text{ name = "email", title = "Email", required = true }
-    a:text{ name = "name", title = "Name" }
-    local p = form:section("Payment")
-    p:radio{ name = "plan", title = "Plan", options = { "Free", "Pro" }, required = true }
-    local x = form:section{ header = "Extras", hidden = true }
-    x:bool{ name = "gift", title = "Gift" }
-    local n = form:section("Notes")
-    n:text{ name = "note", title = "Note" }
-    """
+  static let wizard = Fixtures.pagedOrder
 
   static func driver(_ source: String = wizard, height: Int = 20) throws -> ScreenDriver {
     let runtime = LuaRuntime()

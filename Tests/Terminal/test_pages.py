@@ -16,19 +16,8 @@ from test_terminal import main as run_tests  # noqa: E402
 
 KEYS.setdefault("alt-left", ESC + "[1;3D")
 
-WIZARD = """
-form.title = "Order"
-form.pages = true
-local a = form:section("Account")
-a:text{ name = "email", title = "Email", required = true }
-a:text{ name = "name", title = "Name" }
-local p = form:section("Payment")
-p:radio{ name = "plan", title = "Plan", options = { "Free", "Pro" }, required = true }
-local x = form:section{ header = "Extras", hidden = true }
-x:bool{ name = "gift", title = "Gift" }
-local n = form:section("Notes")
-n:text{ name = "note", title = "Note" }
-"""
+with open(os.path.join(os.path.dirname(__file__), "..", "Fixtures", "paged-order.lua")) as _f:
+    WIZARD = _f.read()
 
 
 def test_the_screen_shows_one_page_refuses_next_goes_back_and_submits_from_the_summary(home):
