@@ -6,6 +6,13 @@ import Testing
 /// The message catalogue: every shipped language has every key, with the
 /// key's placeholders; overrides are checked; plural forms are picked by count.
 struct CatalogueTests {
+  @Test func alternativesAreSaidInTheCataloguesWords() {
+    #expect(Catalogue.english.alternatives([]) == "")
+    #expect(Catalogue.english.alternatives([".csv"]) == ".csv")
+    #expect(Catalogue.english.alternatives([".csv", ".txt", ".tsv"]) == ".csv, .txt or .tsv")
+    #expect(Catalogue.shipped["de"]!.alternatives(["a", "b"]) == "a oder b")
+  }
+
   @Test(arguments: Catalogue.shipped.keys.sorted().filter { $0 != "en" })
   func everyShippedCatalogueHasEveryKeyWithItsPlaceholders(language: String) throws {
     let other = try #require(Catalogue.shipped[language])

@@ -41,6 +41,12 @@ public struct Catalogue: Sendable {
     say(key).split(separator: ",").map { String($0).trimmingSpaces.lowercased() }.filter { !$0.isEmpty }
   }
 
+  /// `a, b or c` in the catalogue's words (`list.or`); one item as it is, none empty.
+  public func alternatives(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return say("list.or", ["first": items.dropLast().joined(separator: ", "), "last": last])
+  }
+
   /// Every key, sorted.
   public var keys: [String] { phrases.keys.sorted() }
 

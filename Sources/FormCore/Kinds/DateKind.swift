@@ -66,10 +66,7 @@ struct DateKind: ItemKind {
       return bounded(m, for: item)
     }
     let forms = readable(Self.names(item), item: item)
-    let like =
-      forms.count > 1
-      ? item.say("list.or", ["first": forms.dropLast().joined(separator: ", "), "last": forms.last!])
-      : (forms.last ?? "")
+    let like = item.words.alternatives(forms)
     return .refused(item.say("date.such_as", ["noun": noun(item.words), "forms": like, "got": t]))
   }
 
@@ -181,7 +178,7 @@ struct DateKind: ItemKind {
     let value = item.value.string ?? ""
     let c = item.words
     let noun = noun(c)
-    let or = examples.count > 1 ? c.say("list.or", ["first": examples[0], "last": examples[1]]) : examples.first ?? ""
+    let or = c.alternatives(examples)
     return KindFacts(
       shape: .date(.init(mode: mode, pattern: shownPattern.source, minuteStep: mode == .date ? 1 : minuteStep ?? 1)),
       noun: noun,

@@ -54,9 +54,7 @@ struct FileKind: ItemKind {
 
   /// `.csv or .json`.
   func endings(_ c: Catalogue) -> String {
-    let dotted = extensions.map { $0.hasPrefix(".") ? $0 : "." + $0 }
-    guard dotted.count > 1 else { return dotted.joined() }
-    return c.say("list.or", ["first": dotted.dropLast().joined(separator: ", "), "last": dotted.last!])
+    c.alternatives(extensions.map { $0.hasPrefix(".") ? $0 : "." + $0 })
   }
 
   func accept(_ value: Value, for item: Item) -> Parsed { acceptByParsing(value, for: item) }
