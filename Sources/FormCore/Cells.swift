@@ -14,7 +14,7 @@ public enum Cells {
   /// to escape), else nil: a loop over contiguous bytes, the common case of
   /// every row drawn.
   @inline(__always)
-  static func plainASCIICount(_ s: some StringProtocol) -> Int? {
+  public static func plainASCIICount(_ s: some StringProtocol) -> Int? {
     let fast = s.utf8.withContiguousStorageIfAvailable { buf -> Int? in
       for b in buf where b < 0x20 || b >= 0x7f { return nil }
       return buf.count

@@ -131,6 +131,12 @@ public final class Item {
     return isShown ? rowNumber : nil
   }
 
+  /// The number `row` gives a shown row, read without looking up its form
+  /// and section: only while the form's rows are numbered as they stand
+  /// (`Form.lastRow` read since the last change of structure), as during a
+  /// drawing. Nil for a row not numbered.
+  public var numberAsDrawn: Int? { rowNumber }
+
   /// Index in its section (0-based), nil when removed.
   public var index: Int? { section?.items.firstIndex { $0 === self } }
 

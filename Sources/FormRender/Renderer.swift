@@ -148,6 +148,11 @@ public struct Renderer {
       out.append(box.line(theme.dim(Cells.truncate(Cells.sanitize(empty), to: box.inner))))
     }
     for item in section.items where !item.hidden {
+      // the common row (one line of plain text that fits) is written in one go
+      if placed == nil, let line = box.plainLine(item) {
+        out.append(line)
+        continue
+      }
       let view = RowView(item)
       placed?.append(Drawing.Placed(line: base + out.count, view: view))
       for l in box.rowLines(view) { out.append(box.line(l.text, cells: l.cells)) }
@@ -225,6 +230,48 @@ func repeated(_ piece: String, _ n: Int) -> String {
       }
     }
     return at
+  }
+}
+
+/// Bytes written straight into a line's buffer (`Box.plainLine`).
+enum PlainBytes {
+  /// Copy `s`'s bytes to `p`; the place after them.
+  @inline(__always)
+  static func copy(_ s: String, to p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    var plain = true
+    return copy(s, to: p, plain: &plain)
+  }
+
+  /// Copy `s`'s bytes to `p`, `plain` made false when one is not printable
+  /// ASCII (a control character, a byte of a wider character); the place after them.
+  @inline(__always)
+  static func copy(_ s: String, to p: UnsafeMutablePointer<UInt8>, plain: inout Bool) -> UnsafeMutablePointer<UInt8> {
+    var q = p
+    var bad: UInt8 = 0
+    let done: Void? = s.utf8.withContiguousStorageIfAvailable { bytes in
+      for b in bytes {
+        bad |= (b &- 0x20) >= 0x5f ? 1 : 0
+        q.pointee = b
+        q += 1
+      }
+    }
+    if done == nil {
+      for b in s.utf8 {
+        bad |= (b &- 0x20) >= 0x5f ? 1 : 0
+        q.pointee = b
+        q += 1
+      }
+    }
+    if bad != 0 { plain = false }
+    return q
+  }
+
+  /// `k` spaces at `p` (none when `k` is not positive); the place after them.
+  @inline(__always)
+  static func spaces(_ k: Int, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    guard k > 0 else { return p }
+    p.update(repeating: 0x20, count: k)
+    return p + k
   }
 }
 
@@ -333,6 +380,66 @@ struct Box {
     out += " "
     out += theme.border(frame.vertical)
     return out
+  }
+
+  /// The framed line of `item` when it is drawn as one line of plain text
+  /// that fits its columns (no colour, row style, accessory column,
+  /// description, errors or placeholder; printable ASCII title and value),
+  /// exactly as `rowLines` and `line` draw it, written in one buffer; nil for
+  /// any other row, which those draw. (Most rows of a large form: the
+  /// general way appends a dozen pieces to a string, ten times the work.)
+  func plainLine(_ item: Item) -> String? {
+    guard let frame, !theme.enabled, !theme.emphasis, accessoryWidth == 0, !section.hidden, item.style == nil,
+      item.description?.isEmpty ?? true
+    else { return nil }
+    // errors are shown once the row was edited or a submit tried (`RowView.errors`)
+    if !item.errors.isEmpty, item.edited || item.form?.submitAttempted == true { return nil }
+    let value = item.displayValue
+    if value.isEmpty {
+      // no value column (a row that spans), or its placeholder: the general way
+      guard item.kind.hasValue, item.placeholder?.isEmpty ?? true else { return nil }
+    }
+    // (the form's rows were numbered for this drawing: `Layout`)
+    guard let number = item.numberAsDrawn, number >= 0 else { return nil }
+    let title = item.title
+    let marks = TitleMarks(item).suffix
+    let rest = inner - numberWidth - 2
+    let tw = min(titleWidth, rest)
+    let vw = max(rest - tw - 2, 0)
+    // one cell a byte when printable ASCII (checked as the bytes are copied)
+    let tn = title.utf8.count + marks.utf8.count
+    let vn = value.utf8.count
+    guard tn <= tw, vn <= vw else { return nil }
+    var digits = 1
+    var n = number
+    while n >= 10 {
+      n /= 10
+      digits += 1
+    }
+    // the content is numberWidth + 2 + tw + 2 + vw cells, padded to `inner`
+    let pad = max(inner - (max(numberWidth, digits) + 4 + tw + vw), 0)
+    let bar = frame.vertical
+    let size = 2 * bar.utf8.count + 6 + max(numberWidth, digits) + tw + vw + pad
+    var plain = true
+    let line = String(unsafeUninitializedCapacity: size) { buffer in
+      guard var p = buffer.baseAddress else { return 0 }
+      p = PlainBytes.copy(bar, to: p)
+      p = PlainBytes.spaces(1 + max(numberWidth - digits, 0), at: p)
+      var d = number
+      for i in stride(from: digits - 1, through: 0, by: -1) {
+        p[i] = UInt8(truncatingIfNeeded: 0x30 + d % 10)
+        d /= 10
+      }
+      p = PlainBytes.spaces(2, at: p + digits)
+      p = PlainBytes.copy(title, to: p, plain: &plain)
+      p = PlainBytes.copy(marks, to: p)
+      p = PlainBytes.spaces(tw - tn + 2, at: p)
+      p = PlainBytes.copy(value, to: p, plain: &plain)
+      p = PlainBytes.spaces(vw - vn + pad + 1, at: p)
+      p = PlainBytes.copy(bar, to: p)
+      return p - buffer.baseAddress!
+    }
+    return plain ? line : nil
   }
 
   func visibleWidth(_ s: String) -> Int {
