@@ -41,13 +41,21 @@ pexpect_python() {
 #   together, in the order of Scripts/start.order (Scripts/start-order
 #   writes it from a profiled start): a start's page faults in the binary's
 #   code and .bss fall by a fifth (names no longer in the binary are skipped);
+# - no dynamic exclusivity checks (-enforce-exclusivity=unchecked): the
+#   checks the compiler cannot make statically (overlapping accesses to a
+#   class's stored property, a global, a variable an escaping closure
+#   captured) cost a tenth of a large form's instructions (swift_beginAccess
+#   on every such access). Only the runtime trap goes: the static checks
+#   stay, and the debug build that `swift test` and Scripts/test run keeps
+#   the dynamic ones, so an overlapping access the tests reach still traps
+#   there;
 # - FORMRUN_STATIC_SWIFT for CArguments, whose constructor can then set
 #   SWIFT_BACKTRACE before the linked-in runtime reads it (no second start
 #   at a terminal).
 release_flags() {
   release=(-c release --static-swift-stdlib --disable-local-rpath --product formrun
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-    -Xlinker --no-export-dynamic -Xcc -DFORMRUN_STATIC_SWIFT
+    -Xlinker --no-export-dynamic -Xcc -DFORMRUN_STATIC_SWIFT -Xswiftc -enforce-exclusivity=unchecked
     -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
     -Xlinker --symbol-ordering-file="$PWD/Scripts/start.order" -Xlinker --no-warn-symbol-ordering)
   local cxx
