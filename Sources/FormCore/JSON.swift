@@ -2,66 +2,91 @@
 public enum JSON {
   /// Compact JSON, keys in the order the value holds them.
   public static func encode(_ value: Value) -> String {
-    var out = ""
+    // bytes first, the text made once at the end: appending to a String
+    // costs a few hundred instructions a piece, and a large form's values
+    // are two pieces or more a row
+    var out: [UInt8] = []
     write(value, into: &out)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  static func write(_ value: Value, into out: inout String) {
+  static func write(_ value: Value, into out: inout [UInt8]) {
     switch value {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .int(let i): out += String(i)
+    case .null: append("null", to: &out)
+    case .bool(let b): append(b ? "true" : "false", to: &out)
+    case .int(let i): append(String(i), to: &out)
     // a float stays a float (`2.0`, `-0.0`): the shortest digits that read
     // back the same, as Lua and the REPL show it; JSON has no inf or nan
-    case .double(let d): out += d.isFinite ? "\(d)" : "null"
+    case .double(let d): append(d.isFinite ? "\(d)" : "null", to: &out)
     case .string(let s): quote(s, into: &out)
     case .list(let l):
-      out += "["
+      out.append(0x5B)
       for (i, v) in l.enumerated() {
-        if i > 0 { out += "," }
+        if i > 0 { out.append(0x2C) }
         write(v, into: &out)
       }
-      out += "]"
+      out.append(0x5D)
     case .record(let fields):
-      out += "{"
+      out.append(0x7B)
       for (i, f) in fields.enumerated() {
-        if i > 0 { out += "," }
+        if i > 0 { out.append(0x2C) }
         quote(f.key, into: &out)
-        out += ":"
+        out.append(0x3A)
         write(f.value, into: &out)
       }
-      out += "}"
+      out.append(0x7D)
     }
   }
 
-  static func quote(_ s: String, into out: inout String) {
-    out += "\""
-    // most strings need no escape: append them whole (C2 leads the C1
-    // controls, E2 the line separators and bidi controls)
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
-      out += s
-      out += "\""
+  @inline(__always)
+  static func append(_ s: String, to out: inout [UInt8]) {
+    if s.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: s.utf8) }
+  }
+
+  /// True for the bytes a string cannot hold as they are: a control, the
+  /// quote, the backslash, DEL, and the lead bytes of the C1 controls (C2)
+  /// and of the line separators and bidi controls (E2), which are then
+  /// looked at as characters.
+  @inline(__always)
+  static func mayEscape(_ b: UInt8) -> Bool {
+    b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xC2 || b == 0xE2
+  }
+
+  static func quote(_ s: String, into out: inout [UInt8]) {
+    out.append(0x22)
+    // most strings need no escape: their bytes go in whole
+    let plain: Bool? = s.utf8.withContiguousStorageIfAvailable { bytes in
+      for b in bytes where mayEscape(b) { return false }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if plain == true {
+      out.append(0x22)
+      return
+    }
+    if plain == nil, !s.utf8.contains(where: mayEscape) {
+      out.append(contentsOf: s.utf8)
+      out.append(0x22)
       return
     }
     for u in s.unicodeScalars {
       switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
+      case "\"": append("\\\"", to: &out)
+      case "\\": append("\\\\", to: &out)
+      case "\n": append("\\n", to: &out)
+      case "\r": append("\\r", to: &out)
+      case "\t": append("\\t", to: &out)
       // controls (C0, DEL, C1), line separators and bidi controls: a terminal
       // reading the JSON must not act on them
       case _
       where u.value < 0x20 || (0x7f...0x9f).contains(u.value) || (0x2028...0x202E).contains(u.value)
         || (0x2066...0x2069).contains(u.value):
         let hex = String(u.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(u)
+        append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex, to: &out)
+      default: UTF8.encode(u) { out.append($0) }
       }
     }
-    out += "\""
+    out.append(0x22)
   }
 
   /// Why a text is not JSON, and on which line.
