@@ -195,7 +195,7 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
     methodNameList = methods.map(\.name)
     tag = ObjectBridge.tag(of: metatable)
     propertyMethod = properties.map { p in methods.firstIndex { $0.name == p.name } }
-    setters = properties.map { $0.set }
+    setters = properties.map { Setter(set: $0.set) }
     let sorted = properties.indices.sorted { a, b in
       let (x, y) = (properties[a], properties[b])
       return x.order != y.order ? x.order < y.order : x.name < y.name
@@ -212,7 +212,15 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
   /// For each property, the method of the same name (read while the property is nil).
   let propertyMethod: [Int?]
   /// Each property's setter (nil: read-only), apart from the entries.
-  let setters: [((ObjectBridge, Object, Int32, () -> String) throws(ConversionError) -> Void)?]
+  let setters: [Setter]
+
+  /// A setter, held in a struct: a closure that is itself an array's
+  /// element is kept at the most general abstraction, and each call through
+  /// it then wraps the subject closure it is given (an allocation for every
+  /// property of every row made).
+  struct Setter {
+    let set: ((ObjectBridge, Object, Int32, () -> String) throws(ConversionError) -> Void)?
+  }
   func propertyIndex(_ key: String) -> Int? { propertyNames.firstIndex(of: key) }
   func methodIndex(_ key: String) -> Int? { methodNameList.firstIndex(of: key) }
 
@@ -420,7 +428,7 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
       defer { formrun_pop(L, 1) }
       if key.property >= 0 {
         // (the setter alone: copying the whole entry retains each of its closures)
-        guard let set = setters[key.property] else {
+        guard let set = setters[key.property].set else {
           return "\(subject(object, propertyNames[key.property])) is read-only"
         }
         do throws(ConversionError) {
@@ -473,15 +481,19 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
         slots[rank] = lua_gettop(L) - 1
         taken |= 1 << UInt64(rank)
       }
-      // one subject for the whole table, worded only when a message needs it
-      var property = 0
-      let subject = { self.subject(object, self.propertyNames[property]) }
       while taken != 0 {
         let rank = taken.trailingZeroBitCount
         taken &= taken - 1
-        property = propertyAtRank[rank]
-        guard let set = setters[property] else { return Outcome(message: "\(subject()) is read-only") }
-        do throws(ConversionError) { try set(bridge, object, slots[rank], subject) } catch {
+        let property = propertyAtRank[rank]
+        guard let set = setters[property].set else {
+          return Outcome(message: "\(subject(object, propertyNames[property])) is read-only")
+        }
+        // the subject is worded only when a message needs it; a closure
+        // written at the call is made on the stack (a closure kept in a
+        // variable is allocated, with a box for what it reads, per table)
+        do throws(ConversionError) {
+          try set(bridge, object, slots[rank], { self.subject(object, self.propertyNames[property]) })
+        } catch {
           return Outcome(message: error.message)
         }
       }
