@@ -2,22 +2,28 @@
 public enum JSON {
   /// Compact JSON, keys in the order the value holds them.
   public static func encode(_ value: Value) -> String {
-    // bytes first, the text made once at the end: appending to a String
-    // costs a few hundred instructions a piece, and a large form's values
-    // are two pieces or more a row
-    var out: [UInt8] = []
-    write(value, into: &out)
-    return String(decoding: out, as: UTF8.self)
+    // measured, then written in place: appending to a String costs a few
+    // hundred instructions a piece (a large form's values are two pieces or
+    // more a row), and a buffer copied into the text at the end would hold
+    // the whole document twice at the peak
+    var size = ByteCount()
+    write(value, into: &size)
+    // (a byte more than the text: the line end a caller adds goes in place)
+    return String(unsafeUninitializedCapacity: size.count + 1) { buffer in
+      var out = ByteWriter(buffer)
+      write(value, into: &out)
+      return out.written
+    }
   }
 
-  static func write(_ value: Value, into out: inout [UInt8]) {
+  static func write<Out: ByteSink>(_ value: Value, into out: inout Out) {
     switch value {
-    case .null: append("null", to: &out)
-    case .bool(let b): append(b ? "true" : "false", to: &out)
-    case .int(let i): append(String(i), to: &out)
+    case .null: out.append("null")
+    case .bool(let b): out.append(b ? "true" : "false")
+    case .int(let i): out.append(String(i))
     // a float stays a float (`2.0`, `-0.0`): the shortest digits that read
     // back the same, as Lua and the REPL show it; JSON has no inf or nan
-    case .double(let d): append(d.isFinite ? "\(d)" : "null", to: &out)
+    case .double(let d): out.append(d.isFinite ? "\(d)" : "null")
     case .string(let s): quote(s, into: &out)
     case .list(let l):
       out.append(0x5B)
@@ -38,11 +44,6 @@ public enum JSON {
     }
   }
 
-  @inline(__always)
-  static func append(_ s: String, to out: inout [UInt8]) {
-    if s.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: s.utf8) }
-  }
-
   /// True for the bytes a string cannot hold as they are: a control, the
   /// quote, the backslash, DEL, and the lead bytes of the C1 controls (C2)
   /// and of the line separators and bidi controls (E2), which are then
@@ -52,12 +53,12 @@ public enum JSON {
     b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xC2 || b == 0xE2
   }
 
-  static func quote(_ s: String, into out: inout [UInt8]) {
+  static func quote<Out: ByteSink>(_ s: String, into out: inout Out) {
     out.append(0x22)
     // most strings need no escape: their bytes go in whole
     let plain: Bool? = s.utf8.withContiguousStorageIfAvailable { bytes in
       for b in bytes where mayEscape(b) { return false }
-      out.append(contentsOf: bytes)
+      out.append(bytes)
       return true
     }
     if plain == true {
@@ -65,24 +66,24 @@ public enum JSON {
       return
     }
     if plain == nil, !s.utf8.contains(where: mayEscape) {
-      out.append(contentsOf: s.utf8)
+      out.append(s)
       out.append(0x22)
       return
     }
     for u in s.unicodeScalars {
       switch u {
-      case "\"": append("\\\"", to: &out)
-      case "\\": append("\\\\", to: &out)
-      case "\n": append("\\n", to: &out)
-      case "\r": append("\\r", to: &out)
-      case "\t": append("\\t", to: &out)
+      case "\"": out.append("\\\"")
+      case "\\": out.append("\\\\")
+      case "\n": out.append("\\n")
+      case "\r": out.append("\\r")
+      case "\t": out.append("\\t")
       // controls (C0, DEL, C1), line separators and bidi controls: a terminal
       // reading the JSON must not act on them
       case _
       where u.value < 0x20 || (0x7f...0x9f).contains(u.value) || (0x2028...0x202E).contains(u.value)
         || (0x2066...0x2069).contains(u.value):
         let hex = String(u.value, radix: 16)
-        append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex, to: &out)
+        out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
       default: UTF8.encode(u) { out.append($0) }
       }
     }
@@ -294,5 +295,49 @@ public enum JSON {
       }
       throw error("unterminated string")
     }
+  }
+}
+
+/// Where `JSON.write` puts its bytes: a count (to measure), then the text's buffer.
+protocol ByteSink {
+  mutating func append(_ byte: UInt8)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension ByteSink {
+  /// The bytes of `s`.
+  @inline(__always)
+  mutating func append(_ s: String) {
+    if s.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+      for b in s.utf8 { append(b) }
+    }
+  }
+}
+
+/// Counts the bytes it is given.
+struct ByteCount: ByteSink {
+  var count = 0
+  mutating func append(_ byte: UInt8) { count += 1 }
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
+}
+
+/// Writes bytes into a buffer measured for them (by `ByteCount`); stops the
+/// program rather than write past its end.
+struct ByteWriter: ByteSink {
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var written = 0
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+  mutating func append(_ byte: UInt8) {
+    precondition(written < buffer.count, "JSON: more bytes than measured")
+    buffer[written] = byte
+    written += 1
+  }
+
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let from = bytes.baseAddress, let to = buffer.baseAddress else { return }
+    precondition(bytes.count <= buffer.count - written, "JSON: more bytes than measured")
+    (to + written).update(from: from, count: bytes.count)
+    written += bytes.count
   }
 }
