@@ -28,7 +28,9 @@ struct BoolKind: ItemKind {
     }
   }
 
-  func display(_ value: Value, for item: Item) -> String { item.say(value.bool == true ? "bool.on" : "bool.off") }
+  // (the catalogue's own `say`: these phrases name no label, and every
+  // switch row drawn says one, so the row's message name is not made for it)
+  func display(_ value: Value, for item: Item) -> String { item.words.say(value.bool == true ? "bool.on" : "bool.off") }
 
   /// On or off, typed y or n.
   func facts(for item: Item) -> KindFacts {
