@@ -41,6 +41,13 @@ pexpect_python() {
 #   together, in the order of Scripts/start.order (Scripts/start-order
 #   writes it from a profiled start): a start's page faults in the binary's
 #   code and .bss fall by a fifth (names no longer in the binary are skipped);
+# - each function in its own section (-function-sections; swiftc puts most
+#   of a file's functions in one .text), so that the order above can place
+#   them and --gc-sections can drop the unused ones;
+# - a position-dependent executable (-no-pie), as Go links by default: the
+#   loader then has no addresses to relocate at each start (some 70 pages of
+#   metadata and tables written, so copied, before main); the libraries,
+#   stack and heap stay randomised;
 # - no dynamic exclusivity checks (-enforce-exclusivity=unchecked): the
 #   checks the compiler cannot make statically (overlapping accesses to a
 #   class's stored property, a global, a variable an escaping closure
@@ -56,6 +63,7 @@ release_flags() {
   release=(-c release --static-swift-stdlib --disable-local-rpath --product formrun
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
     -Xlinker --no-export-dynamic -Xcc -DFORMRUN_STATIC_SWIFT -Xswiftc -enforce-exclusivity=unchecked
+    -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -Xclang-linker -Xswiftc -no-pie
     -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
     -Xlinker --symbol-ordering-file="$PWD/Scripts/start.order" -Xlinker --no-warn-symbol-ordering)
   local cxx

@@ -46,7 +46,9 @@ def functions(binary, profile):
             if name:
                 names[number] = name
             f = names.get(number)
-            if kind == "fn" and current == binary and f and f not in seen:
+            # "name'2" is callgrind's name of a recursive call's second level
+            f = re.sub(r"'\d+$", "", f) if f else f
+            if kind == "fn" and current == binary and f and not f.startswith("0x") and f not in seen:
                 seen.add(f)
                 order.append(f)
     return order
@@ -98,6 +100,20 @@ def bss_symbols(binary, trace):
     return order
 
 
+def shared_names(binary):
+    """Names the binary defines more than once (local copies in several
+    objects). Ordering one orders every copy, and a copy in a static
+    library's one-section object (libswift_StringProcessing's .text is
+    400 KB) would carry that whole section in among a start's functions."""
+    out = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
+    seen, twice = set(), set()
+    for line in out.splitlines():
+        f = line.split()
+        if len(f) == 3:
+            (twice if f[2] in seen else seen).add(f[2])
+    return twice
+
+
 def main():
     binary, order_file = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory() as tmp:
@@ -108,7 +124,8 @@ def main():
             ["--demangle=no", f"--callgrind-out-file={profile}"])
         trace = os.path.join(tmp, "lackey.log")
         run("lackey", bare, trace, ["--trace-mem=yes"])
-        names = functions(bare, profile) + bss_symbols(bare, trace)
+        shared = shared_names(bare)
+        names = [n for n in functions(bare, profile) + bss_symbols(bare, trace) if n not in shared]
     with open(order_file, "w") as f:
         f.write("\n".join(names) + "\n")
     print(f"start-order: {len(names)} names in {order_file}", file=sys.stderr)

@@ -135,13 +135,19 @@ public struct KindOption<Kind> {
   let read: (Kind) -> Value
   let write: (inout Kind, Value) throws(OptionError) -> Void
 
-  /// The option `key` over the property at `path`, read and written through `codec`.
-  init<T>(_ key: String, _ path: WritableKeyPath<Kind, T>, _ codec: OptionCodec<T>, _ summary: String) {
+  /// The option `key` over the property at `path`, read and written through
+  /// `codec`. The key path is made when the option is first read or written
+  /// (the runtime keeps it then): making one costs some 40,000 instructions,
+  /// and a start makes the table of every kind it uses.
+  init<T>(
+    _ key: String, _ path: @autoclosure @escaping () -> WritableKeyPath<Kind, T>, _ codec: OptionCodec<T>,
+    _ summary: String
+  ) {
     self.key = key
     type = codec.type
     self.summary = summary
-    read = { codec.encode($0[keyPath: path]) }
-    write = { kind, value throws(OptionError) in kind[keyPath: path] = try codec.decode(value, key) }
+    read = { codec.encode($0[keyPath: path()]) }
+    write = { kind, value throws(OptionError) in kind[keyPath: path()] = try codec.decode(value, key) }
   }
 }
 

@@ -97,18 +97,26 @@ public enum Terminal {
   /// Lines to stderr, the UI stream.
   public static func ui(_ lines: [String]) {
     guard !lines.isEmpty else { return }
-    // in pieces of about 64 KiB: a first screen of a large form is never copied whole
-    var piece = ""
+    // in pieces of about 64 KiB: a first screen of a large form is never
+    // copied whole; gathered as bytes (a String append also looks for a
+    // character joining across the seam: some 300 instructions a line)
+    var piece: [UInt8] = []
     piece.reserveCapacity(1 << 16)
     for line in lines {
-      piece += line
-      piece += "\n"
-      if piece.utf8.count >= 1 << 16 {
-        write(piece, to: 2)
+      piece.append(contentsOf: line.utf8)
+      piece.append(0x0A)
+      if piece.count >= 1 << 16 {
+        writeBytes(piece, to: 2)
         piece.removeAll(keepingCapacity: true)
       }
     }
-    if !piece.isEmpty { write(piece, to: 2) }
+    if !piece.isEmpty { writeBytes(piece, to: 2) }
+  }
+
+  /// `bytes` to the file descriptor `fd`, as `write` writes a string.
+  static func writeBytes(_ bytes: [UInt8], to fd: Int32) {
+    if fd == 1 && stdoutWasClosed { return }
+    _ = bytes.withUnsafeBufferPointer { FileDescriptor.writeAll(fd, $0) }
   }
 
   /// Text to stdout; the error when it could not be written.

@@ -29,6 +29,26 @@ struct CatalogueTests {
     }
   }
 
+  /// Phrases are found by halving the entries and parsed when first said,
+  /// so each shipped catalogue's entries must be sorted, unique and parse.
+  @Test(arguments: Catalogue.shipped.keys.sorted())
+  func eachShippedCatalogueIsSortedAndEveryEntryParses(language: String) throws {
+    let shipped = try #require(Catalogue.shipped[language]).shipped
+    for (a, b) in zip(shipped.entries, shipped.entries.dropFirst()) {
+      #expect(
+        Array(a.keyString.utf8).lexicographicallyPrecedes(b.keyString.utf8),
+        "'\(language)': '\(b.key)' comes after '\(a.key)' (keep the entries sorted by key)")
+    }
+    for (i, e) in shipped.entries.enumerated() {
+      #expect(shipped.index(of: e.keyString) == i, "'\(language)': '\(e.key)' not found")
+      #expect(throws: Never.self) { try Phrase(parsing: e.text.description, one: e.oneString, key: e.keyString) }
+    }
+    #expect(shipped.index(of: "action") == nil)
+    #expect(shipped.index(of: "zzz") == nil)
+    #expect(shipped.index(of: "no.such_key") == nil)
+    #expect(shipped.index(of: "") == nil)
+  }
+
   @Test func everyKeyIsDocumented() {
     for entry in Catalogue.documented { #expect(!entry.about.isEmpty, "\(entry.key) has no description") }
     #expect(Catalogue.documented.count == Catalogue.english.keys.count)

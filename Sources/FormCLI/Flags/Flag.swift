@@ -36,8 +36,9 @@ struct Flag: Sendable {
   var excludes: [String] = []
   /// Shown in the synopsis together with the one before it (`[--format … | --field NAME]`).
   var sharesBracket = false
-  /// The `--help` line (wrapped to the width).
-  var help: String
+  /// The `--help` line (wrapped to the width); made when asked for (one names the output formats).
+  var help: String { helpText() }
+  let helpText: @Sendable () -> String
   /// The reference's text (Markdown; `code` in backticks), which the man page also reads.
   var reference: String
   /// The man page's text when it says more than the reference.
@@ -49,6 +50,27 @@ struct Flag: Sendable {
   var completes: Completes = .nothing
   /// What it sets; nil for a flag another program reads (busted's, for `formrun test`).
   var apply: (@Sendable (inout Options, String) throws(UsageError) -> Void)?
+
+  init(
+    name: String, aliases: [String] = [], value: Value = .none, subcommands: Set<Subcommand>, repeatable: Bool = false,
+    excludes: [String] = [], sharesBracket: Bool = false, help: @autoclosure @escaping @Sendable () -> String,
+    reference: String, manual: String? = nil, example: String, completes: Completes = .nothing,
+    apply: (@Sendable (inout Options, String) throws(UsageError) -> Void)? = nil
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.value = value
+    self.subcommands = subcommands
+    self.repeatable = repeatable
+    self.excludes = excludes
+    self.sharesBracket = sharesBracket
+    self.helpText = help
+    self.reference = reference
+    self.manual = manual
+    self.example = example
+    self.completes = completes
+    self.apply = apply
+  }
 
   /// `--set NAME=VALUE`, `--width N`, `--submit`: as the help and the docs write it.
   var spelled: String {
@@ -232,7 +254,7 @@ extension Flag {
       example: "formrun test --ci",
       apply: nil),
     Flag(
-      name: "--completions", value: .choice("SHELL", Shell.allCases.map(\.rawValue)), subcommands: [],
+      name: "--completions", value: .choice("SHELL", Shell.allCases.map { $0.rawValue }), subcommands: [],
       help: "print the completion script of bash, zsh or fish and exit 0",
       reference:
         "print the completion script of SHELL (`bash`, `zsh` or `fish`) on stdout and exit 0 (see [Shell completions](#shell-completions))",

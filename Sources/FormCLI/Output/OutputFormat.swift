@@ -21,7 +21,7 @@ enum OutputFormats {
   /// The default: JSON.
   static let standard: any OutputFormat = JSONOutput()
 
-  static var names: [String] { all.map(\.name) }
+  static var names: [String] { all.map { $0.name } }
 
   static func named(_ name: String) -> (any OutputFormat)? { all.first { $0.name == name } }
 

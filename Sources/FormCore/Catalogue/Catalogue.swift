@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The words formrun says to the person filling a form, in one language:
 /// prompts, refusals, editor hints, the walk, the accessible voice, the
 /// screen's status lines, the yes/no words and the month/day names. Each
@@ -12,14 +14,17 @@
 public struct Catalogue: Sendable {
   /// The language's name as `form.locale` spells it (`en`, `de`).
   public let language: String
-  var phrases: [String: Phrase]
+  /// The shipped phrases, each parsed when first said (a start says a few dozen of some 500).
+  let shipped: ShippedPhrases
+  /// The author's phrases (`form.messages`), over the shipped ones.
+  var overrides: [String: Phrase] = [:]
   /// Month and day names of `date` rows.
   public var dateNames: DateNames
 
-  init(language: String, phrases: [String: Phrase], dateNames: DateNames) {
-    self.language = language
-    self.phrases = phrases
-    self.dateNames = dateNames
+  /// The phrase of `key`: the author's, else this language's, else English's.
+  func phrase(_ key: String) -> Phrase? {
+    if !overrides.isEmpty, let p = overrides[key] { return p }
+    return shipped.phrase(key) ?? (shipped === Catalogue.english.shipped ? nil : Catalogue.english.shipped.phrase(key))
   }
 
   /// The catalogues formrun ships, by `form.locale` name.
@@ -29,7 +34,7 @@ public struct Catalogue: Sendable {
   /// placeholder not given stays as `{name}`); the form for one when the
   /// phrase has one and `count` is 1. A key no catalogue has says itself.
   public func say(_ key: String, _ args: KeyValuePairs<String, String> = [:]) -> String {
-    guard let phrase = phrases[key] ?? Catalogue.english.phrases[key] else {
+    guard let phrase = phrase(key) else {
       assertionFailure("no phrase '\(key)' in the message catalogue")
       return key
     }
@@ -48,28 +53,27 @@ public struct Catalogue: Sendable {
   }
 
   /// Every key, sorted.
-  public var keys: [String] { phrases.keys.sorted() }
+  public var keys: [String] { shipped.keys }
 
   /// The phrase of `key` as its catalogue spells it (`one`: the form for one, if any).
   public func text(of key: String) -> (other: String, one: String?)? {
-    phrases[key].map { ($0.source, $0.oneSource) }
+    phrase(key).map { ($0.source, $0.oneSource) }
   }
 
   /// The placeholders `key` names, sorted; nil for a key no catalogue has.
-  public func placeholders(of key: String) -> [String]? { phrases[key].map { $0.slots.sorted() } }
+  public func placeholders(of key: String) -> [String]? { phrase(key).map { $0.slots.sorted() } }
 
   /// `key` says `text` from now on (and `one` when the count is 1). An
   /// unknown key, or text that leaves out or adds a placeholder, is an error
   /// that says which (with the nearest key for a misspelt one).
   public mutating func override(_ key: String, _ text: String, one: String? = nil) throws(CatalogueError) {
-    let phrase = try Catalogue.checked(key, text, one: one)
-    phrases[key] = phrase
+    overrides[key] = try Catalogue.checked(key, text, one: one)
   }
 
   /// `text` (and `one`) parsed as the phrase of `key`, checked against the key's placeholders in English.
   public static func checked(_ key: String, _ text: String, one: String? = nil) throws(CatalogueError) -> Phrase {
-    guard let english = english.phrases[key] else {
-      let hint = suggestion(for: key, among: english.phrases.keys).map { " (did you mean '\($0)'?)" } ?? ""
+    guard let english = english.shipped.phrase(key) else {
+      let hint = suggestion(for: key, among: english.shipped.keys).map { " (did you mean '\($0)'?)" } ?? ""
       throw CatalogueError("no message '\(key)'\(hint)")
     }
     let phrase = try Phrase(parsing: text, one: one, key: key)
@@ -195,40 +199,85 @@ public struct Phrase: Sendable, Equatable {
   }
 }
 
-/// One entry of a shipped catalogue: its key, text, the form for one, and
-/// (in English) what it is for.
-struct Entry {
-  var key: String
-  var text: String
-  var one: String?
-  var about: String
+/// One entry of a shipped catalogue: its key, text, the form for one ("":
+/// none), and (in English) what it is for. Static strings with the
+/// memberwise initialiser, so that a catalogue's array of entries is data
+/// the compiler lays out, not code run at the start.
+struct Entry: Sendable {
+  var key: StaticString
+  var text: StaticString
+  var one: StaticString = ""
+  var about: StaticString = ""
 
-  init(_ key: String, _ text: String, one: String? = nil, _ about: String = "") {
-    self.key = key
-    self.text = text
-    self.one = one
-    self.about = about
-  }
+  var keyString: String { key.description }
+  /// The form for one, or nil.
+  var oneString: String? { one.utf8CodeUnitCount == 0 ? nil : one.description }
 }
 
 extension Catalogue {
-  /// A catalogue of these entries; an entry that does not parse stops formrun (it is formrun's bug).
+  /// A catalogue of these entries, which must be sorted by key (a test
+  /// checks); an entry that does not parse stops formrun when it is first
+  /// said (it is formrun's bug, and `CatalogueTests` say every entry).
   init(language: String, entries: [Entry], dateNames: DateNames) {
-    var phrases: [String: Phrase] = [:]
-    phrases.reserveCapacity(entries.count)
-    for e in entries {
-      do throws(CatalogueError) {
-        phrases[e.key] = try Phrase(parsing: e.text, one: e.one, key: e.key)
-      } catch {
-        preconditionFailure("catalogue '\(language)': \(error)")
-      }
-    }
-    self.init(language: language, phrases: phrases, dateNames: dateNames)
+    self.init(language: language, shipped: ShippedPhrases(language: language, entries: entries), dateNames: dateNames)
   }
 
   /// What each key is for, from the English catalogue (the reference's table).
   public static var documented: [(key: String, about: String, text: String, one: String?)] {
-    englishEntries.map { ($0.key, $0.about, $0.text, $0.one) }.sorted { $0.key < $1.key }
+    englishEntries.map { ($0.keyString, $0.about.description, $0.text.description, $0.oneString) }
+  }
+}
+
+/// A shipped catalogue's entries, sorted by key and found by halving, each
+/// parsed on first use and kept: no table of all phrases is made at the start.
+final class ShippedPhrases: Sendable {
+  let language: String
+  let entries: [Entry]
+  private let parsed = Mutex<[Int: Phrase]>([:])
+
+  init(language: String, entries: [Entry]) {
+    self.language = language
+    self.entries = entries
+  }
+
+  /// Every key, sorted (as the entries are).
+  var keys: [String] { entries.map { $0.keyString } }
+
+  /// Where `key` is among the entries (compared byte by byte), or nil.
+  func index(of key: String) -> Int? {
+    var key = key
+    return key.withUTF8 { wanted in
+      var low = 0
+      var high = entries.count
+      while low < high {
+        let mid = (low + high) / 2
+        let order = entries[mid].key.withUTF8Buffer { Self.compare($0, wanted) }
+        if order == 0 { return mid }
+        if order < 0 { low = mid + 1 } else { high = mid }
+      }
+      return nil
+    }
+  }
+
+  /// Negative, zero or positive as `a` sorts before, with or after `b` (bytes, then length).
+  static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+    for i in 0..<min(a.count, b.count) where a[i] != b[i] { return Int(a[i]) - Int(b[i]) }
+    return a.count - b.count
+  }
+
+  /// The phrase of `key`, parsed the first time it is asked for.
+  func phrase(_ key: String) -> Phrase? {
+    guard let i = index(of: key) else { return nil }
+    if let p = parsed.withLock({ $0[i] }) { return p }
+    let e = entries[i]
+    let p: Phrase
+    do throws(CatalogueError) {
+      p = try Phrase(parsing: e.text.description, one: e.oneString, key: key)
+    } catch {
+      preconditionFailure("catalogue '\(language)': \(error)")
+    }
+    parsed.withLock { $0[i] = p }
+    return p
   }
 }
 
@@ -241,7 +290,7 @@ extension Item {
 
 extension Catalogue {
   func sayLabelled(_ key: String, label: String, _ args: KeyValuePairs<String, String>) -> String {
-    guard let phrase = phrases[key] ?? Catalogue.english.phrases[key] else {
+    guard let phrase = phrase(key) else {
       assertionFailure("no phrase '\(key)' in the message catalogue")
       return key
     }

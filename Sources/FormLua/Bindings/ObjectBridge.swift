@@ -69,11 +69,13 @@ package final class ObjectBridge {
       classes.append(cls)
       // the members every object has, by name (found by `__index` without a call into Swift)
       var fixed = LUA_NOREF
+      // (tables made at their size, and names passed as the C strings
+      // Swift strings already are: a start binds some 200 names)
       if let names = cls.fixedMemberNames {
-        formrun_newtable(L)
+        lua_createtable(L, 0, Int32(clamping: names.count))
         for name in names {
           cls.pushFixedMember(name, self)
-          lua_setfield(L, -2, name)
+          Self.setField(L, name)
         }
         fixed = luaL_ref(L, formrun_registryindex())
       }
@@ -98,30 +100,40 @@ package final class ObjectBridge {
       let metatable = luaL_ref(L, formrun_registryindex())
       // the methods, one closure each (the adapter with the class and method
       // numbers as upvalues), in an array, and the names of every member
-      lua_createtable(L, Int32(clamping: cls.methodNames.count), 0)
-      formrun_newtable(L)
-      for (i, name) in cls.propertyNameList.enumerated() {
+      let properties = cls.propertyNameList
+      let methodNames = cls.methodNames
+      lua_createtable(L, Int32(clamping: methodNames.count), 0)
+      lua_createtable(L, 0, Int32(clamping: properties.count + methodNames.count))
+      for (i, name) in properties.enumerated() {
         lua_pushinteger(L, lua_Integer(i))
-        lua_setfield(L, -2, name)
+        Self.setField(L, name)
       }
-      for (m, name) in cls.methodNames.enumerated() {
+      for (m, name) in methodNames.enumerated() {
         lua_pushinteger(L, lua_Integer(id))
         lua_pushinteger(L, lua_Integer(m))
         formrun_pushhost(L, callMethod, 2)
         lua_rawseti(L, -3, lua_Integer(m + 1))
         // a name that is a property too stays the property's (`on_submit`)
-        if lua_getfield(L, -1, name) == LUA_TNIL {
-          formrun_pop(L, 1)
+        if !properties.contains(name) {
           lua_pushinteger(L, lua_Integer(-(m + 1)))
-          lua_setfield(L, -2, name)
-        } else {
-          formrun_pop(L, 1)
+          Self.setField(L, name)
         }
       }
       let members = luaL_ref(L, formrun_registryindex())
       let methods = luaL_ref(L, formrun_registryindex())
       refs.append(Refs(metatable: metatable, methods: methods, members: members, fixed: fixed))
     }
+  }
+
+  /// `t[name] = v` for the table below the value on top, which it pops
+  /// (`lua_setfield` with the string's own bytes: no C copy is made).
+  static func setField(_ L: OpaquePointer, _ name: String) {
+    var name = name
+    name.withUTF8 { bytes in
+      lua_pushlstring(L, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self), bytes.count)
+    }
+    formrun_insert(L, -2)
+    lua_rawset(L, -3)
   }
 
   /// Push the table of `cls`'s member names (property i → i, method m → -(m + 1)).
