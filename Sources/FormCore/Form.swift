@@ -285,6 +285,7 @@ public final class Form {
     // a script's checks may return any number of messages of any length
     if found.count > Limits.messagesPerRow { found.removeLast(found.count - Limits.messagesPerRow) }
     if found.contains(where: { $0.utf8.count > Limits.textBytes }) { found = found.map { Limits.cut($0) } }
+    item.checkedClean = found.isEmpty && provenClean(item)
     guard found != item.errors else { return }
     let was = item.counted
     item.errors = found
@@ -292,8 +293,20 @@ public final class Form {
     noteChange(item)
   }
 
+  /// Every row checked again, but one whose last check found nothing when
+  /// only its value, kind and validators decided it, none changed since
+  /// (`Item.checkedClean`): checking it again would find nothing again (and
+  /// a message's wording, which the language or `messages` may have
+  /// changed, is only made for a check that fails).
   func validateAll() {
-    for section in sections { for item in section.items { validate(item) } }
+    for section in sections { for item in section.items where !item.checkedClean { validate(item) } }
+  }
+
+  /// True when nothing but the row's value, kind and validators decides its
+  /// check: no `validate` function, and a kind and validators that say their
+  /// result depends on the value alone.
+  func provenClean(_ item: Item) -> Bool {
+    item.validate == nil && item.kind.checksValueAlone && item.validators.allSatisfy { $0.checksValueAlone }
   }
 
   // MARK: edits

@@ -36,6 +36,7 @@ public final class Item {
     get { kindBox.kind }
     set {
       if isKnownUniquelyReferenced(&kindBox) { kindBox.kind = newValue } else { kindBox = KindBox(newValue) }
+      checkedClean = false
     }
   }
   /// The key in the form's values; unique in the form (see `Form.rename`).
@@ -43,7 +44,12 @@ public final class Item {
   /// The label drawn at the left of the row.
   public var title: String { didSet { noteChange() } }
   /// The current value; changed through `Form.setValue` or `assign` so errors and display follow.
-  public internal(set) var value: Value { didSet { refreshDisplay() } }
+  public internal(set) var value: Value {
+    didSet {
+      checkedClean = false
+      refreshDisplay()
+    }
+  }
   // (the one-byte fields right after the value, in the bytes its case leaves
   // to the next word: a row is 120 bytes, not 126, which malloc rounds higher)
   /// The mark drawn at the right of the row.
@@ -63,11 +69,16 @@ public final class Item {
   var requiresValue = false
   /// `layoutShare.accessory`.
   var shareAccessory = false
+  /// True when the last validation found nothing and only the value, the
+  /// kind and the validators decided it (`Form.provenClean`): until one of
+  /// them changes (each change clears it) a submit need not check it again.
+  var checkedClean = false
   /// Checks run on every change, in order; their messages become `errors`
   /// (a validator that asks for a value marks the row required: its title column widens by ` *`).
   public var validators: [any Validator] = [] {
     didSet {
       requiresValue = validators.contains { $0.asksForValue }
+      checkedClean = false
       noteChange()
     }
   }

@@ -54,6 +54,9 @@ public protocol ItemKind {
   var readsLines: Bool { get }
   /// Messages from the kind's own checks (e.g. a card's Luhn digit), run with the validators.
   func check(_ value: Value, for item: Item) -> [String]
+  /// True when `check` depends on the value alone (and the kind's options,
+  /// whose change sets the kind again): see `Validator.checksValueAlone`.
+  var checksValueAlone: Bool { get }
   /// True when what is typed for this item must not be echoed (a secure field).
   func isSecret(_ item: Item) -> Bool
   /// What the front ends need to show, edit and say this row: the widget,
@@ -91,6 +94,8 @@ extension ItemKind {
   public static var optionTable: [KindOption<Self>] { [] }
   /// No kind-specific checks.
   public func check(_ value: Value, for item: Item) -> [String] { [] }
+  /// A kind's check may look outside the value unless the kind says otherwise.
+  public var checksValueAlone: Bool { false }
   /// Opens an editor.
   public func activate(_ item: Item) -> Activation { .edit }
   /// Keeps the typed text as it is.

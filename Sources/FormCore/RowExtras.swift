@@ -67,7 +67,10 @@ extension Item {
   /// `validate = fn(item)`: nil, a message or a list of messages.
   public var validate: Handler? {
     get { extras?.validate }
-    set { if newValue != nil || extras != nil { boxed.validate = newValue } }
+    set {
+      if newValue != nil || extras != nil { boxed.validate = newValue }
+      checkedClean = false
+    }
   }
 
   /// `on_begin_edit = fn(item)`: an editor opened on the row.

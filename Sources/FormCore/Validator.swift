@@ -8,6 +8,10 @@ public protocol Validator {
   /// What the check asks of a value, as data a front end can say before it
   /// fails (`length(8, 64)`: 8 to 64 characters); none by default.
   var limits: KindFacts.Limits { get }
+  /// True when the check's result depends on the value alone (no script,
+  /// no file, no other row): a row whose checks all do, validated since its
+  /// value and checks last changed, need not be validated again at submit.
+  var checksValueAlone: Bool { get }
 }
 
 extension Validator {
@@ -15,6 +19,8 @@ extension Validator {
   public var marksRequired: Bool { false }
   /// Most checks (a format, a script's function) put no limit a front end can state.
   public var limits: KindFacts.Limits { KindFacts.Limits() }
+  /// A check may run a script or look outside the value unless it says otherwise.
+  public var checksValueAlone: Bool { false }
 }
 
 /// A validator supplied by a script: `form:validator(name, fn)`, used as

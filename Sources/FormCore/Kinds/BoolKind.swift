@@ -1,6 +1,8 @@
 /// `bool`: a switch, on or off; activating the row toggles it.
 struct BoolKind: ItemKind {
   init() {}
+  /// No check of its own.
+  var checksValueAlone: Bool { true }
   var name: String { "bool" }
   var initialValue: Value { .bool(false) }
 

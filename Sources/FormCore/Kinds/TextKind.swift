@@ -5,6 +5,9 @@ public struct TextKind: ItemKind {
   /// How the text is capitalised as it is set (RE's autocapitalizationType).
   var capitalize = Capitalization.none
 
+  /// No check of its own: the value alone decides (`max_length` is read as it is set).
+  public var checksValueAlone: Bool { true }
+
   /// A one-line text kind; `secure` masks it, `maxLength` caps it in characters.
   public init(secure: Bool = false, maxLength: Int? = nil) {
     self.secure = secure

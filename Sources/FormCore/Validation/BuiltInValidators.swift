@@ -22,6 +22,8 @@ extension Validator {
 
 /// `presence`: refuses a blank value (see `Value.isBlank`).
 public struct PresenceValidator: Validator {
+  /// Its result depends on the value alone.
+  public var checksValueAlone: Bool { true }
   /// `presence`, as written in `validators`.
   public var source: String { "presence" }
   /// A row with `presence` is required.
@@ -35,6 +37,8 @@ public struct PresenceValidator: Validator {
 }
 
 struct LengthValidator: Validator {
+  /// Its result depends on the value alone.
+  public var checksValueAlone: Bool { true }
   let source: String
   let min: Int?
   let max: Int?
@@ -53,6 +57,8 @@ struct LengthValidator: Validator {
 }
 
 struct EmailValidator: Validator {
+  /// Its result depends on the value alone.
+  public var checksValueAlone: Bool { true }
   var source: String { "email" }
   func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
@@ -80,6 +86,8 @@ struct EmailValidator: Validator {
 }
 
 struct URLValidator: Validator {
+  /// Its result depends on the value alone.
+  public var checksValueAlone: Bool { true }
   var source: String { "url" }
   func check(_ value: Value, item: Item) -> [String] {
     guard let s = text(of: value), !s.isEmpty else { return [] }
@@ -110,6 +118,8 @@ struct URLValidator: Validator {
 }
 
 struct RangeValidator: Validator {
+  /// Its result depends on the value alone.
+  public var checksValueAlone: Bool { true }
   let source: String
   let min: Double?
   let max: Double?
@@ -126,6 +136,8 @@ struct RangeValidator: Validator {
 }
 
 struct CountValidator: Validator {
+  /// Its result depends on the value alone.
+  public var checksValueAlone: Bool { true }
   let source: String
   let min: Int?
   let max: Int?
@@ -146,6 +158,8 @@ struct CountValidator: Validator {
 }
 
 struct LuhnValidator: Validator {
+  /// Its result depends on the value alone.
+  public var checksValueAlone: Bool { true }
   var source: String { "luhn" }
   func check(_ value: Value, item: Item) -> [String] {
     let s = value["number"]?.string ?? text(of: value) ?? ""
