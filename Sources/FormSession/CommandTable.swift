@@ -197,8 +197,19 @@ public struct CommandSpec: Sendable {
 
   /// The entry a command word starts, for `driver`.
   static func spec(word: String, for driver: Driver) -> CommandSpec? {
-    table.first { $0.words.contains(word) && $0.drivers.contains(driver) }
+    guard let places = byWord[word] else { return nil }
+    return places.lazy.map { table[$0] }.first { $0.drivers.contains(driver) }
   }
+
+  /// The places in `table` of the commands each word starts, in table
+  /// order: the first word of every line is looked up, most often a row's.
+  static let byWord: [String: [Int]] = {
+    var out: [String: [Int]] = [:]
+    for (i, spec) in table.enumerated() {
+      for word in spec.words where out[word]?.last != i { out[word, default: []].append(i) }
+    }
+    return out
+  }()
 
   /// The help list as `help` prints it: `prefix` before each word (the
   /// REPL's `:`; a word that already starts with it is kept as typed), the
