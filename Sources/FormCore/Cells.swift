@@ -2,7 +2,18 @@
 public enum Cells {
   /// How many terminal cells `s` takes: East Asian wide and fullwidth
   /// characters and emoji take 2, combining marks 0.
-  public static func width(_ s: some StringProtocol) -> Int {
+  public static func width(_ s: some StringProtocol) -> Int { cells(of: s) }
+
+  /// `width` of a String. The generic `width`, called from another module,
+  /// runs unspecialised: it looks up the string type's associated types at
+  /// run time, thousands of instructions a call (ten thousand the first).
+  public static func width(_ s: String) -> Int { cells(of: s) }
+
+  /// `width` of a Substring (see the String one).
+  public static func width(_ s: Substring) -> Int { cells(of: s) }
+
+  @inline(__always)
+  static func cells(of s: some StringProtocol) -> Int {
     // printable ASCII (most titles and values): one cell a byte
     if let n = plainASCIICount(s) { return n }
     var w = 0

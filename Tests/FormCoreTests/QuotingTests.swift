@@ -26,3 +26,16 @@ struct QuotingTests {
     #expect(lines == ["short", "yyyyy… (9 more characters)"])
   }
 }
+
+/// `trimmingSpaces` takes spaces and tabs off both ends, and only whole
+/// characters: a space a combining mark joins stays (it is not a space).
+struct TrimmingSpacesTests {
+  @Test(arguments: [
+    ("", ""), ("a", "a"), ("  a b\t", "a b"), ("\t\t", ""), ("a ", "a"), (" a", "a"), ("ab", "ab"),
+    (" \u{301}x ", " \u{301}x"), ("x \u{301}", "x \u{301}"), (" ü ", "ü"),
+  ])
+  func trimsSpacesAndTabsAtBothEnds(text: String, trimmed: String) {
+    #expect(text.trimmingSpaces == trimmed)
+    #expect(Substring(text).trimmingSpaces == trimmed)
+  }
+}
