@@ -1,12 +1,18 @@
 extension String {
   /// Without leading and trailing spaces and tabs (Foundation-free). (The
   /// StringProtocol one, called from another module, runs unspecialised.)
-  public var trimmingSpaces: String { trimmed(self) }
+  public var trimmingSpaces: String {
+    var s = self
+    return s.withUTF8 { trimmedASCII($0, whole: self) } ?? trimmed(self)
+  }
 }
 
 extension Substring {
   /// Without leading and trailing spaces and tabs (Foundation-free).
-  public var trimmingSpaces: String { trimmed(self) }
+  public var trimmingSpaces: String {
+    var s = self
+    return s.withUTF8 { trimmedASCII($0, whole: nil) } ?? trimmed(self)
+  }
 }
 
 extension StringProtocol {
@@ -23,4 +29,18 @@ private func trimmed(_ text: some StringProtocol) -> String {
   while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
   while let l = s.last, l == " " || l == "\t" { s.removeLast() }
   return String(s)
+}
+
+/// ASCII text without its spaces and tabs at either end, read byte by byte
+/// (a byte is a character in ASCII text, so this is what the characters'
+/// way gives); `whole` when nothing is cut; nil when the text is not ASCII.
+@inline(__always)
+private func trimmedASCII(_ bytes: UnsafeBufferPointer<UInt8>, whole: String?) -> String? {
+  for b in bytes where b >= 0x80 { return nil }
+  var lo = 0
+  var hi = bytes.count
+  while lo < hi, bytes[lo] == 0x20 || bytes[lo] == 0x09 { lo += 1 }
+  while hi > lo, bytes[hi - 1] == 0x20 || bytes[hi - 1] == 0x09 { hi -= 1 }
+  if lo == 0, hi == bytes.count, let whole { return whole }
+  return String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self)
 }

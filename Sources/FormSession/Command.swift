@@ -62,8 +62,19 @@ public enum Command: Equatable, Sendable {
 
   /// The first word and the rest, trimmed.
   static func split(_ text: String) -> (String, String) {
-    guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (text, "") }
+    guard let space = firstBlank(text) else { return (text, "") }
     return (String(text[..<space]), text[space...].trimmingSpaces)
+  }
+
+  /// Where the first space or tab of `text` is. In ASCII text (most lines)
+  /// found byte by byte: a byte is a character there, so this is where the
+  /// characters' search finds it, without reading characters.
+  static func firstBlank(_ text: some StringProtocol) -> String.Index? {
+    let bytes = text.utf8
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      return bytes.firstIndex { $0 == 0x20 || $0 == 0x09 }
+    }
+    return text.firstIndex { $0 == " " || $0 == "\t" }
   }
 
   /// The row a line begins with and what follows: the longest whole title
@@ -75,10 +86,12 @@ public enum Command: Equatable, Sendable {
 
   /// The same on a line as typed: the target, and where the text after it starts.
   static func leadingTarget(_ text: Substring, titles: [String]) -> (Target, String.Index) {
-    let lower = text.lowercased()
+    var lowered: String?  // made for the first title holding a space
     var best: String?
     for title in titles where title.contains(" ") {
       let t = title.lowercased().trimmingSpaces
+      let lower = lowered ?? text.lowercased()
+      lowered = lower
       guard !t.isEmpty, lower == t || lower.hasPrefix(t + " ") else { continue }
       if t.count > best?.count ?? 0 { best = t }
     }
@@ -86,7 +99,7 @@ public enum Command: Equatable, Sendable {
       let end = text.index(text.startIndex, offsetBy: best.count)
       return (.name(String(text[..<end])), end)
     }
-    let end = text.firstIndex(where: { $0 == " " || $0 == "\t" }) ?? text.endIndex
+    let end = firstBlank(text) ?? text.endIndex
     let head = String(text[..<end])
     if let n = Int(head) { return (.row(n), end) }
     return (.name(head), end)
