@@ -130,7 +130,7 @@ package final class ObjectBridge {
   static func setField(_ L: OpaquePointer, _ name: String) {
     var name = name
     name.withUTF8 { bytes in
-      lua_pushlstring(L, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self), bytes.count)
+      _ = lua_pushlstring(L, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self), bytes.count)
     }
     formrun_insert(L, -2)
     lua_rawset(L, -3)
