@@ -114,7 +114,7 @@ public enum Terminal {
   }
 
   /// `bytes` to the file descriptor `fd`, as `write` writes a string.
-  static func writeBytes(_ bytes: [UInt8], to fd: Int32) {
+  public static func writeBytes(_ bytes: [UInt8], to fd: Int32) {
     if fd == 1 && stdoutWasClosed { return }
     _ = bytes.withUnsafeBufferPointer { FileDescriptor.writeAll(fd, $0) }
   }

@@ -359,20 +359,22 @@ struct FillLoop {
 /// section at a time is written in a few large writes, as `Terminal.ui`
 /// writes a whole screen.
 struct UIWriter {
-  private var piece = ""
+  // bytes, not a String: a String append also looks for a character joining
+  // across the seam (some 300 instructions a line of a large first screen)
+  private var piece: [UInt8] = []
 
   mutating func add(_ lines: [String]) {
     if piece.isEmpty { piece.reserveCapacity(1 << 16) }
     for line in lines {
-      piece += line
-      piece += "\n"
-      if piece.utf8.count >= 1 << 16 { flush() }
+      piece.append(contentsOf: line.utf8)
+      piece.append(0x0A)
+      if piece.count >= 1 << 16 { flush() }
     }
   }
 
   mutating func flush() {
     guard !piece.isEmpty else { return }
-    Terminal.write(piece, to: 2)
+    Terminal.writeBytes(piece, to: 2)
     piece.removeAll(keepingCapacity: true)
   }
 }
