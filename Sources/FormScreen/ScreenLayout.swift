@@ -35,20 +35,22 @@ extension Screen {
     if paged { return pagePieces() }
     var out: [Piece] = []
     let form = session.form
+    // at its size: a frame lists every row (a section's pieces were an array
+    // of their own, copied in: a third of a frame's work on a long form)
+    out.reserveCapacity(form.shownRowCount + 4 * form.sections.count + 4)
     if let title = form.title, !title.isEmpty { out += [.title(Cells.sanitize(title)), .blank] }
     var first = true
     for section in form.sections where !section.hidden {
       if !first { out.append(.blank) }
       first = false
-      out += sectionPieces(section)
+      sectionPieces(section, into: &out)
     }
     out += [.blank, .submit]
     return out
   }
 
   /// A section's header, rows and footer.
-  func sectionPieces(_ section: Section) -> [Piece] {
-    var out: [Piece] = []
+  func sectionPieces(_ section: Section, into out: inout [Piece]) {
     for (n, line) in (section.shownText(.header) ?? "").split(separator: "\n").enumerated()
     where !line.isEmpty || n == 0 {
       guard !line.isEmpty else { continue }
@@ -67,7 +69,6 @@ extension Screen {
       out.append(.note(Cells.sanitize(String(line))))
     }
     for line in section.drawnLines(.footer) { out.append(.note(line)) }
-    return out
   }
 
   /// The lines under the focused row: the editor's, its hint, the reason a

@@ -76,7 +76,7 @@ extension Screen {
     out.append(.pageHeading(page.heading))
     for section in page.sections where !section.hidden {
       out.append(.blank)
-      out += sectionPieces(section)
+      sectionPieces(section, into: &out)
     }
     out.append(.blank)
     let last = page.number == page.count
