@@ -97,26 +97,37 @@ public enum Terminal {
   /// Lines to stderr, the UI stream.
   public static func ui(_ lines: [String]) {
     guard !lines.isEmpty else { return }
-    // in pieces of about 64 KiB: a first screen of a large form is never
-    // copied whole; gathered as bytes (a String append also looks for a
-    // character joining across the seam: some 300 instructions a line)
-    var piece: [UInt8] = []
-    piece.reserveCapacity(1 << 16)
-    for line in lines {
-      piece.append(contentsOf: line.utf8)
-      piece.append(0x0A)
-      if piece.count >= 1 << 16 {
-        writeBytes(piece, to: 2)
-        piece.removeAll(keepingCapacity: true)
-      }
-    }
-    if !piece.isEmpty { writeBytes(piece, to: 2) }
+    var writer = UIWriter()
+    writer.add(lines)
+    writer.flush()
   }
 
-  /// `bytes` to the file descriptor `fd`, as `write` writes a string.
-  public static func writeBytes(_ bytes: [UInt8], to fd: Int32) {
-    if fd == 1 && stdoutWasClosed { return }
-    _ = bytes.withUnsafeBufferPointer { FileDescriptor.writeAll(fd, $0) }
+  /// Lines for stderr gathered as bytes and written in pieces of about 64
+  /// KiB: a first screen of a large form is never copied whole, and a line
+  /// costs no String append (which also looks for a character joining
+  /// across the seam: some 300 instructions a line).
+  public struct UIWriter {
+    private var piece: [UInt8] = []
+
+    /// A writer with nothing gathered.
+    public init() {}
+
+    /// Each line and its line end; written once a piece is full.
+    public mutating func add(_ lines: [String]) {
+      if piece.isEmpty { piece.reserveCapacity(1 << 16) }
+      for line in lines {
+        piece.append(contentsOf: line.utf8)
+        piece.append(0x0A)
+        if piece.count >= 1 << 16 { flush() }
+      }
+    }
+
+    /// What is gathered, written.
+    public mutating func flush() {
+      guard !piece.isEmpty else { return }
+      _ = piece.withUnsafeBufferPointer { FileDescriptor.writeAll(2, $0) }
+      piece.removeAll(keepingCapacity: true)
+    }
   }
 
   /// Text to stdout; the error when it could not be written.

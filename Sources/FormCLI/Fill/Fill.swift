@@ -221,7 +221,7 @@ struct FillLoop {
     let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
     // a walk introduces itself: the accessible voice says no opening of its own then
     // written as it is drawn: a large form's first screen is never held whole
-    var screen = UIWriter()
+    var screen = Terminal.UIWriter()
     session.start(walking: walk != nil) { screen.add($0) }
     screen.flush()
     let stats = Terminal.env("FORMRUN_STATS") != nil
@@ -352,29 +352,5 @@ struct FillLoop {
     case .cancelled: return .cancelled
     default: return nil
     }
-  }
-}
-
-/// Lines to stderr, gathered into pieces of about 64 KiB: a form drawn a
-/// section at a time is written in a few large writes, as `Terminal.ui`
-/// writes a whole screen.
-struct UIWriter {
-  // bytes, not a String: a String append also looks for a character joining
-  // across the seam (some 300 instructions a line of a large first screen)
-  private var piece: [UInt8] = []
-
-  mutating func add(_ lines: [String]) {
-    if piece.isEmpty { piece.reserveCapacity(1 << 16) }
-    for line in lines {
-      piece.append(contentsOf: line.utf8)
-      piece.append(0x0A)
-      if piece.count >= 1 << 16 { flush() }
-    }
-  }
-
-  mutating func flush() {
-    guard !piece.isEmpty else { return }
-    Terminal.writeBytes(piece, to: 2)
-    piece.removeAll(keepingCapacity: true)
   }
 }
