@@ -74,6 +74,15 @@ struct CatalogueTests {
     #expect(said > 200)
   }
 
+  /// `{label}` is the row's name unless the arguments give one; a placeholder
+  /// nothing gives stays as written.
+  @Test func theLabelIsFilledUnlessGiven() {
+    let c = Catalogue.english
+    #expect(c.sayLabelled("action.no_value", label: "Go", [:]).hasPrefix("Go takes no value"))
+    #expect(c.sayLabelled("action.no_value", label: "Go", ["label": "Run"]).hasPrefix("Run takes no value"))
+    #expect(c.say("action.no_value").hasPrefix("{label} takes no value"))
+  }
+
   @Test func theFormForOneIsPickedByTheCount() {
     #expect(Catalogue.english.say("submit.cannot", ["count": "1"]) == "cannot submit (1 problem):")
     #expect(Catalogue.english.say("submit.cannot", ["count": "3"]) == "cannot submit (3 problems):")

@@ -34,11 +34,7 @@ public struct Catalogue: Sendable {
   /// placeholder not given stays as `{name}`); the form for one when the
   /// phrase has one and `count` is 1. A key no catalogue has says itself.
   public func say(_ key: String, _ args: KeyValuePairs<String, String> = [:]) -> String {
-    guard let phrase = phrase(key) else {
-      assertionFailure("no phrase '\(key)' in the message catalogue")
-      return key
-    }
-    return phrase.filled(args)
+    sayLabelled(key, label: nil, args)
   }
 
   /// The words of a list phrase (`bool.yes_words`): its text split at commas, trimmed, lowercased.
@@ -184,7 +180,10 @@ public struct Phrase: Sendable, Equatable {
     return out
   }
 
-  func filled(_ args: KeyValuePairs<String, String>) -> String {
+  /// The text with its placeholders filled from `args` (one not given stays
+  /// `{name}`, and `{label}` not given is `label` when there is one); the
+  /// form for one when the phrase has one and `count` is 1.
+  func filled(_ args: KeyValuePairs<String, String>, label: String? = nil) -> String {
     var use = pieces
     if let onePieces, args.first(where: { $0.key == "count" })?.value == "1" { use = onePieces }
     if use.count == 1, case .text(let t) = use[0] { return t }
@@ -192,7 +191,8 @@ public struct Phrase: Sendable, Equatable {
     for piece in use {
       switch piece {
       case .text(let t): out += t
-      case .slot(let name): out += args.first(where: { $0.key == name })?.value ?? "{\(name)}"
+      case .slot(let name):
+        out += args.first(where: { $0.key == name })?.value ?? (name == "label" ? label : nil) ?? "{\(name)}"
       }
     }
     return out
@@ -289,22 +289,12 @@ extension Item {
 }
 
 extension Catalogue {
-  func sayLabelled(_ key: String, label: String, _ args: KeyValuePairs<String, String>) -> String {
+  /// `say`, `{label}` (when `args` does not give it) filled with `label`.
+  func sayLabelled(_ key: String, label: String?, _ args: KeyValuePairs<String, String>) -> String {
     guard let phrase = phrase(key) else {
       assertionFailure("no phrase '\(key)' in the message catalogue")
       return key
     }
-    guard phrase.allSlots.contains("label") else { return phrase.filled(args) }
-    var out = ""
-    var use = phrase.pieces
-    if let one = phrase.onePieces, args.first(where: { $0.key == "count" })?.value == "1" { use = one }
-    for piece in use {
-      switch piece {
-      case .text(let t): out += t
-      case .slot("label"): out += args.first(where: { $0.key == "label" })?.value ?? label
-      case .slot(let name): out += args.first(where: { $0.key == name })?.value ?? "{\(name)}"
-      }
-    }
-    return out
+    return phrase.filled(args, label: label)
   }
 }
