@@ -16,14 +16,17 @@ let package = Package(
     .target(name: "CBusted", exclude: ["busted.lua"]),
     // optimised even in debug builds: the pattern guard no longer needs it, but
     // the suite does (FormCoreTests take 18 s unoptimised, 8 s optimised)
-    .target(name: "FormCore", swiftSettings: [.unsafeFlags(["-O"])]),
+    .target(name: "FormCore", dependencies: ["FormEscape"], swiftSettings: [.unsafeFlags(["-O"])]),
+    // one escaper with a dialect for each reader (JSON, TSV, history, Lua, stderr): a leaf that
+    // FormCore and FormTerminal, which know nothing of each other, both import
+    .target(name: "FormEscape"),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
-    .target(name: "FormLua", dependencies: ["CLua", "CLuaBoundary", "FormCore", "FormSchema"]),
+    .target(name: "FormLua", dependencies: ["CLua", "CLuaBoundary", "FormCore", "FormEscape", "FormSchema"]),
     .target(
       name: "FormTesting",
       dependencies: ["CBusted", "CLua", "FormLua", "FormScreen", "FormSession", "FormRender", "FormCore"]),
-    .target(name: "FormTerminal", dependencies: ["CEditLine"]),
+    .target(name: "FormTerminal", dependencies: ["CEditLine", "FormEscape"]),
     // the screen mode: focus, widgets per kind shape, frame diffing
     .target(name: "FormScreen", dependencies: ["FormTerminal", "FormSession", "FormCore"]),
     // JSON Schema: load and validate, build a form from a schema, export a form's schema
@@ -32,14 +35,15 @@ let package = Package(
       name: "FormCLI",
       dependencies: [
         "FormScreen", "FormTerminal", "FormTesting", "FormLua", "FormSchema", "FormSession", "FormRender", "FormCore",
-        "CSystem", "CArguments",
+        "FormEscape", "CSystem", "CArguments",
       ]),
     // argc and argv as glibc gives them, so that formrun needs no /proc (CommandLine reads it)
     .target(name: "CArguments"),
     .executableTarget(name: "formrun", dependencies: ["FormCLI", "CArguments"]),
     // golden files and process launching for every test target
     .target(name: "TestSupport", dependencies: ["FormTesting", "FormTerminal"], path: "Tests/Support"),
-    .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
+    .testTarget(name: "FormEscapeTests", dependencies: ["FormEscape"]),
+    .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormEscape"]),
     .testTarget(
       name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting", "TestSupport"],
       exclude: ["__snapshots__"]),
