@@ -28,7 +28,7 @@ enum ScreenFill {
   static func run(_ session: Session, _ o: Options, draft: Draft?, color: Bool, runtime: LuaRuntime) -> Fill.End {
     // Ctrl-C is read as a key while keys are awaited; while a handler runs it stops the handler
     Terminal.takeCharge(interruptCancelsLine: true)
-    Fill.armTimeout(o, draft: draft)
+    Fill.armTimeout(o, draft: draft, words: session.form.catalogue)
     let device = SystemTerminal()
     let screen = Screen(
       session: session, size: device.size ?? TerminalSize(columns: 80, rows: 24), color: color,
@@ -50,10 +50,10 @@ enum ScreenFill {
       Terminal.ui([Stats.screen(frames), Stats.end])
     }
     switch ending {
-    case .submitted(let values): return Fill.write(values, o, draft: draft)
+    case .submitted(let values): return Fill.write(values, o, draft: draft, words: session.form.catalogue)
     case .cancelled: return .cancelled
     case .inputEnded:
-      Terminal.ui(["formrun: input ended before submit"])
+      Terminal.ui(["formrun: " + session.form.say("fill.input_ended")])
       return .inputEnded
     case .interrupted:
       // as Ctrl-C at the line mode's prompt: the draft is kept

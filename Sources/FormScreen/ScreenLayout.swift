@@ -110,7 +110,7 @@ extension Screen {
     if let known = titleWidths[key] { return known }
     var w = 0
     for item in section.items where !item.hidden {
-      w = max(w, Cells.width(Cells.sanitize(item.label)) + Cells.width(TitleMarks(item).suffix))
+      w = max(w, Cells.width(Cells.sanitize(item.label)) + TitleMarks(item).width(item.words))
     }
     w = min(w, max(8, width / 3))
     titleWidths[key] = w

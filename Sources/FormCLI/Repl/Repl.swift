@@ -66,7 +66,7 @@ final class Repl {
     switch outcome {
     case .submitted(let values):
       if let error = out(output.render(values)) {
-        ui(["formrun: the values could not be written to stdout: \(error)"])
+        ui(["formrun: " + session.form.say("fill.not_written", ["reason": error])])
         return .valuesNotWritten
       }
       return .submitted
