@@ -22,16 +22,17 @@ public struct TitleMarks: OptionSet, Sendable {
   }
 
   /// What is written after the title in `words`' language, in this order:
-  /// ` *`, then ` (disabled)`.
-  public func suffix(_ words: Catalogue) -> String {
+  /// ` *`, then ` (disabled)` (`words` is looked up only then: a row drawn
+  /// without marks pays nothing).
+  public func suffix(_ words: @autoclosure () -> Catalogue) -> String {
     switch (contains(.required), contains(.disabled)) {
     case (false, false): return ""
     case (true, false): return " *"
-    case (false, true): return " " + words.say("mark.disabled")
-    case (true, true): return " * " + words.say("mark.disabled")
+    case (false, true): return " " + words().say("mark.disabled")
+    case (true, true): return " * " + words().say("mark.disabled")
     }
   }
 
   /// Cells the suffix takes.
-  public func width(_ words: Catalogue) -> Int { isEmpty ? 0 : Cells.width(suffix(words)) }
+  public func width(_ words: @autoclosure () -> Catalogue) -> Int { isEmpty ? 0 : Cells.width(suffix(words())) }
 }
