@@ -73,10 +73,7 @@ public enum JSON {
       out.append(0x22)
       return
     }
-    let json = Escaper.json
-    for u in s.unicodeScalars {
-      if let escaped = json.replacement(for: u) { out.append(escaped) } else { UTF8.encode(u) { out.append($0) } }
-    }
+    Escaper.json.write(s, plain: { out.append($0) }, escaped: { out.append($0) })
     out.append(0x22)
   }
 

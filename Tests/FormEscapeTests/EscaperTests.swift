@@ -57,18 +57,21 @@ struct EscaperTests {
     #expect(Escaper.history.unescape(#"\e"#) == nil)
   }
 
-  /// A text is kept whole, unlooked at, when none of its bytes may start an
-  /// escaped character: every escaped character's first byte must be marked.
+  /// The byte loop that finds the first character to escape decodes only
+  /// after a byte that may start one: every escaped character is found (and
+  /// no other), alone and after a character of each UTF-8 length.
   @Test(arguments: ["json", "shown", "tsv", "history", "lua"])
-  func everyEscapedCharacterIsLookedAt(dialect: String) {
+  func everyEscapedCharacterIsFound(dialect: String) {
     let e = Self.dialects[dialect]!
-    var missed: [UInt32] = []
+    var wrong: [UInt32] = []
     for v in UInt32(0)...0x10FFFF {
-      guard let u = Unicode.Scalar(v), e.escapes(u) else { continue }
-      if e.keepsWhole(String(u)) { missed.append(v) }
-      #expect(e.replacement(for: u) != nil)
+      guard let u = Unicode.Scalar(v) else { continue }
+      let escaped = e.escapes(u)
+      if e.firstEscaped(String(u)) != (escaped ? 0 : nil) { wrong.append(v) }
+      if escaped, e.firstEscaped("aé’😀" + String(u)) != 10 { wrong.append(v) }
+      #expect((e.replacement(for: u) != nil) == escaped)
     }
-    #expect(missed.isEmpty, "\(dialect) keeps \(missed.prefix(5).map { String($0, radix: 16) }) whole")
+    #expect(wrong.isEmpty, "\(dialect) finds \(wrong.prefix(5).map { String($0, radix: 16) }) wrongly")
   }
 
   @Test func theRangesThatDriveATerminal() {
