@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "FormLua", dependencies: ["CLua", "CLuaBoundary", "FormCore", "FormSchema"]),
     .target(
       name: "FormTesting",
-      dependencies: ["CBusted", "CLua", "FormLua", "FormScreen", "FormSession", "FormRender", "FormCore"]),
+      dependencies: ["CBusted", "FormLua", "FormScreen", "FormSession", "FormTerminal", "FormRender", "FormCore"]),
     .target(name: "FormTerminal", dependencies: ["CEditLine"]),
     // the screen mode: focus, widgets per kind shape, frame diffing
     .target(name: "FormScreen", dependencies: ["FormTerminal", "FormSession", "FormCore"]),
@@ -38,7 +38,9 @@ let package = Package(
     .target(name: "CArguments"),
     .executableTarget(name: "formrun", dependencies: ["FormCLI", "CArguments"]),
     // golden files and process launching for every test target
-    .target(name: "TestSupport", dependencies: ["FormTesting", "FormTerminal"], path: "Tests/Support"),
+    .target(
+      name: "TestSupport", dependencies: ["FormTesting", "FormSession", "FormTerminal", "FormCore"],
+      path: "Tests/Support"),
     .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
     .testTarget(
       name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting", "TestSupport"],

@@ -3,9 +3,10 @@ import FormSession
 import FormTerminal
 
 /// The screen mode's state: which row has the focus, the editor open on it,
-/// what the status line says; keys change it through the Session's typed
+/// what the status line says; keys change it through the engine's typed
 /// verbs, and `frame()` draws it. It does no I/O: `ScreenRunner` reads the
-/// keys and writes the frames, tests call `handle` and read `frame()`.
+/// keys and writes the frames, tests call `handle` and read `frame()`; what
+/// it asks of the person goes through the engine's host (`ScreenHost`).
 public final class Screen {
   /// How the screen ended.
   public enum Ending: Equatable {
@@ -22,18 +23,13 @@ public final class Screen {
   /// Why the person is leaving, kept while "Discard …?" is asked.
   enum Leaving { case cancel, interrupt, end }
 
-  /// The session edited.
-  public let session: Session
+  /// The engine the screen drives (nothing of the line mode's conversation).
+  public let engine: Engine
   var verbs: Verbs
   /// The terminal's size: the frame fits it.
   public var size: TerminalSize
   /// Colour on (with reverse video and bold either way).
   public var color: Bool
-  /// Runs a verb that may take time (a handler), showing it is busy: the
-  /// runner's spinner; tests run it as it is.
-  public var busy: (_ title: String, _ work: () -> Outcome) -> Outcome = { $1() }
-  /// Opens a text in `$VISUAL`/`$EDITOR` and gives it back edited (nil: not edited).
-  public var editText: ((String) -> String?)?
 
   /// The focused row; nil when the focus is on the Submit line.
   var focusItem: Item?
@@ -41,11 +37,13 @@ public final class Screen {
   var focusIndex = 0
   var editor: RowEditor? {
     // the row's on_end_edit runs as its editor goes (another row's editor
-    // opening has closed the session's already)
-    didSet { if let old = oldValue, old.item !== editor?.item { session.editorClosed(old.item) } }
+    // opening has closed the engine's already)
+    didSet { if let old = oldValue, old.item !== editor?.item { engine.editorClosed(old.item) } }
   }
   var message: (text: String, paint: Paint)?
   var leaving: Leaving?
+  /// A handler's question (`formrun.confirm`) while the runner waits for its answer.
+  var asking: String?
   var showingHelp = false
   /// Typing after `/`: the words a row's title is looked up by.
   var search: String?
@@ -71,26 +69,25 @@ public final class Screen {
   /// What handlers printed and reported, in order, for the scrollback after the end.
   public private(set) var notices: [String] = []
 
-  /// A screen on `session`'s form, `size` big; `observe` sees every outcome (the draft).
-  public init(
-    session: Session, size: TerminalSize, color: Bool = false, observe: @escaping (Outcome) -> Void = { _ in }
-  ) {
-    self.session = session
+  /// A screen on `engine`'s form, `size` big. When the engine's host is a
+  /// `ScreenHost` the screen shows its questions, prints and band widths.
+  public init(engine: Engine, size: TerminalSize, color: Bool = false) {
+    self.engine = engine
     self.size = size
     self.color = color
-    verbs = Verbs(session: session, observe: observe)
+    verbs = Verbs(engine: engine)
     // header and footer kinds draw at the screen's width (live: it follows a resize)
-    session.bandWidth = { [weak self] section, band in self?.bandWidth(section, band) ?? 72 }
+    (engine.host as? ScreenHost)?.screen = self
     remember()
     // what the script printed while loading
-    take(session.notices())
+    take(engine.notices())
     focusItem = focusables.first
   }
 
   /// The values as they are when the screen opens: what "changed" is measured from.
   func remember() {
     initial = [:]
-    for section in session.form.sections {
+    for section in engine.form.sections {
       for item in section.items where item.kind.hasValue { initial[ObjectIdentifier(item)] = item.value }
     }
   }
@@ -98,7 +95,7 @@ public final class Screen {
   /// Values changed since the screen opened.
   public var changedCount: Int {
     var n = 0
-    for section in session.form.sections {
+    for section in engine.form.sections {
       for item in section.items where item.kind.hasValue {
         if let was = initial[ObjectIdentifier(item)] {
           if was != item.value { n += 1 }
@@ -184,7 +181,7 @@ public final class Screen {
       if key.code == .char("y") || key.code == .char("Y") || key == Key.ctrl("c") || saysYes(key) {
         end(why)
       } else {
-        message = (session.form.say("screen.nothing_discarded"), .dim)
+        message = (engine.form.say("screen.nothing_discarded"), .dim)
       }
       return
     }
@@ -230,7 +227,7 @@ public final class Screen {
     case .cancel:
       knownFacts = [:]
       _ = verbs.cancel()
-      take(session.notices())
+      take(engine.notices())
       ending = .cancelled
     case .interrupt: ending = .interrupted
     case .end: ending = .inputEnded
@@ -322,7 +319,7 @@ public final class Screen {
       after(outcome)
       return
     }
-    take(session.notices())
+    take(engine.notices())
     // a handler may have changed the row on the way: its facts as they are now
     editor = Self.editor(for: item, facts: RowFacts.of(item))
     if let typing, let e = editor { editing(e, typing) }
@@ -384,12 +381,9 @@ public final class Screen {
       }
     case .leave: editor = nil
     case .externalEdit:
-      guard let lines = e as? LinesEditor, let editText else {
-        e.note = session.form.say("screen.no_editor")
-        return
-      }
-      guard let edited = editText(lines.text) else {
-        e.note = session.form.say("screen.not_saved")
+      let edit = (e as? LinesEditor).map { engine.host.editText($0.text) } ?? .noEditor
+      guard case .edited(let edited) = edit else {
+        e.note = engine.form.say(edit == .noEditor ? "screen.no_editor" : "screen.not_saved")
         return
       }
       var text = edited.replacingCRLF
@@ -421,10 +415,10 @@ public final class Screen {
     switch outcome {
     case .refused(.badValue(_, let reason)), .refused(.cannotClear(_, let reason)):
       e.reason = Cells.sanitize(reason)
-      take(session.notices())
+      take(engine.notices())
       return false
     case .changed, .adjusted:
-      take(session.notices())
+      take(engine.notices())
       if case .adjusted(_, _, let note) = outcome { message = (Cells.sanitize(note), .plain) }
       if item.form != nil, item.isShown, !item.errors.isEmpty {
         e.reason = Cells.sanitize(item.errors.joined(separator: " "))
@@ -443,9 +437,12 @@ public final class Screen {
   func submit() {
     editor = nil
     knownFacts = [:]
-    let outcome = busy(session.form.say("screen.submitting")) { self.verbs.submit() }
+    let outcome = busy(engine.form.say("screen.submitting")) { self.verbs.submit() }
     after(outcome)
   }
+
+  /// Run `work` showing that `title` is busy (the host's spinner).
+  func busy(_ title: String, _ work: () -> Outcome) -> Outcome { engine.host.busy(title, work) }
 
   /// A verb on `item` through the busy wrapper (its handlers may take time).
   func run(_ item: Item, _ work: @escaping () -> Outcome) -> Outcome {
@@ -465,10 +462,10 @@ public final class Screen {
 
   /// What an outcome means for the screen: a message, the focus, the end.
   func after(_ outcome: Outcome) {
-    take(session.notices())
+    take(engine.notices())
     switch outcome {
     case .refused(let refusal):
-      message = (Self.words(session.phrase(.refused(refusal))), .error)
+      message = (Self.words([refusal.said(in: engine.form.catalogue)]), .error)
     case .adjusted(_, _, let note): message = (Cells.sanitize(note), .plain)
     case .submitted(let values): ending = .submitted(values)
     case .cancelled: ending = .cancelled
@@ -481,14 +478,14 @@ public final class Screen {
       let n = items.count
       let first =
         items.first.map {
-          session.form.say(
+          engine.form.say(
             "screen.row_error", ["title": Cells.sanitize($0.label), "message": Cells.sanitize($0.errors.first ?? "")])
         } ?? ""
-      message = (session.form.say("screen.needs_fix", ["count": String(n), "first": first]), .error)
-    case .submitRefused(let problem, let changes):
+      message = (engine.form.say("screen.needs_fix", ["count": String(n), "first": first]), .error)
+    case .submitRefused(let problem, _):
       showAllErrors = true
-      let lines = session.phrase(.submitRefused(problem, changes: changes))
-      message = (session.form.say("screen.not_submitted", ["why": Self.words(Array(lines.suffix(1)))]), .error)
+      let lines = problem.said(in: engine.form.catalogue)
+      message = (engine.form.say("screen.not_submitted", ["why": Self.words(Array(lines.suffix(1)))]), .error)
     default: break
     }
     settleFocus()
@@ -498,7 +495,7 @@ public final class Screen {
   func saysYes(_ key: Key) -> Bool {
     guard key.modifiers.isEmpty, case .char(let c) = key.code else { return false }
     let letter = String(c).lowercased()
-    return session.form.catalogue.words("words.yes").contains { $0 == letter }
+    return engine.form.catalogue.words("words.yes").contains { $0 == letter }
   }
 
   /// A voice's lines as one message: `! ` marks and indentation dropped.

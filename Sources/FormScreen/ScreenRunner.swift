@@ -34,8 +34,8 @@ public final class ScreenRunner {
     self.screen = screen
     self.device = device
     keys = KeyReader(device: device, escapeWait: escapeWait)
-    screen.busy = { [unowned self] title, work in self.busy(title, work) }
-    if screen.editText == nil { screen.editText = { [unowned self] text in self.editExternally(text) } }
+    // the screen mode's host asks through this runner: questions, the spinner, $EDITOR
+    (screen.engine.host as? ScreenHost)?.runner = self
   }
 
   /// Run until the screen ends; how it ended.
@@ -106,17 +106,56 @@ public final class ScreenRunner {
 
   // MARK: busy
 
+  /// The spinner turning while a verb runs (a question stops it).
+  var spinner: Spinner?
+
   /// Run `work` (a verb whose handlers may take time); past `spinnerDelay`
   /// a spinner with `title` turns on the status line until it returns.
   func busy(_ title: String, _ work: () -> Outcome) -> Outcome {
     readingKeys(false)
     defer { readingKeys(true) }
-    guard let delay = spinnerDelay, let spinner = Spinner(runner: self, title: title, delay: delay) else {
+    guard let delay = spinnerDelay, let turning = Spinner(runner: self, title: title, delay: delay) else {
       return work()
     }
+    spinner = turning
     let outcome = work()
-    spinner.stop()
+    spinner?.stop()
+    spinner = nil
     return outcome
+  }
+
+  // MARK: a handler's question
+
+  /// `formrun.confirm(question)` while a handler runs: the spinner stops,
+  /// the question shows on the status line, and keys are read until one
+  /// answers: a letter that begins one of the form's yes words (`y`, `j`
+  /// in German) is yes; one of its no words, Enter, Esc or Ctrl-C is no,
+  /// as is the end of input. Other keys leave the question asked.
+  func confirm(_ question: String) -> Bool {
+    spinner?.stop()
+    spinner = nil
+    screen.asking = question
+    readingKeys(true)
+    defer {
+      screen.asking = nil
+      readingKeys(false)
+      draw(since: nil)
+    }
+    draw(since: nil)
+    while true {
+      guard let event = keys.next() else { continue }
+      switch event {
+      case .key(let key):
+        if let yes = screen.answers(key) { return yes }
+      case .interrupt, .end: return false
+      case .resize:
+        if let size = device.size { screen.size = size }
+        write(writer.redraw(screen.frame()))
+      case .resume:
+        writer.restart()
+        draw(since: nil)
+      }
+    }
   }
 
   /// The spinner's frame `n`: the status line it writes.

@@ -1,4 +1,5 @@
 import FormRender
+import TestSupport
 
 // Random programs over the whole Lua API of a form: sections and rows made,
 // written, read, removed, remade, selected, moved, reloaded and cleared, with
@@ -281,7 +282,7 @@ func runAPIProgram<Source: ChoiceSource>(_ source: Source, statements: Int = 30)
   if case .values(let bad) = runtime.evaluate("return BAD[1]"), let first = bad.first, first != "nil" {
     problems.append("an error that does not name its line: \(first.prefix(300))")
   }
-  let session = Session(form: form, renderer: Renderer(width: 60, explicit: true))
+  let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 60, explicit: true))
   _ = session.start()
   for line in gen.commands(count: 8) { _ = session.send(line) }
   _ = session.screen()

@@ -268,7 +268,7 @@ public final class AccessibleVoice: Voice {
     // the script's own words, without the framed voice's `!`
     case .vetoed(_, let message?), .declined(_, _, let message?): return Spoken.error(message, c)
     default:
-      var s = StandardVoice().phrase(refusal, c)
+      var s = refusal.said(in: c)
       s = s.prefix(1).uppercased() + s.dropFirst()
       return Spoken.error(s, c)
     }
