@@ -130,7 +130,7 @@ final class Environments {
     if let host { form.attach(host) }
     // a JSON Schema is a form source too
     if path.lowercased().hasSuffix(".json") {
-      switch SchemaBinding.build(path, into: form, lenient: false) {
+      switch SchemaMethod.build(path, into: form, lenient: false, by: LuaRuntime.from(L).schemas) {
       case .success(let notes): for n in notes { form.report(n) }
       case .failure(let error): throw error
       }

@@ -17,6 +17,8 @@ public final class LuaRuntime {
   let evaluator: Evaluator
   /// The form the script builds (the global `form`).
   public let form: Form
+  /// What builds a JSON Schema into a form (`form:from_schema`, a `.json` form opened); nil: none.
+  public let schemas: (any SchemaBuilding)?
   /// The host functions of `pushFunctions`, by the index their closures carry.
   var hostFunctions: [HostFunction] = []
 
@@ -27,11 +29,14 @@ public final class LuaRuntime {
   ///   - host: the front end that runs the form from its load on (its
   ///     questions, prints, path lookups); nil: the engine made on the form
   ///     gives it one, and until then no one is asked and prints are notices.
+  ///   - schemas: what builds a JSON Schema into a form (`form:from_schema`);
+  ///     nil: scripts cannot read one.
   public convenience init(
-    form: Form = Form(), memoryLimit: Int = 1 << 30, sandbox: Bool = false, host: (any FormHost)? = nil
+    form: Form = Form(), memoryLimit: Int = 1 << 30, sandbox: Bool = false, host: (any FormHost)? = nil,
+    schemas: (any SchemaBuilding)? = nil
   ) {
     if let host { form.attach(host) }
-    self.init(form: form, memoryLimit: memoryLimit, sandbox: sandbox, trusted: false)
+    self.init(form: form, memoryLimit: memoryLimit, sandbox: sandbox, trusted: false, schemas: schemas)
   }
 
   /// A runtime for trusted code (`formrun test`: busted and the spec files):
@@ -40,12 +45,13 @@ public final class LuaRuntime {
   /// collector), with no budget and no memory cap; forms it opens
   /// (`openForm`) get the forms' library in fresh environments, their budgets
   /// and a cap of `memoryLimit` bytes over what the heap held when they ran.
-  public static func trusted(memoryLimit: Int = 1 << 30) -> LuaRuntime {
-    LuaRuntime(form: Form(), memoryLimit: memoryLimit, sandbox: false, trusted: true)
+  public static func trusted(memoryLimit: Int = 1 << 30, schemas: (any SchemaBuilding)? = nil) -> LuaRuntime {
+    LuaRuntime(form: Form(), memoryLimit: memoryLimit, sandbox: false, trusted: true, schemas: schemas)
   }
 
-  private init(form: Form, memoryLimit: Int, sandbox: Bool, trusted: Bool) {
+  private init(form: Form, memoryLimit: Int, sandbox: Bool, trusted: Bool, schemas: (any SchemaBuilding)?) {
     self.form = form
+    self.schemas = schemas
     state = LuaState(memoryLimit: memoryLimit, relativeCap: trusted)
     bridge = ObjectBridge(state: state)
     environments = Environments(state: state, bridge: bridge)

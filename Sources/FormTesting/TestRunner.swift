@@ -1,6 +1,7 @@
 import CBusted
 import FormCore
 import FormLua
+import FormLuaSchema
 
 #if canImport(Glibc)
   import Glibc
@@ -94,7 +95,7 @@ public final class TestRunner {
     // the state closes (running any __gc left) while `run`, which its host
     // functions point to, still lives
     return withExtendedLifetime(run) {
-      let runtime = LuaRuntime.trusted()
+      let runtime = LuaRuntime.trusted(schemas: SchemaForms())
       configure(runtime)
       run.runtime = runtime
       defer { run.runtime = nil }

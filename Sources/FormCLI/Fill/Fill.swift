@@ -1,5 +1,6 @@
 import FormCore
 import FormLua
+import FormLuaSchema
 import FormScreen
 import FormSession
 import FormTerminal
@@ -58,7 +59,7 @@ enum Fill {
     let front: Front =
       !o.submit && ScreenFill.applies(o, accessible: accessible)
       ? .screen(ScreenHost()) : .line(LineHost(interactive: Terminal.stdinIsTTY))
-    let runtime = LuaRuntime(sandbox: o.sandbox, host: front.host)
+    let runtime = LuaRuntime(sandbox: o.sandbox, host: front.host, schemas: SchemaForms())
     TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
     if let error = source.load(into: runtime) {

@@ -1,5 +1,6 @@
 import FormCore
 import FormLua
+import FormLuaSchema
 import FormSession
 import FormTerminal
 
@@ -133,7 +134,7 @@ extension Repl {
     let interactive = Terminal.stdinIsTTY
     // prints are written at once, not queued as notices (ReplHost)
     let host = ReplHost(interactive: interactive)
-    let runtime = LuaRuntime(sandbox: o.sandbox, host: host)
+    let runtime = LuaRuntime(sandbox: o.sandbox, host: host, schemas: SchemaForms())
     TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
     // as lua.c, before the script (fill mode does not run it)
