@@ -26,7 +26,7 @@ enum ScreenFill {
     Terminal.takeCharge(interruptCancelsLine: true)
     Fill.armTimeout(o, draft: draft)
     let device = SystemTerminal()
-    let screen = Screen(engine: engine, size: device.size ?? TerminalSize(columns: 80, rows: 24), color: color)
+    let screen = Screen(session: engine, size: device.size ?? TerminalSize(columns: 80, rows: 24), color: color)
     // a resumed draft of a paged form goes back to its page
     if draft?.resumed == true { screen.resumePage() }
     let runner = ScreenRunner(screen: screen, device: device)

@@ -8,7 +8,7 @@ import FormCore
 extension Screen {
   /// Whether long text wraps in `section` (its style over the form's).
   func wraps(_ section: Section) -> Bool {
-    (section.style ?? Style()).over(engine.form.style).wraps
+    (section.style ?? Style()).over(session.form.style).wraps
   }
 
   /// A row's title (with its marks) and value, each as the lines its column

@@ -23,8 +23,9 @@ public final class Screen {
   /// Why the person is leaving, kept while "Discard …?" is asked.
   enum Leaving { case cancel, interrupt, end }
 
-  /// The engine the screen drives (nothing of the line mode's conversation).
-  public let engine: Engine
+  /// The engine the screen drives (nothing of the line mode's conversation; still
+  /// named `session`, as before the engine was split off).
+  public let session: Engine
   var verbs: Verbs
   /// The terminal's size: the frame fits it.
   public var size: TerminalSize
@@ -37,8 +38,8 @@ public final class Screen {
   var focusIndex = 0
   var editor: RowEditor? {
     // the row's on_end_edit runs as its editor goes (another row's editor
-    // opening has closed the engine's already)
-    didSet { if let old = oldValue, old.item !== editor?.item { engine.editorClosed(old.item) } }
+    // opening has closed the session's already)
+    didSet { if let old = oldValue, old.item !== editor?.item { session.editorClosed(old.item) } }
   }
   var message: (text: String, paint: Paint)?
   var leaving: Leaving?
@@ -71,23 +72,23 @@ public final class Screen {
 
   /// A screen on `engine`'s form, `size` big. When the engine's host is a
   /// `ScreenHost` the screen shows its questions, prints and band widths.
-  public init(engine: Engine, size: TerminalSize, color: Bool = false) {
-    self.engine = engine
+  public init(session engine: Engine, size: TerminalSize, color: Bool = false) {
+    self.session = engine
     self.size = size
     self.color = color
-    verbs = Verbs(engine: engine)
+    verbs = Verbs(session: engine)
     // header and footer kinds draw at the screen's width (live: it follows a resize)
-    (engine.host as? ScreenHost)?.screen = self
+    (session.host as? ScreenHost)?.screen = self
     remember()
     // what the script printed while loading
-    take(engine.notices())
+    take(session.notices())
     focusItem = focusables.first
   }
 
   /// The values as they are when the screen opens: what "changed" is measured from.
   func remember() {
     initial = [:]
-    for section in engine.form.sections {
+    for section in session.form.sections {
       for item in section.items where item.kind.hasValue { initial[ObjectIdentifier(item)] = item.value }
     }
   }
@@ -95,7 +96,7 @@ public final class Screen {
   /// Values changed since the screen opened.
   public var changedCount: Int {
     var n = 0
-    for section in engine.form.sections {
+    for section in session.form.sections {
       for item in section.items where item.kind.hasValue {
         if let was = initial[ObjectIdentifier(item)] {
           if was != item.value { n += 1 }
@@ -181,7 +182,7 @@ public final class Screen {
       if key.code == .char("y") || key.code == .char("Y") || key == Key.ctrl("c") || saysYes(key) {
         end(why)
       } else {
-        message = (engine.form.say("screen.nothing_discarded"), .dim)
+        message = (session.form.say("screen.nothing_discarded"), .dim)
       }
       return
     }
@@ -227,7 +228,7 @@ public final class Screen {
     case .cancel:
       knownFacts = [:]
       _ = verbs.cancel()
-      take(engine.notices())
+      take(session.notices())
       ending = .cancelled
     case .interrupt: ending = .interrupted
     case .end: ending = .inputEnded
@@ -319,7 +320,7 @@ public final class Screen {
       after(outcome)
       return
     }
-    take(engine.notices())
+    take(session.notices())
     // a handler may have changed the row on the way: its facts as they are now
     editor = Self.editor(for: item, facts: RowFacts.of(item))
     if let typing, let e = editor { editing(e, typing) }
@@ -381,9 +382,9 @@ public final class Screen {
       }
     case .leave: editor = nil
     case .externalEdit:
-      let edit = (e as? LinesEditor).map { engine.host.editText($0.text) } ?? .noEditor
+      let edit = (e as? LinesEditor).map { session.host.editText($0.text) } ?? .noEditor
       guard case .edited(let edited) = edit else {
-        e.note = engine.form.say(edit == .noEditor ? "screen.no_editor" : "screen.not_saved")
+        e.note = session.form.say(edit == .noEditor ? "screen.no_editor" : "screen.not_saved")
         return
       }
       var text = edited.replacingCRLF
@@ -415,10 +416,10 @@ public final class Screen {
     switch outcome {
     case .refused(.badValue(_, let reason)), .refused(.cannotClear(_, let reason)):
       e.reason = Cells.sanitize(reason)
-      take(engine.notices())
+      take(session.notices())
       return false
     case .changed, .adjusted:
-      take(engine.notices())
+      take(session.notices())
       if case .adjusted(_, _, let note) = outcome { message = (Cells.sanitize(note), .plain) }
       if item.form != nil, item.isShown, !item.errors.isEmpty {
         e.reason = Cells.sanitize(item.errors.joined(separator: " "))
@@ -437,12 +438,12 @@ public final class Screen {
   func submit() {
     editor = nil
     knownFacts = [:]
-    let outcome = busy(engine.form.say("screen.submitting")) { self.verbs.submit() }
+    let outcome = busy(session.form.say("screen.submitting")) { self.verbs.submit() }
     after(outcome)
   }
 
   /// Run `work` showing that `title` is busy (the host's spinner).
-  func busy(_ title: String, _ work: () -> Outcome) -> Outcome { engine.host.busy(title, work) }
+  func busy(_ title: String, _ work: () -> Outcome) -> Outcome { session.host.busy(title, work) }
 
   /// A verb on `item` through the busy wrapper (its handlers may take time).
   func run(_ item: Item, _ work: @escaping () -> Outcome) -> Outcome {
@@ -462,10 +463,10 @@ public final class Screen {
 
   /// What an outcome means for the screen: a message, the focus, the end.
   func after(_ outcome: Outcome) {
-    take(engine.notices())
+    take(session.notices())
     switch outcome {
     case .refused(let refusal):
-      message = (Self.words([refusal.said(in: engine.form.catalogue)]), .error)
+      message = (Self.words([refusal.said(in: session.form.catalogue)]), .error)
     case .adjusted(_, _, let note): message = (Cells.sanitize(note), .plain)
     case .submitted(let values): ending = .submitted(values)
     case .cancelled: ending = .cancelled
@@ -478,14 +479,14 @@ public final class Screen {
       let n = items.count
       let first =
         items.first.map {
-          engine.form.say(
+          session.form.say(
             "screen.row_error", ["title": Cells.sanitize($0.label), "message": Cells.sanitize($0.errors.first ?? "")])
         } ?? ""
-      message = (engine.form.say("screen.needs_fix", ["count": String(n), "first": first]), .error)
+      message = (session.form.say("screen.needs_fix", ["count": String(n), "first": first]), .error)
     case .submitRefused(let problem, _):
       showAllErrors = true
-      let lines = problem.said(in: engine.form.catalogue)
-      message = (engine.form.say("screen.not_submitted", ["why": Self.words(Array(lines.suffix(1)))]), .error)
+      let lines = problem.said(in: session.form.catalogue)
+      message = (session.form.say("screen.not_submitted", ["why": Self.words(Array(lines.suffix(1)))]), .error)
     default: break
     }
     settleFocus()
@@ -495,7 +496,7 @@ public final class Screen {
   func saysYes(_ key: Key) -> Bool {
     guard key.modifiers.isEmpty, case .char(let c) = key.code else { return false }
     let letter = String(c).lowercased()
-    return engine.form.catalogue.words("words.yes").contains { $0 == letter }
+    return session.form.catalogue.words("words.yes").contains { $0 == letter }
   }
 
   /// A voice's lines as one message: `! ` marks and indentation dropped.

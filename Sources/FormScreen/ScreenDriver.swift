@@ -11,8 +11,8 @@ public final class ScreenDriver {
   public let screen: Screen
 
   /// A screen on `engine`'s form, `width` by `height` (60 by 20 by default).
-  public init(engine: Engine, width: Int? = nil, height: Int? = nil) {
-    screen = Screen(engine: engine, size: TerminalSize(columns: width ?? 60, rows: height ?? 20))
+  public init(session engine: Engine, width: Int? = nil, height: Int? = nil) {
+    screen = Screen(session: engine, size: TerminalSize(columns: width ?? 60, rows: height ?? 20))
   }
 
   /// Why `press` did not take a key.

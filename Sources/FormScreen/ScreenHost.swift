@@ -69,7 +69,7 @@ extension Screen {
     if key.code == .enter || key.code == .escape || key == Key.ctrl("c") { return false }
     guard key.modifiers.isDisjoint(with: [.ctrl, .alt]), case .char(let c) = key.code else { return nil }
     let letter = String(c).lowercased()
-    let words = engine.form.catalogue
+    let words = session.form.catalogue
     if words.means(yes: letter) { return true }
     if words.means(no: letter) { return false }
     return nil
@@ -85,7 +85,7 @@ extension Screen {
 
   /// The form's one-letter yes and no (`y`, `n`; `j`, `n` in German).
   var answerLetters: (yes: String, no: String) {
-    let c = engine.form.catalogue
+    let c = session.form.catalogue
     return (c.words("words.yes").first { $0.count == 1 } ?? "y", c.words("words.no").first { $0.count == 1 } ?? "n")
   }
 }

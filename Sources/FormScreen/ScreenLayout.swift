@@ -34,7 +34,7 @@ extension Screen {
   func pieces() -> [Piece] {
     if paged { return pagePieces() }
     var out: [Piece] = []
-    let form = engine.form
+    let form = session.form
     // at its size: a frame lists every row (a section's pieces were an array
     // of their own, copied in: a third of a frame's work on a long form)
     out.reserveCapacity(form.shownRowCount + 4 * form.sections.count + 4)
@@ -145,7 +145,7 @@ extension Screen {
       let focused = !final && focusItem == nil
       var p = Painter(width: width, color: color, reversed: focused)
       p.add(focused ? "› " : "  ")
-      p.add(engine.form.say("screen.submit"), .bold)
+      p.add(session.form.say("screen.submit"), .bold)
       if !final { p.add("  Ctrl-S", .dim) }
       return ([p.line], nil)
     case .row(let item, let section):
@@ -172,7 +172,7 @@ extension Screen {
     // after a resize the header and footer kinds draw at the new width (their
     // messages show with the next key's); otherwise they are up to date.
     // Not while a handler's question waits: that handler is still running
-    if asking == nil { engine.drawBands() }
+    if asking == nil { session.drawBands() }
     if ending != nil { return finalFrame() }
     settleFocus()
     if showingHelp { return helpFrame() }
@@ -251,14 +251,14 @@ extension Screen {
     var p = Painter(width: width, color: color)
     if leaving != nil {
       let n = changedCount
-      p.add(engine.form.say("screen.discard", ["count": String(n)]), .bold)
+      p.add(session.form.say("screen.discard", ["count": String(n)]), .bold)
       return (p.line, p.cells)
     }
     if let words = search {
       p.add("/", .bold)
       p.addSafe(words)
       let at = p.cells
-      p.add(engine.form.say("screen.find"), .dim)
+      p.add(session.form.say("screen.find"), .dim)
       return (p.line, at)
     }
     if let (text, paint) = message {
@@ -270,9 +270,9 @@ extension Screen {
       if above || below { p.add("  ") }
     }
     if above || below {
-      let words = engine.form.say(
+      let words = session.form.say(
         above && below ? "screen.more_both" : above ? "screen.more_above" : "screen.more_below")
-      p.add(engine.form.say("screen.more_keys", ["where": words]), .dim)
+      p.add(session.form.say("screen.more_keys", ["where": words]), .dim)
     }
     return (p.line, nil)
   }
@@ -300,7 +300,7 @@ extension Screen {
   /// What a key does (`currentKeys`' English word) in the form's language: `key.` and the word's letters.
   func does(_ word: String) -> String {
     let key = "key." + word.lowercased().split { !$0.isLetter }.joined(separator: "_")
-    return engine.form.catalogue.text(of: key) == nil ? word : engine.form.say(key)
+    return session.form.catalogue.text(of: key) == nil ? word : session.form.say(key)
   }
 
   /// The keys of the focused row (or open editor), most useful first.
@@ -308,11 +308,11 @@ extension Screen {
     if asking != nil {
       // already in the form's words: `does` keeps a word it has no key for
       let (yes, no) = answerLetters
-      return [(yes, engine.form.say("word.yes")), (no, engine.form.say("word.no"))]
+      return [(yes, session.form.say("word.yes")), (no, session.form.say("word.no"))]
     }
     if leaving != nil {
-      let yes = engine.form.catalogue.words("words.yes").first { $0.count == 1 } ?? "y"
-      return [(yes, "discard"), (engine.form.say("key.any_other_key"), "go back")]
+      let yes = session.form.catalogue.words("words.yes").first { $0.count == 1 } ?? "y"
+      return [(yes, "discard"), (session.form.say("key.any_other_key"), "go back")]
     }
     let goOn = paged && !onSummary ? "next page" : "submit"
     if let e = editor { return e.keys.map { ($0.key, $0.does) } + [("Ctrl-S", goOn)] }
@@ -343,7 +343,7 @@ extension Screen {
   func helpFrame() -> Frame {
     var lines: [Line] = []
     for (key, phrase) in Self.allKeyPhrases {
-      let does = engine.form.say(phrase)
+      let does = session.form.say(phrase)
       var p = Painter(width: width, color: color)
       if key.isEmpty {
         p.add(does, .bold)
@@ -355,7 +355,7 @@ extension Screen {
       lines.append(p.line)
     }
     lines = Array(lines.prefix(contentHeight))
-    lines.append(Painter.line(engine.form.say("screen.press_any_key"), .dim, width: width, color: color))
+    lines.append(Painter.line(session.form.say("screen.press_any_key"), .dim, width: width, color: color))
     lines.append(.empty)
     return Frame(lines: lines)
   }
@@ -407,10 +407,10 @@ extension Screen {
     if lines.last == .empty { lines.removeLast() }
     let word: String
     switch ending {
-    case .submitted: word = engine.form.say("screen.submitted")
-    case .cancelled: word = engine.form.say("screen.cancelled")
-    case .interrupted: word = engine.form.say("screen.interrupted")
-    case .inputEnded, nil: word = engine.form.say("screen.input_ended")
+    case .submitted: word = session.form.say("screen.submitted")
+    case .cancelled: word = session.form.say("screen.cancelled")
+    case .interrupted: word = session.form.say("screen.interrupted")
+    case .inputEnded, nil: word = session.form.say("screen.input_ended")
     }
     lines.append(Painter.line(word, .dim, width: width, color: color))
     return Frame(lines: lines)

@@ -15,10 +15,10 @@ extension Screen {
   }
 
   /// True when the form is shown a page at a time.
-  var paged: Bool { Pages.isPaged(engine.form) }
+  var paged: Bool { Pages.isPaged(session.form) }
 
   /// The pages shown: those with a row the focus can stop on.
-  var livePages: [Page] { Pages.of(engine.form, keeping: \.enabled) }
+  var livePages: [Page] { Pages.of(session.form, keeping: \.enabled) }
 
   /// The page shown (nil on the summary, or on a form without pages): the
   /// one last entered, else (it went: its rows hidden) the next one at its place.
@@ -30,7 +30,7 @@ extension Screen {
 
   /// The rows the focus moves among: the page's on a paged form (none on the summary), else all.
   var stopRows: [Item] {
-    guard paged else { return engine.form.rows }
+    guard paged else { return session.form.rows }
     return currentPage(livePages)?.rows ?? []
   }
 
@@ -47,14 +47,14 @@ extension Screen {
   /// What the page shown is called on the status line: `Page 2 of 3: Payment`, `Summary`.
   var pageWords: String? {
     guard paged else { return nil }
-    if onSummary { return engine.form.say("screen.summary_heading") }
+    if onSummary { return session.form.say("screen.summary_heading") }
     return currentPage(livePages)?.heading
   }
 
   /// The content of a paged form: the page's sections, or the summary.
   func pagePieces() -> [Piece] {
     var out: [Piece] = []
-    let form = engine.form
+    let form = session.form
     if let title = form.title, !title.isEmpty { out.append(.title(Cells.sanitize(title))) }
     let pages = livePages
     guard let page = currentPage(pages) else {
@@ -124,7 +124,7 @@ extension Screen {
     }
     guard let page = currentPage(pages) else { return }
     guard page.number > 1 else {
-      message = (engine.form.say("screen.first_page"), .dim)
+      message = (session.form.say("screen.first_page"), .dim)
       return
     }
     enter(pages[page.number - 2])
@@ -156,15 +156,15 @@ extension Screen {
   /// `form.on_page` runs; what it printed goes to the status line.
   func moved(from: Int, to: Int) {
     knownFacts = [:]
-    Pages.moved(engine.form, from: from, to: to)
-    take(engine.notices())
+    Pages.moved(session.form, from: from, to: to)
+    take(session.notices())
   }
 
   /// A resumed draft goes back to the page of its first row still empty or invalid.
   public func resumePage() {
     let pages = livePages
     guard !pages.isEmpty else { return }
-    let rows = engine.form.rows
+    let rows = session.form.rows
     guard let item = rows.first(where: { $0.enabled && $0.kind.hasValue && ($0.value.isBlank || !$0.errors.isEmpty) }),
       let page = Pages.page(of: item, in: pages)
     else { return }

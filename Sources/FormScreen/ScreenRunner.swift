@@ -35,7 +35,7 @@ public final class ScreenRunner {
     self.device = device
     keys = KeyReader(device: device, escapeWait: escapeWait)
     // the screen mode's host asks through this runner: questions, the spinner, $EDITOR
-    (screen.engine.host as? ScreenHost)?.runner = self
+    (screen.session.host as? ScreenHost)?.runner = self
   }
 
   /// Run until the screen ends; how it ended.

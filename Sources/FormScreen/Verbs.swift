@@ -6,11 +6,11 @@ import FormSession
 /// row itself), values go in as text typed by the rules of the line mode,
 /// so handlers, validation, drafts and exit codes are the same in both modes.
 struct Verbs {
-  let engine: Engine
+  let session: Engine
 
   func target(_ item: Item) -> Target? { item.row.map(Target.row) }
 
-  func run(_ command: Command) -> Outcome { engine.perform(command) }
+  func run(_ command: Command) -> Outcome { session.perform(command) }
 
   /// Choose the row: its `on_will_select`/`on_select` run; a switch toggles, an action runs.
   func activate(_ item: Item) -> Outcome {
@@ -30,9 +30,9 @@ struct Verbs {
     return run(.clear(t))
   }
 
-  func submit() -> Outcome { engine.submit() }
+  func submit() -> Outcome { session.submit() }
 
-  func cancel() -> Outcome { engine.cancel() }
+  func cancel() -> Outcome { session.cancel() }
 
   /// Choices typed as the line mode reads them: an option by its text (an
   /// exact text wins over a number there) when it reads back as itself,

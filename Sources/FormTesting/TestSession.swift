@@ -26,7 +26,7 @@ final class TestSession {
     // notices are the screen's to show when there is one
     _ = form.takeChanges()
     if screen {
-      let driver = ScreenDriver(engine: session.engine, width: width, height: height)
+      let driver = ScreenDriver(session: session.engine, width: width, height: height)
       // header and footer kinds draw at the screen's width
       host.screen = driver.screen
       self.driver = driver

@@ -13,7 +13,7 @@ struct ScreenPagesTests {
   static func driver(_ source: String = wizard, height: Int = 20) throws -> ScreenDriver {
     let runtime = LuaRuntime()
     try runtime.load(source: source, name: "form.lua")
-    return ScreenDriver(engine: Engine(form: runtime.form, host: ScreenHost()), width: 60, height: height)
+    return ScreenDriver(session: Engine(form: runtime.form, host: ScreenHost()), width: 60, height: height)
   }
 
   static func has(_ d: ScreenDriver, _ text: String) -> Bool { d.text.contains { $0.contains(text) } }
@@ -32,12 +32,12 @@ struct ScreenPagesTests {
     #expect(Self.has(d, "Page 1 of 3: Account is not finished: Email can't be blank."), "\(d.text)")
     #expect(Self.has(d, "! Email can't be blank"), "\(d.text)")
     #expect(d.text.contains { $0.hasPrefix("› Email") }, "\(d.text)")
-    #expect(d.screen.engine.form.find("name")?.value == .string("Ada"))
+    #expect(d.screen.session.form.find("name")?.value == .string("Ada"))
     // typed in the editor, then Ctrl-S: taken, then the next page
     try d.press(["enter", "a@b.co", "ctrl-s"])
     #expect(Self.has(d, "Page 2 of 3: Payment"), "\(d.text)")
     #expect(!Self.has(d, "Email"))
-    #expect(d.screen.engine.form.find("email")?.value == .string("a@b.co"))
+    #expect(d.screen.session.form.find("email")?.value == .string("a@b.co"))
   }
 
   @Test func backIsAlwaysAllowedAndHiddenSectionsAreNoPages() throws {
@@ -48,7 +48,7 @@ struct ScreenPagesTests {
     try d.press(["alt-left"])
     #expect(Self.has(d, "Page 1 of 3: Account"), "\(d.text)")
     try d.press(["ctrl-s", "enter", "down", "enter"])
-    #expect(d.screen.engine.form.find("plan")?.value == .string("Pro"))
+    #expect(d.screen.session.form.find("plan")?.value == .string("Pro"))
     // the Next line by Enter: Extras is hidden, so Notes is page 3
     try d.press(["down", "enter"])
     #expect(Self.has(d, "Page 3 of 3: Notes"), "\(d.text)")
@@ -108,7 +108,7 @@ struct ScreenPagesTests {
 
   @Test func aResumedDraftGoesBackToThePageOfItsFirstUnfinishedRow() throws {
     let d = try Self.driver()
-    let form = d.screen.engine.form
+    let form = d.screen.session.form
     form.find("email")?.assign(.string("a@b.co"))
     form.find("name")?.assign(.string("Ada"))
     d.screen.resumePage()

@@ -71,7 +71,7 @@ struct QuestionTests {
   @Test func aHeadlessScreenHasNoOneToAsk() throws {
     let runtime = LuaRuntime()
     try runtime.load(source: Self.form(), name: "form.lua")
-    let d = ScreenDriver(engine: Engine(form: runtime.form, host: ScreenHost()))
+    let d = ScreenDriver(session: Engine(form: runtime.form, host: ScreenHost()))
     try d.press(["down", "enter"])
     #expect(runtime.form.find("answer")?.value == .string("false"))
   }

@@ -9,7 +9,7 @@ struct ScreenDriverTests {
   static func driver(_ source: String = Forms.signup) throws -> ScreenDriver {
     let runtime = LuaRuntime()
     try runtime.load(source: source, name: "form.lua")
-    return ScreenDriver(engine: Engine(form: runtime.form, host: ScreenHost()), width: 60, height: 20)
+    return ScreenDriver(session: Engine(form: runtime.form, host: ScreenHost()), width: 60, height: 20)
   }
 
   @Test func keysByNameAndTextTyped() throws {
@@ -17,7 +17,7 @@ struct ScreenDriverTests {
     try d.press(["enter", "ada@club.org", "enter", "down", "down", "enter", "down", "down", "enter"])
     #expect(d.text.contains("  Email *     ada@club.org"))
     #expect(d.text.contains { $0.hasPrefix("› Plan *      Plus") }, "\(d.text)")
-    #expect(d.screen.engine.form.find("plan")?.value == .string("Plus"))
+    #expect(d.screen.session.form.find("plan")?.value == .string("Plus"))
     #expect(d.text.last?.hasSuffix("? all keys") == true)
   }
 
@@ -67,6 +67,6 @@ struct ScreenEdgeTests {
     try d.press(["enter", "n39999"])
     #expect(d.text.contains { $0.contains("filter: n39999") }, "\(d.text)")
     try d.press(["enter"])
-    #expect(d.screen.engine.form.find("r")?.value == .string("Option 39999"))
+    #expect(d.screen.session.form.find("r")?.value == .string("Option 39999"))
   }
 }

@@ -29,7 +29,7 @@ final class ScreenHarness {
     terminal = ScriptedTerminal(columns: columns, rows: rows)
     // what the shell showed before formrun started
     if let prompt { terminal.screen.feed(prompt + "\n") }
-    screen = Screen(engine: engine, size: TerminalSize(columns: columns, rows: rows))
+    screen = Screen(session: engine, size: TerminalSize(columns: columns, rows: rows))
     runner = ScreenRunner(screen: screen, device: terminal, escapeWait: 5)
     runner.spinnerDelay = nil
     runner.start()

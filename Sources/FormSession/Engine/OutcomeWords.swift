@@ -99,6 +99,12 @@ extension SubmitProblem {
 
 /// How outcomes name rows and their actions.
 enum OutcomeWords {
+  /// `s` ending with a full stop (or its own `?`/`!`).
+  static func period(_ s: String) -> String {
+    guard let last = s.last else { return s }
+    return ".?!".contains(last) ? s : s + "."
+  }
+
   /// `Archive, Snooze`: a row's action titles.
   static func actions(of item: Item) -> String {
     item.rowActions.actions.map { Cells.sanitize($0.title) }.joined(separator: ", ")

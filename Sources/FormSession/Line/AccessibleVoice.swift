@@ -101,10 +101,7 @@ public enum Spoken {
   }
 
   /// `s` ending with a full stop (or its own `?`/`!`).
-  static func period(_ s: String) -> String {
-    guard let last = s.last else { return s }
-    return ".?!".contains(last) ? s : s + "."
-  }
+  static func period(_ s: String) -> String { OutcomeWords.period(s) }
 
   /// `Summary: Email: a@b.co; Password: filled in; Plan: Pro.`: every value in
   /// one sentence, a secret never read out.
