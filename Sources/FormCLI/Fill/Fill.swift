@@ -188,7 +188,7 @@ enum Fill {
       let answer = String(decoding: bytes, as: UTF8.self).trimmingSpaces.lowercased()
       if answer.isEmpty || c.means(no: answer) { return false }
       if c.means(yes: answer) { return true }
-      Terminal.ui(["Answer \(yes) or \(no)."])
+      Terminal.ui([c.say("ask.yes_or_no", ["yes": yes, "no": no])])
     }
   }
 
