@@ -30,7 +30,6 @@ enum ScreenFill {
     // a resumed draft of a paged form goes back to its page
     if draft?.resumed == true { screen.resumePage() }
     let runner = ScreenRunner(screen: screen, device: device)
-    runner.readingKeys = { Terminal.reading($0) }
     let stats = Terminal.env("FORMRUN_STATS") != nil
     var frames: [(bytes: Int, nanoseconds: UInt64)] = []
     if stats {

@@ -20,8 +20,6 @@ public final class ScreenRunner {
   var writer = FrameWriter()
   /// Milliseconds a verb runs before the spinner shows; nil: never.
   public var spinnerDelay: Int? = 150
-  /// Called with false before a verb runs (its handlers may take Ctrl-C) and true after.
-  public var readingKeys: (Bool) -> Void = { _ in }
   /// Bytes written for each frame and the time it took, when set (`Scripts/bench`).
   public var measure: ((_ bytes: Int, _ nanoseconds: UInt64) -> Void)?
 
@@ -51,7 +49,7 @@ public final class ScreenRunner {
   public func start() {
     if let size = device.size { screen.size = size }
     device.setMode(.keys(enter: Self.enter, leave: Self.leave))
-    readingKeys(true)
+    device.readingKeys(true)
     draw(since: nil)
   }
 
@@ -74,7 +72,7 @@ public final class ScreenRunner {
 
   /// The final form left in the scrollback, the terminal given back; how the screen ended.
   public func finish() -> Screen.Ending {
-    readingKeys(false)
+    device.readingKeys(false)
     keys.giveBack()
     device.write(writer.finish(screen.frame()))
     device.setLeaveText(Self.leave)
@@ -112,8 +110,8 @@ public final class ScreenRunner {
   /// Run `work` (a verb whose handlers may take time); past `spinnerDelay`
   /// a spinner with `title` turns on the status line until it returns.
   func busy(_ title: String, _ work: () -> Outcome) -> Outcome {
-    readingKeys(false)
-    defer { readingKeys(true) }
+    device.readingKeys(false)
+    defer { device.readingKeys(true) }
     guard let delay = spinnerDelay, let turning = Spinner(runner: self, title: title, delay: delay) else {
       return work()
     }
@@ -135,10 +133,10 @@ public final class ScreenRunner {
     spinner?.stop()
     spinner = nil
     screen.asking = question
-    readingKeys(true)
+    device.readingKeys(true)
     defer {
       screen.asking = nil
-      readingKeys(false)
+      device.readingKeys(false)
       draw(since: nil)
     }
     draw(since: nil)

@@ -42,6 +42,8 @@ struct QuestionTests {
     let (value, asked, h) = Self.ask(keys)
     #expect(value == .string(answer))
     #expect(asked.contains("Really? [y/N]"), "\(asked)")
+    // keys are read again once the question is answered
+    #expect(h.terminal.readsKeys)
     #expect(asked.last?.hasPrefix("y yes  n no") == true, "\(asked)")
     // the question is gone, the form goes on; the print is a notice, not written over the screen
     #expect(!h.shown.contains { $0.contains("Really?") })
