@@ -3,6 +3,7 @@ import FormLua
 import FormSession
 import FormTerminal
 import Glibc
+import TestSupport
 import Testing
 
 @testable import FormCLI
@@ -85,7 +86,7 @@ struct DraftPolicyTests {
   static func session(_ source: String = source) throws -> (LuaRuntime, Session) {
     let runtime = LuaRuntime()
     try runtime.load(source: source, name: "form.lua")
-    return (runtime, Session(form: runtime.form, driver: .fill))
+    return (runtime, Session(form: runtime.form, host: TestHost(), driver: .fill))
   }
 
   final class Said {

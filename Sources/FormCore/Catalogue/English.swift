@@ -22,6 +22,10 @@ extension Catalogue {
       about: "Above the discard question."),
     Entry(key: "ask.not_cancelled", text: "(not cancelled)", about: "The discard question answered no."),
     Entry(
+      key: "ask.yes_or_no", text: "Answer {yes} or {no}.",
+      about:
+        "A handler's question (`formrun.confirm`) answered neither yes nor no, at the prompt (yes, no: the letters)."),
+    Entry(
       key: "band.too_many_lines", text: "draw of {band} kind '{name}' gave {count} lines; the first {shown} are shown",
       about: "A header or footer kind drew more lines than are shown."),
     Entry(key: "bool.examples", text: "y, n", about: "Examples of what a switch takes."),
