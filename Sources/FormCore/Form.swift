@@ -12,6 +12,9 @@ public final class Form {
   /// `form.on_page(form, from, to)`: the guided walk or the screen mode
   /// went from page `from` to page `to` (numbers from 1; 0 is the summary).
   public var onPage: Handler?
+  /// `--strict`: a typed choice must be a whole option (any case), an
+  /// option's value or its number, never letters of one (`Choices.pick`).
+  public var strictChoices = false
   /// The form-wide style; a section's own style overrides it field by field.
   public var style = Style() { didSet { noteStructure() } }
   /// `on_submit`: called with the values when a submit passes validation.

@@ -46,6 +46,7 @@ enum Fill {
       return .scriptError
     }
     let form = runtime.form
+    form.strictChoices = o.strict
     // a schema form's rows of array elements may come with the answers: checked after them
     if form.documentShape == nil, let message = missingField(o, in: form) {
       Terminal.ui(form.takeNotices().flatMap(Cells.sanitizeLines) + [message])

@@ -206,6 +206,14 @@ extension Flag {
         "Ask the rows one after another: each shown, enabled row holding a value, with its title, description, value and what to type. An answer sets the row (a refused one is asked again with the reason); an empty line keeps the value; `:back`, `:skip`, `:clear`, `:show`, `:help` and `:q` steer. At the end a summary and `Submit? [Y/n]`. Through a pipe, one line per answer.",
       example: "--guided", apply: set { $0.guided = true }),
     Flag(
+      name: "--strict", subcommands: [.fill, .repl],
+      help: "take a choice only as a whole option (any case) or its number, never from part of one",
+      reference:
+        "a typed choice (the line mode, the walk, `--set`, an answers file) must be a whole option, in any case, its value or its number; part of one is refused naming the closest (see [`radio`](#radio))",
+      manual:
+        "A typed choice (at the prompt, in the walk, in `--set` or an answers file) must be a whole option, in any case, an option's value or its number. Without it, letters that one option holds clearly best are taken as that option and said back (`us` for United States); with it they are refused, naming the closest options.",
+      example: "--strict", apply: set { $0.strict = true }),
+    Flag(
       name: "--timeout", value: .number("SECONDS", 1...86_400), subcommands: [.fill],
       help: "end with exit status 124 when no input comes for SECONDS (a draft is kept)",
       reference:

@@ -95,6 +95,8 @@ struct Options {
   var resume = false
   var fresh = false
   var guided = false
+  /// `--strict`: a typed choice only as a whole option or its number
+  var strict = false
   /// `--timeout SECONDS`: no input for that long ends the run (exit 124)
   var timeout: Int?
   var accessible = false

@@ -153,6 +153,7 @@ extension Repl {
       Terminal.ui([message])
       return .scriptError
     }
+    runtime.form.strictChoices = o.strict
     let display = Display(form: runtime.form, width: o.width, color: o.color)
     let session = Session(form: runtime.form, renderer: display.renderer, height: display.height, driver: .repl)
     session.terminalRows = display.terminalRows
