@@ -524,11 +524,13 @@ function Item:select() end
 ---@field secure? boolean drawn as dots (default false)
 ---@field max_length? integer at most this many characters
 ---@field capitalize? "none"|"words"|"sentences"|"all" capitalise the text as it is set (default "none")
+---@field suggestions? string[]|fun(text: string, item: formrun.Item): string[]? completions offered as the text is typed
 ---@class formrun.item.text: formrun.Item
 ---@field value string?
 ---@field secure boolean
 ---@field max_length integer?
 ---@field capitalize "none"|"words"|"sentences"|"all"
+---@field suggestions string[]|fun(text: string, item: formrun.Item): string[]?|nil
 
 ---@class formrun.props.longtext: formrun.ItemProps
 ---@field value? string
