@@ -344,6 +344,21 @@ def test_tab_offers_a_text_rows_suggestions(home):
     check('{"country":"New Zealand","city":"Boston","host":"alpha.example"}' in out, f"the walk's answers: {out!r}")
 
 
+def test_the_framed_form_is_drawn_in_the_theme(home):
+    source = 'form.theme = "light"\nform.title = "Trip"\n' + TRIP
+    # the form's own theme; then FORMRUN_THEME over it; NO_COLOR: none at all
+    for env, title in [({"NO_COLOR": ""}, "\x1b[1;30mTrip"),
+                       ({"NO_COLOR": "", "FORMRUN_THEME": "high-contrast"}, "\x1b[1;97mTrip"),
+                       ({"NO_COLOR": "1", "FORMRUN_THEME": "high-contrast"}, "Trip")]:
+        r = Run([form(home, source)], home, extra_env=env)
+        r.expect(PROMPT)
+        shown = r.child.before
+        check(title in shown, f"{env}: the title is not {title!r}: {shown!r}")
+        if env["NO_COLOR"]:
+            check("\x1b[1" not in shown and "\x1b[9" not in shown, f"colour with NO_COLOR: {shown!r}")
+        r.quit()
+
+
 WIDE = """
 local s = form:section{ header = "Trip" }
 s:radio{ name = "country", title = "Country", description = "The country you will land in first, as printed on your ticket or boarding pass",

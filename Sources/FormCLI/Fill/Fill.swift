@@ -52,7 +52,8 @@ enum Fill {
       Terminal.ui(form.takeNotices().flatMap(Cells.sanitizeLines) + [message])
       return .badFlag
     }
-    let display = Display(form: form, width: o.width, color: o.color)
+    let display = Display(form: form, width: o.width, color: o.color, theme: o.theme)
+    if let problem = display.themeProblem { Terminal.ui(["formrun: " + problem]) }
     // the voice follows the environment; what a piped line means never does
     let accessible = o.accessible || !(Terminal.env("ACCESSIBLE") ?? "").isEmpty
     let session = Session(

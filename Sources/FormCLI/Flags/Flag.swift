@@ -1,3 +1,5 @@
+import FormCore
+
 /// One command-line flag, declared once: its name, the value it takes, the
 /// subcommands it is for, its help line, its documentation and what it sets.
 /// Parsing (`Arguments`), the usage lines, `--help`, the reference's flag
@@ -145,6 +147,15 @@ extension Flag {
       help: "auto (default: when stderr is a terminal and NO_COLOR is unset), always or never",
       reference: "`auto` (the default: when stderr is a terminal and `NO_COLOR` is unset), `always` or `never`",
       example: "--color never", apply: { o, v in o.color = v }),
+    Flag(
+      name: "--theme", value: .choice("NAME", Theme.names), subcommands: [.fill, .repl],
+      help: "the colours and emphasis: default, high-contrast, monochrome or light (for light backgrounds);"
+        + " over FORMRUN_THEME and the form's own theme",
+      reference:
+        "the theme the form is drawn in: `default`, `high-contrast`, `monochrome` or `light` (for light backgrounds); over `FORMRUN_THEME` and the form's `form.theme` (see [Themes](#themes))",
+      manual:
+        "The theme the form is drawn in: default, high-contrast (bright colours, nothing dim), monochrome (bold, dim, italic, underline and reverse video, no colour) or light (dark colours for a light background). It wins over FORMRUN_THEME and the form's own form.theme; a row's own style is drawn over it; without colour (NO_COLOR, --color never, a pipe) no theme is drawn, and the accessible voice ignores it.",
+      example: "--theme high-contrast", apply: { o, v in o.theme = v }),
     Flag(
       name: "--quiet", subcommands: [.fill],
       help: "print only messages, prompts and errors, not the form (show still prints it)",

@@ -154,7 +154,8 @@ extension Repl {
       return .scriptError
     }
     runtime.form.strictChoices = o.strict
-    let display = Display(form: runtime.form, width: o.width, color: o.color)
+    let display = Display(form: runtime.form, width: o.width, color: o.color, theme: o.theme)
+    if let problem = display.themeProblem { Terminal.ui(["formrun: " + problem]) }
     let session = Session(form: runtime.form, renderer: display.renderer, height: display.height, driver: .repl)
     session.terminalRows = display.terminalRows
     if let e = Prefill.flags(o, into: session) {
