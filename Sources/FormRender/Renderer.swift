@@ -9,7 +9,9 @@ public struct Renderer {
   public var width: Int
   /// True when the width was asked for (`--width`): it then wins over the form's style.
   public var explicit: Bool
-  var theme: Theme
+  /// The theme the form is drawn in, as much of it as is drawn here (the
+  /// screen mode draws the same one: `--theme`, `FORMRUN_THEME`, `form.theme`).
+  public internal(set) var theme: Theme
   /// The border used where neither the form nor the section sets one.
   var defaultBorder: Style.Border
 
