@@ -80,10 +80,12 @@ struct Flag: Sendable {
     return name + " " + p
   }
 
-  /// How the synopsis writes it: the choices themselves when there are few.
+  /// How the synopsis writes it: the choices themselves when there are few
+  /// and short (`--color auto|always|never`), else the placeholder (`--theme NAME`).
   var synopsis: String {
     switch value {
-    case .choice(_, let words) where words.count <= 4: return name + " " + words.joined(separator: "|")
+    case .choice(_, let words) where words.count <= 4 && words.joined(separator: "|").count <= 24:
+      return name + " " + words.joined(separator: "|")
     default: return spelled
     }
   }
