@@ -169,13 +169,23 @@ extension Theme {
     ])
 
   /// The built-in themes, the default first.
-  public static let builtIn: [Theme] = [standard, highContrast, monochrome, light]
+  public static var builtIn: [Theme] { [standard, highContrast, monochrome, light] }
 
-  /// Their names, as `--theme`, `FORMRUN_THEME` and `form.theme` take them.
-  public static var names: [String] { builtIn.map(\.name) }
+  /// Their names, as `--theme`, `FORMRUN_THEME` and `form.theme` take them
+  /// (written out: the flag table reads them at every start, and only the
+  /// theme drawn is made).
+  public static let names = ["default", "high-contrast", "monochrome", "light"]
 
   /// The built-in theme so named.
-  public static func named(_ name: String) -> Theme? { builtIn.first { $0.name == name } }
+  public static func named(_ name: String) -> Theme? {
+    switch name {
+    case "default": return standard
+    case "high-contrast": return highContrast
+    case "monochrome": return monochrome
+    case "light": return light
+    default: return nil
+    }
+  }
 
   /// No colour: the text alone, for pipes, files and tests.
   public static let plain = standard.drawn(.plain)

@@ -88,3 +88,10 @@ struct ThemeTests {
     #expect(RowStyle(italic: true).isPlain == false)
   }
 }
+
+extension ThemeTests {
+  @Test func theNamesAreTheBuiltInThemesNames() {
+    #expect(Theme.names == Theme.builtIn.map(\.name))
+    for theme in Theme.builtIn { #expect(Theme.named(theme.name) == theme) }
+  }
+}

@@ -162,22 +162,29 @@ struct Choices: Equatable, Sendable {
       }
       return .index(n - 1)
     }
-    let hits = Fuzzy.ranked(options, by: t)
-    let whole = hits.filter(\.whole)
-    if whole.count == 1 { return .index(whole[0].index) }
-    if whole.count > 1 { return ambiguous(t, whole.map(\.index), what, c) }
-    guard let best = hits.first else {
+    // unranked: only the best and those close to it are sorted
+    let hits = Fuzzy.hits(options, by: t)
+    var whole: [Int] = []
+    var best: Fuzzy.Hit?
+    for h in hits {
+      if h.whole { whole.append(h.index) }
+      if best == nil || Fuzzy.better(h, best!) { best = h }
+    }
+    if whole.count == 1 { return .index(whole[0]) }
+    if whole.count > 1 { return ambiguous(t, whole, what, c) }
+    guard let best else {
       if options.count <= Self.listLimit {
         return .refused(c.say("choice.no_option", ["what": what, "typed": t, "hint": hint(c)]))
       }
       return .refused(c.say("choice.none_contains", ["what": what, "typed": t, "count": String(options.count)]))
     }
     if strict {
-      let closest = names(hits.prefix(Self.closestListed).map(\.index), numbered: true, c)
+      let closest = names(hits.sorted(by: Fuzzy.better).prefix(Self.closestListed).map(\.index), numbered: true, c)
       return .refused(c.say("choice.strict", ["what": what, "typed": t, "options": closest]))
     }
-    if hits.count == 1 || best.score - hits[1].score >= Fuzzy.clearLead { return .index(best.index) }
-    return ambiguous(t, hits.prefix { best.score - $0.score < Fuzzy.clearLead }.map(\.index), what, c)
+    let close = hits.filter { best.score - $0.score < Fuzzy.clearLead }.sorted(by: Fuzzy.better)
+    if close.count == 1 { return .index(best.index) }
+    return ambiguous(t, close.map(\.index), what, c)
   }
 
   /// How many of the closest options a refusal under `--strict` names.
