@@ -1,5 +1,6 @@
 import FormSession
 import FormTerminal
+import TestSupport
 import Testing
 
 @testable import FormCLI
@@ -22,7 +23,7 @@ struct FormPromptTests {
     _ = form.find("secret")!.setOption("secure", to: .bool(true))
     try s.append(Item(kind: Kinds.builtIn["text"]!, title: "City", name: "city"))
     _ = form.find("city")!.setOption("suggestions", to: .list(["Boston", "Berlin", "Bern"].map { .string($0) }))
-    return Session(form: form)
+    return Session(form: form, host: TestHost())
   }
 
   @Test func tabOffersTheOptionsOfTheRowsShape() throws {
