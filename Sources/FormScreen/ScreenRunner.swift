@@ -124,10 +124,10 @@ public final class ScreenRunner {
     let row = writer.drawn.count - 2
     guard row >= 0 else { return nil }
     let marks = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-    var p = Painter(width: screen.width, color: screen.color)
-    p.add(String(marks[n % marks.count]) + " ", .bold)
+    var p = screen.painter()
+    p.add(String(marks[n % marks.count]) + " ", .key)
     p.addSafe(title)
-    p.add(" is running… (Ctrl-C stops it)", .dim)
+    p.add(" is running… (Ctrl-C stops it)", .keyHelp)
     return (row, writer.overwrite(row: row, with: p.line))
   }
 

@@ -1,4 +1,5 @@
 import FormCore
+import FormSession
 import FormTerminal
 import TestSupport
 import Testing
@@ -91,7 +92,7 @@ struct WidgetTests {
     #expect(h.screen.frame().plainLines.contains { $0.contains("05/12/1990") })
     h.press("end", "down", "enter")
     #expect(h.value("birthday") == .string("1989-05-12"))
-    func step(_ text: String, _ at: Int, _ by: Int, _ mode: RowFacts.DateShape.Mode, _ pattern: String) -> String? {
+    func step(_ text: String, _ at: Int, _ by: Int, _ mode: KindFacts.DateShape.Mode, _ pattern: String) -> String? {
       DateParts.step(text, at: at, by: by, mode: mode, pattern: pattern)?.text
     }
     // a day kept within its month, whichever order the parts come in

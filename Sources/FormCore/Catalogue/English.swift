@@ -166,6 +166,9 @@ extension Catalogue {
       key: "editor.no_match", text: "no option holds '{filter}'", about: "Enter in a filtered list matching nothing."),
     Entry(key: "editor.no_options", text: "{title} has no options", about: "A choice row without options opened."),
     Entry(
+      key: "editor.not_utf8", text: "that input is not valid UTF-8; it was ignored",
+      about: "Bytes that are not UTF-8 typed or pasted into a screen-mode editor (as the line mode refuses them)."),
+    Entry(
       key: "editor.nothing_to_choose", text: "no options to choose from",
       about: "A choice editor's hint without options."),
     Entry(

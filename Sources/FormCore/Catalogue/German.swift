@@ -118,6 +118,7 @@ extension Catalogue {
     Entry(key: "editor.no_letters", text: "      keine Option enthält diese Buchstaben in dieser Reihenfolge"),
     Entry(key: "editor.no_match", text: "keine Option enthält '{filter}'"),
     Entry(key: "editor.no_options", text: "{title} hat keine Optionen"),
+    Entry(key: "editor.not_utf8", text: "diese Eingabe ist kein gültiges UTF-8; sie wurde nicht übernommen"),
     Entry(key: "editor.nothing_to_choose", text: "keine Optionen zur Auswahl"),
     Entry(key: "editor.on_or_after", text: "am oder nach dem {min}"),
     Entry(key: "editor.on_or_before", text: "am oder vor dem {max}"),

@@ -1,11 +1,10 @@
 import FormCore
-import FormSession
 
-/// The Session's typed verbs as the screen uses them: a row is named by its
-/// number now (rows never move under the screen's focus, which holds the
+/// The Session's typed verbs as a view uses them: a row is named by its
+/// number now (rows never move under the focus, which holds the
 /// row itself), values go in as text typed by the rules of the line mode,
 /// so handlers, validation, drafts and exit codes are the same in both modes.
-struct Verbs {
+struct ViewVerbs {
   let session: Session
   /// Called with every outcome (the fill driver keeps the draft from it).
   var observe: (Outcome) -> Void = { _ in }
