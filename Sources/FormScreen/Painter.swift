@@ -82,9 +82,9 @@ struct Painter {
 
   var line: Line {
     guard reversed else { return Line(text: text, cells: cells) }
-    // the bar spans the width, so the focus reads as a row, not a word
-    let pad = String(repeating: " ", count: max(0, width - cells))
-    return Line(text: "\u{1B}[7m" + text + pad + "\u{1B}[0m", cells: width)
+    // the bar spans the row, so the focus reads as a row, not a word: an
+    // erase to the end of the line in reverse video, not spaces
+    return Line(text: "\u{1B}[7m" + text + "\u{1B}[K\u{1B}[0m", cells: cells, fills: true)
   }
 
   /// A line of `s` in `role`.

@@ -72,7 +72,7 @@ extension Screen {
         if Cells.fitsShown(shown.isEmpty ? item.placeholder ?? "" : shown, in: facts.room) { return 1 }
       }
     }
-    let inline = open && view.editor?.inline() != nil
+    let inline = open && view.editor?.editsInPlace == true
     return rowText(view.rowView(item), section: facts.section, inline: inline).height
   }
 

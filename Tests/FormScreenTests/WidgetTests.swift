@@ -216,3 +216,21 @@ struct WidgetTests {
     #expect(h.value("email") == .string("ada@club.org"))
   }
 }
+
+/// A text longer than its column: the row shows the part around the cursor.
+struct LongTextLineTests {
+  @Test func aLineLongerThanItsColumnShowsTheCursorsPartAndKeepsEveryCharacter() {
+    let h = ScreenHarness("local s = form:section{}\ns:text{ name = 'notes', title = 'Notes' }", columns: 40, rows: 10)
+    let typed = (0..<300).map { String($0 % 10) }.joined() + "END"
+    h.press("enter", typed)
+    let row = h.frame.first { $0.hasPrefix("› Notes") } ?? ""
+    #expect(row.hasSuffix("789END"), "the end typed is in view: \(row)")
+    #expect(Cells.width(row) < 40)
+    #expect(h.screen.frame().cursor?.column == Cells.width(row), "the cursor after the last character")
+    h.press("home")
+    let start = h.frame.first { $0.hasPrefix("› Notes") } ?? ""
+    #expect(start == "› Notes  012345678901234567890123456789" && h.screen.frame().cursor?.column == 9, "\(start)")
+    h.press("enter")
+    #expect(h.value("notes") == .string(typed))
+  }
+}

@@ -39,6 +39,9 @@ public class RowEditing {
   /// nil: the row shows its value as usual and the editor draws below it.
   public func inline() -> (text: String, cursor: Int?)? { nil }
 
+  /// True when the editor edits in the row's value column (`inline` gives its text).
+  public var editsInPlace: Bool { false }
+
   /// What it reads and the limits, before anyone fails them.
   public var hint: String { Self.hint(facts, item.words) }
 

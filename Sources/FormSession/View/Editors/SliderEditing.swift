@@ -49,6 +49,9 @@ public final class SliderEditing: RowEditing {
   /// Where the value stands between the ends, from 0 to 1.
   public var fraction: Double { high > low ? (x - low) / (high - low) : 0 }
 
+  /// True: it edits in the value column.
+  public override var editsInPlace: Bool { true }
+
   /// The number typed, else a bar between the ends with the value.
   public override func inline() -> (text: String, cursor: Int?)? {
     if let typing { return (typing.text, typing.cursorCells) }

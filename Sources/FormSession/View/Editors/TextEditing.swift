@@ -63,6 +63,9 @@ public final class TextEditing: RowEditing {
     }
   }
 
+  /// True: it edits in the value column.
+  public override var editsInPlace: Bool { true }
+
   /// The text (safe to show) and the cursor's cell in it, or what shows in its place.
   public override func inline() -> (text: String, cursor: Int?)? {
     if let shown = shownInPlace { return (shown.text, shown.cursor) }
