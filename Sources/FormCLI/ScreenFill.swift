@@ -37,6 +37,10 @@ enum ScreenFill {
     if draft?.resumed == true { screen.resumePage() }
     let runner = ScreenRunner(screen: screen, device: device)
     runner.readingKeys = { Terminal.reading($0) }
+    // what handlers print or write goes to the screen's status line and log,
+    // and below the final form, never over the frame
+    runner.catchesOutput = true
+    runtime.printSink = { [unowned form = session.form] line in form.report(line) }
     let stats = Terminal.env("FORMRUN_STATS") != nil
     var frames: [(bytes: Int, nanoseconds: UInt64)] = []
     if stats {

@@ -34,8 +34,10 @@ enum KeyMap {
       guard let item = view.focusItem else { return nil }
       if view.facts(of: item).shape == .lines { return .external }
       return plain ? .openTyping(.insert("e")) : nil
+    case .function(2): return .openInPlace
     case .char(let c) where plain: return .openTyping(.insert(String(c)))
     case .paste(let text): return .openTyping(.paste(text))
+    case .notUTF8: return .openTyping(.invalidText)
     default: return nil
     }
   }
@@ -55,6 +57,7 @@ enum KeyMap {
     switch key.code {
     case .char(let c) where !ctrl && !alt: return .insert(String(c))
     case .paste(let text): return .paste(text)
+    case .notUTF8: return .invalidText
     case .enter: return .enter
     case .escape: return .escape
     case .tab: return key.modifiers.contains(.shift) ? .backTab : .tab

@@ -27,8 +27,12 @@ struct Paint: Equatable {
     return codes.isEmpty ? nil : codes
   }
 
-  /// Bold, which the focus's reverse video keeps.
-  func isBold(_ theme: Theme) -> Bool { style?.bold == true || theme.isBold(role) }
+  /// The attributes the focus's reverse video keeps (bold, dim, italic, underline; no colour).
+  func attributes(_ theme: Theme) -> [Substring] {
+    var out = theme.attributes(role)
+    if style?.bold == true, !out.contains("1") { out.insert("1", at: 0) }
+    return out
+  }
 }
 
 /// Builds one `Line` that fits `width` cells: text added past the width is
@@ -57,8 +61,13 @@ struct Painter {
     let (fitted, w) = Cells.fit(s, to: room)
     if !reversed, let code = paint.code(theme, color: color) {
       text += "\u{1B}[\(code)m" + fitted + "\u{1B}[0m"
-    } else if reversed, paint.isBold(theme) {
-      text += "\u{1B}[1m" + fitted + "\u{1B}[22m"
+    } else if reversed, case let kept = paint.attributes(theme), !kept.isEmpty {
+      // bold and dim end with 22, italic with 23, underline with 24
+      var ends: [String] = []
+      if kept.contains("1") || kept.contains("2") { ends.append("22") }
+      if kept.contains("3") { ends.append("23") }
+      if kept.contains("4") { ends.append("24") }
+      text += "\u{1B}[\(kept.joined(separator: ";"))m" + fitted + "\u{1B}[\(ends.joined(separator: ";"))m"
     } else {
       text += fitted
     }

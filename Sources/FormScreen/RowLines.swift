@@ -115,9 +115,9 @@ extension Screen {
       }
       p.add(v.text, valuePaint)
     }
-    if let (inlineText, at) = inline {
+    if let (inlineText, at, selected) = inline {
       let start = p.cells
-      p.add(inlineText)
+      p.add(inlineText, selected ? Paint(.selection) : .plain)
       if let at { cursor = Frame.Position(row: 0, column: min(start + at, width - 1)) }
     } else if let first = text.values.first {
       addValue(first, into: &p)

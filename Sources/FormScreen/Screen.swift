@@ -32,8 +32,19 @@ public final class Screen {
     set { view.editText = newValue }
   }
 
+  /// What shows in place of the form until the next key.
+  enum Overlay: Equatable {
+    /// `?`: every key
+    case keys
+    /// Ctrl-R: the focused row in full
+    case row(Item)
+    /// Ctrl-O: what the form's handlers printed
+    case log
+  }
+  /// What shows in place of the form until the next key; nil: the form.
+  var overlay: Overlay?
   /// `?` shows every key until the next key.
-  var showingHelp = false
+  var showingHelp: Bool { overlay == .keys }
   /// The first line of the content shown (the viewport's scroll).
   var offset = 0
   /// What the frame keeps of the content between frames (ScreenLayout.swift).
@@ -55,6 +66,15 @@ public final class Screen {
     self.color = color
     // header and footer kinds draw at the screen's width (live: it follows a resize)
     session.bandWidth = { [weak self] section, band in self?.bandWidth(section, band) ?? 72 }
+    // a path row's picker lists the folder typed
+    view.listFolder = Self.entries
+  }
+
+  /// The entries of `folder` on this machine (`~/` the home folder).
+  static func entries(of folder: String) -> [FolderEntry] {
+    var path = folder
+    if path == "~" || path.hasPrefix("~/"), let home = Terminal.env("HOME") { path = home + path.dropFirst() }
+    return Files.entries(of: path).map { FolderEntry(name: $0.name, isFolder: $0.isFolder) }
   }
 
   /// A resumed draft of a paged form goes back to its page.
@@ -70,8 +90,8 @@ public final class Screen {
   /// Do what `key` asks.
   public func handle(_ key: Key) {
     guard ending == nil else { return }
-    if showingHelp {
-      showingHelp = false
+    if overlay != nil {
+      overlay = nil
       return
     }
     if view.leaving != nil {
@@ -88,13 +108,22 @@ public final class Screen {
       default: view.perform(.find(nil))
       }
     }
+    // the row in full and the log, at the form and in an editor
+    if key == Key.ctrl("r"), let item = view.focusItem {
+      overlay = .row(item)
+      return
+    }
+    if key == Key.ctrl("o") {
+      overlay = .log
+      return
+    }
     if let editor = view.editor {
       if let action = KeyMap.editing(key, in: editor) { view.perform(action) }
       return
     }
     if key.code == .char("?"), key.modifiers.isDisjoint(with: [.ctrl, .alt]) {
       view.dismissMessage()
-      showingHelp = true
+      overlay = .keys
       return
     }
     if let action = KeyMap.atForm(key, view: view, page: max(1, contentHeight - 2)) { view.perform(action) }
@@ -103,7 +132,7 @@ public final class Screen {
   /// Ctrl-C: as a key (the terminal sent it as a signal).
   public func interrupt() {
     guard ending == nil else { return }
-    showingHelp = false
+    overlay = nil
     view.perform(.interrupt)
   }
 

@@ -88,7 +88,8 @@ extension Screen {
     switch piece {
     case .row(let item, let section):
       let f = facts ?? columnFacts(section)
-      return rowHeight(item, f) + (view.showsErrors(item) ? item.errors.count : 0)
+      guard view.showsErrors(item) else { return rowHeight(item, f) }
+      return rowHeight(item, f) + item.errors.reduce(0) { $0 + wrappedCount(Self.errorLead, Cells.sanitize($1)) }
     case .header(let text, let wraps):
       return wraps && !Cells.fits(text, in: width) ? Cells.wrapped(text, to: width).count : 1
     default: return 1
@@ -101,24 +102,41 @@ extension Screen {
     var out: [Line] = []
     var cursor: Frame.Position?
     if let e = view.editor, e.item === item {
-      let budget = max(3, room - 3)
+      let description = view.rowView(item).description
+      let budget = max(3, room - 3 - description.count)
       let (below, at) = self.below(e, height: budget)
       if let at { cursor = Frame.Position(row: at.row, column: at.column) }
       out += below
+      // the row's own words stay while it is typed, above what the kind takes
+      for d in description { out += wrappedLines("    ", d, .description) }
       var hint = painter()
       hint.add("    ")
       hint.addSafe(e.hint, .hint)
       out.append(hint.line)
       if let note = e.note { out.append(line("    " + Cells.sanitize(note))) }
-      if let reason = e.reason {
-        var p = painter()
-        p.add("    ! " + reason, .error)
-        out.append(p.line)
-      }
+      if let reason = e.reason { out += wrappedLines(Self.errorLead, reason, .error) }
     } else {
-      for d in view.rowView(item).description { out.append(line("    " + d, .description)) }
+      for d in view.rowView(item).description { out += wrappedLines("    ", d, .description) }
     }
     return (out, cursor)
+  }
+
+  /// What comes before an error under a row.
+  static let errorLead = "    ! "
+
+  /// `text` after `lead`, wrapped in the width under itself (nothing cut, up
+  /// to `Cells.wrapLimit` lines).
+  func wrappedLines(_ lead: String, _ text: String, _ role: Role) -> [Line] {
+    let room = max(width - Cells.width(lead), 8)
+    if Cells.fits(text, in: room) { return [line(lead + text, role)] }
+    let indent = String(repeating: " ", count: Cells.width(lead))
+    return Cells.wrapped(text, to: room).enumerated().map { n, l in line((n == 0 ? lead : indent) + l.text, role) }
+  }
+
+  /// How many lines `wrappedLines` gives.
+  func wrappedCount(_ lead: String, _ text: String) -> Int {
+    let room = max(width - Cells.width(lead), 8)
+    return Cells.fits(text, in: room) ? 1 : Cells.wrapped(text, to: room).count
   }
 
   /// The cells a section's header or footer kind draws in: a header line
@@ -178,7 +196,7 @@ extension Screen {
       let open = focused ? row.editor : nil
       var (out, cursor) = rowLines(row, section: section, focused: focused, open: open)
       if open?.reason == nil {
-        for e in row.errors { out.append(line("    ! " + e, .error)) }
+        for e in row.errors { out += wrappedLines(Self.errorLead, e, .error) }
       }
       if let extra {
         let base = out.count
@@ -197,7 +215,12 @@ extension Screen {
     view.drawBands()
     if ending != nil { return finalFrame() }
     view.settle()
-    if showingHelp { return helpFrame() }
+    switch overlay {
+    case .keys: return helpFrame()
+    case .row(let item): return rowFrame(item)
+    case .log: return logFrame()
+    case nil: break
+    }
     measure()
     let height = contentHeight
     let all = view.pieces
@@ -266,7 +289,8 @@ extension Screen {
   func statusLine(above: Bool, below: Bool) -> (Line, Int?) {
     var p = painter()
     if view.leaving != nil {
-      let n = changedCount
+      // the open editor's text counted: nothing typed goes unasked
+      let n = view.pendingChanges
       p.add(session.form.say("screen.discard", ["count": String(n)]), .question)
       return (p.line, p.cells)
     }
@@ -327,7 +351,10 @@ extension Screen {
     }
     let paged = view.paged
     let goOn = paged && !view.onSummary ? "next page" : "submit"
-    if let e = view.editor { return Self.keys(of: e) + [("Ctrl-S", goOn)] }
+    if let e = view.editor {
+      // a long text's Ctrl-S takes the text: said once, with what else leaves it
+      return Self.keys(of: e) + (e is LinesEditing ? [] : [("Ctrl-S", goOn)])
+    }
     guard let item = view.focusItem else {
       switch view.stop {
       case .submit where paged: return [("Enter", "submit"), ("Alt-←", "previous page"), ("Esc", "quit")]
@@ -354,6 +381,8 @@ extension Screen {
   /// An editor's keys for the help line, most useful first.
   static func keys(of e: RowEditing) -> [(String, String)] {
     switch e {
+    case is FileEditing:
+      return [("Tab", "complete"), ("↑↓", "pick"), ("Enter", "take or open"), ("Esc", "leave")]
     case let t as TextEditing:
       var k: [(String, String)] = [("Enter", "accept"), ("Esc", "leave")]
       if case .date = t.facts.shape { k.append(("↑↓", "change the part")) }
@@ -371,9 +400,47 @@ extension Screen {
       return [("Tab", "next field"), ("Enter", c.field == c.fields.count - 1 ? "accept" : "next"), ("Esc", "leave")]
     case is SliderEditing:
       return [("←→", "step"), ("Enter", "accept"), ("Esc", "leave"), ("PgUp/PgDn", "×10"), ("0-9", "type")]
-    case is LinesEditing: return [("Ctrl-S", "accept"), ("Enter", "new line"), ("Esc", "leave"), ("Ctrl-E", "$EDITOR")]
+    case is LinesEditing:
+      return [
+        ("Enter", "new line"), ("Tab", "next row"), ("Ctrl-S", "accept"), ("Esc", "leave"), ("Ctrl-E", "$EDITOR"),
+      ]
     default: return [("Enter", "accept"), ("Esc", "leave")]
     }
+  }
+
+  /// Ctrl-R: the focused row in full (its value, description, limits,
+  /// errors, each wrapped), in place of the form, until a key is pressed.
+  func rowFrame(_ item: Item) -> Frame {
+    var lines: [Line] = []
+    for (text, role) in view.rowInFull(item) {
+      if role == .header {
+        lines.append(line(text, .header))
+      } else {
+        lines += wrappedLines("  ", text, role)
+      }
+    }
+    return overlayFrame(lines)
+  }
+
+  /// Ctrl-O: what the form's handlers printed (its last lines when there is
+  /// more than the screen holds), in place of the form, until a key is pressed.
+  func logFrame() -> Frame {
+    var lines: [Line] = [line(session.form.say("screen.log_heading"), .header)]
+    if view.notices.isEmpty { lines.append(line("  " + session.form.say("screen.log_empty"), .keyHelp)) }
+    var printed: [Line] = []
+    for notice in view.notices.suffix(contentHeight * 4) {
+      printed += wrappedLines("  ", FormView.oneLine(notice), .plain)
+    }
+    lines += printed.suffix(max(contentHeight - 1, 1))
+    return overlayFrame(lines)
+  }
+
+  /// `lines` in place of the form (as many as fit), then how to go back.
+  func overlayFrame(_ lines: [Line]) -> Frame {
+    var out = Array(lines.prefix(contentHeight))
+    out.append(line(session.form.say("screen.press_any_key"), .keyHelp))
+    out.append(.empty)
+    return Frame(lines: out)
   }
 
   /// `?`: every key, in place of the form, until a key is pressed.
@@ -405,13 +472,17 @@ extension Screen {
     ("PgUp PgDn  Home End", "screen.keys.jump"),
     ("Enter  Space", "screen.keys.edit"),
     ("← →", "screen.keys.slider"),
+    ("F2", "screen.keys.in_place"),
     ("/ then text", "screen.keys.find"),
     ("e  Ctrl-E", "screen.keys.external"),
+    ("Ctrl-R", "screen.keys.row_in_full"),
+    ("Ctrl-O", "screen.keys.log"),
     ("Ctrl-S", "screen.keys.submit"),
     ("Alt-← Alt-→", "screen.keys.pages"),
     ("Esc  Ctrl-C  Ctrl-D", "screen.keys.leave"),
     ("", "screen.keys.in_editor"),
     ("Enter", "screen.keys.accept"),
+    ("Tab  Shift-Tab", "screen.keys.next_row"),
     ("Esc", "screen.keys.leave_editor"),
     ("← → Home End", "screen.keys.move_text"),
     ("Ctrl-K Ctrl-U Ctrl-W", "screen.keys.cut"),

@@ -36,20 +36,22 @@ public struct Theme: Sendable {
     return color ? look.color : look.plain
   }
 
-  /// True when `role` is drawn bold (kept inside the focus's reverse video).
-  func isBold(_ role: Role) -> Bool {
-    guard let codes = looks[role]?.plain else { return false }
-    return codes.split(separator: ";").contains("1")
+  /// The attributes of `role` kept inside the focus's reverse video (bold,
+  /// dim, italic, underline: no colour); empty for none.
+  func attributes(_ role: Role) -> [Substring] {
+    guard let codes = looks[role]?.plain else { return [] }
+    return codes.split(separator: ";").filter { ["1", "2", "3", "4"].contains($0) }
   }
 
   /// The default look: bold headers and keys, values in cyan and errors in
-  /// red when there is colour, the quiet parts dim.
+  /// red when there is colour, the quiet parts dim; a placeholder dim and
+  /// italic with colour or without, so it never looks like a value.
   public static let standard = Theme(
     name: "default",
     looks: [
       .formTitle: Look("1"), .header: Look("1"), .note: Look(color: "2", plain: nil),
       .pageHeading: Look(color: "2", plain: nil), .openTitle: Look("1"), .disabled: Look(color: "2", plain: nil),
-      .value: Look(color: "36", plain: nil), .placeholder: Look(color: "2", plain: nil),
+      .value: Look(color: "36", plain: nil), .placeholder: Look("2;3"),
       .detail: Look(color: "2", plain: nil), .description: Look(color: "2", plain: nil),
       .hint: Look(color: "2", plain: nil), .error: Look(color: "31", plain: nil), .focus: Look("7"),
       .selection: Look("7"), .button: Look("1"), .key: Look("1"), .keyHelp: Look(color: "2", plain: nil),

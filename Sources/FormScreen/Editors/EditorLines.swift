@@ -8,16 +8,19 @@ extension Screen {
   /// The value column of an editor that edits in place, and the cursor's
   /// cell in it; nil for one drawn under the row. A text longer than the
   /// column shows the part around the cursor (measured, not the whole text).
-  func inlineText(_ e: RowEditing, room: Int) -> (text: String, cursor: Int?)? {
-    guard let t = e as? TextEditing, t.shownInPlace == nil else { return e.inline() }
-    let window = t.buffer.window(room: room, start: t.scroll)
+  /// `selected`: the whole text is selected (typing replaces it).
+  func inlineText(_ e: RowEditing, room: Int) -> (text: String, cursor: Int?, selected: Bool)? {
+    guard let t = e as? TextEditing else { return e.inline().map { ($0.text, $0.cursor, false) } }
+    if let shown = t.shownInPlace { return (shown.text, shown.cursor, t.selected) }
+    let window = t.buffer.window(room: room, start: t.selected ? 0 : t.scroll)
     t.scroll = window.start
-    return (window.text, window.cursor)
+    return (window.text, window.cursor, t.selected)
   }
 
   /// Lines under the row, at most `height`, and the cursor among them (its line and cell).
   func below(_ e: RowEditing, height: Int) -> (lines: [Line], cursor: Frame.Position?) {
     switch e {
+    case let f as FileEditing: return below(f, height: height)
     case let c as ChoiceEditing: return below(c, height: height)
     case let p as PickerEditing: return below(p, height: height)
     case let c as CardEditing: return below(c)
@@ -73,6 +76,39 @@ extension Screen {
       if e.top > 0 { words.append(item.say("editor.above", ["count": String(e.top)])) }
       if below > 0 { words.append(item.say("editor.below", ["count": String(below)])) }
       out.append(line(item.say("editor.out_of_view", ["where": words.joined(separator: ", ")]), .hint))
+    }
+    return (out, nil)
+  }
+
+  /// A path's picker: the folder's entries that match (a folder with `/`
+  /// after it), names made safe to show; the one picked in reverse video.
+  func below(_ e: FileEditing, height: Int) -> (lines: [Line], cursor: Frame.Position?) {
+    var out: [Line] = []
+    guard !e.entries.isEmpty else {
+      out.append(line(e.item.say("editor.no_entries"), .hint))
+      return (out, nil)
+    }
+    var room = max(1, min(height, 8))
+    let cut = e.entries.count > room && room > 2
+    if cut { room -= 1 }
+    let at = e.picked ?? 0
+    if at < e.top { e.top = at }
+    if at >= e.top + room { e.top = at - room + 1 }
+    e.top = e.top.clamped(0, max(0, e.entries.count - room))
+    for k in e.top..<min(e.entries.count, e.top + room) {
+      let entry = e.entries[k]
+      let here = k == e.picked
+      var p = painter(reversed: here)
+      p.add(here ? "  › " : "    ")
+      p.addSafe(entry.name + (entry.isFolder ? "/" : ""), entry.isFolder ? .openTitle : .plain)
+      out.append(p.line)
+    }
+    if cut {
+      let below = e.entries.count - (e.top + room)
+      var words: [String] = []
+      if e.top > 0 { words.append(e.item.say("editor.above", ["count": String(e.top)])) }
+      if below > 0 { words.append(e.item.say("editor.below", ["count": String(below)])) }
+      out.append(line(e.item.say("editor.out_of_view", ["where": words.joined(separator: ", ")]), .hint))
     }
     return (out, nil)
   }

@@ -54,6 +54,9 @@ public final class FormView {
   public var busy: (_ title: String, _ work: () -> Outcome) -> Outcome = { $1() }
   /// Opens a text in the person's own editor and gives it back edited (nil: not edited).
   public var editText: ((String) -> String?)?
+  /// The entries of a folder, by its path (`~/` the home folder): a path
+  /// row's picker lists them; nil: a path is typed without one.
+  public var listFolder: ((String) -> [FolderEntry])?
 
   /// The focused row; nil when the focus is on a stop below the rows (`stop`).
   public internal(set) var focusItem: Item?
@@ -194,12 +197,35 @@ public final class FormView {
     end(.end)
   }
 
+  /// Values changed since the view opened, and the open editor's text
+  /// when it differs from its row's value (nothing typed is lost unasked).
+  public var pendingChanges: Int {
+    var n = changedCount
+    if let e = editor, e.holdsChange, !changedSinceOpened(e.item) { n += 1 }
+    return n
+  }
+
+  /// True when `item`'s value is not the one it had when the view opened.
+  func changedSinceOpened(_ item: Item) -> Bool {
+    if let n = item.numberAsDrawn, n >= 1, n <= initialRows.count, initialRows[n - 1] === item {
+      return initialValues[n - 1] != item.value
+    }
+    guard let i = initialRows.firstIndex(where: { $0 === item }) else { return !item.value.isBlank }
+    return initialValues[i] != item.value
+  }
+
   func ask(_ why: Leaving) {
     search = nil
-    if changedCount == 0 { end(why) } else { leaving = why }
+    if pendingChanges == 0 { end(why) } else { leaving = why }
   }
 
   func end(_ why: Leaving) {
+    // what is typed in the editor goes into the value (and a draft) when it
+    // can, before an ending that keeps the draft
+    if why != .cancel, let e = editor, e.holdsChange, let text = typedText(e) {
+      _ = text.isEmpty ? run(e.item) { self.verbs.clear(e.item) } : run(e.item) { self.verbs.set(e.item, text) }
+      take(session.notices())
+    }
     editor = nil
     switch why {
     case .cancel:
@@ -231,9 +257,14 @@ public final class FormView {
     case .open:
       guard let item = focusItem else { return press(stop) }
       open(item)
+    case .openTyping(.invalidText):
+      message = Message(session.form.say("editor.not_utf8"), .error)
     case .openTyping(let input):
       guard let item = focusItem else { return }
       open(item, typing: input)
+    case .openInPlace:
+      guard let item = focusItem else { return }
+      open(item, selecting: false)
     case .step(let by):
       guard let item = focusItem else { return }
       step(item, by: by)
@@ -247,7 +278,7 @@ public final class FormView {
 
   /// Open the focused row: a switch toggles, an action runs, other rows get
   /// their editor (with `typing` its first input, in place of what it held).
-  func open(_ item: Item, typing: EditInput? = nil) {
+  func open(_ item: Item, typing: EditInput? = nil, selecting: Bool = true) {
     switch facts(of: item).shape {
     case .action, .toggle:
       if typing != nil { return }
@@ -262,7 +293,7 @@ public final class FormView {
     }
     take(session.notices())
     // a handler may have changed the row on the way: its facts as they are now
-    editor = RowEditing.make(for: item, facts: item.facts)
+    editor = RowEditing.make(for: item, facts: item.facts, selecting: selecting, list: listFolder)
     if let typing, let e = editor { editing(e, .edit(typing)) }
   }
 
@@ -305,13 +336,17 @@ public final class FormView {
     case .edit(let input): result(of: e.apply(input), input, in: e)
     case .open: result(of: e.apply(.enter), .enter, in: e)
     case .openTyping(let input): result(of: e.apply(input), input, in: e)
+    case .openInPlace: result(of: e.apply(.end), .end, in: e)
     case .step(let by): result(of: e.apply(by < 0 ? .left : .right), by < 0 ? .left : .right, in: e)
     case .answer, .find: break
     }
   }
 
-  /// What an editor's answer to `input` means for the view.
+  /// What an editor's answer to `input` means for the view. Enter that
+  /// takes the value moves on to the next row, as Tab does (in a long text
+  /// Enter is a new line, never an answer).
   func result(of result: EditResult, _ input: EditInput, in e: RowEditing) {
+    let movesOn = input == .enter
     switch result {
     case .handled: break
     case .ignored:
@@ -321,7 +356,7 @@ public final class FormView {
       case .backTab, .up: if accept(e, typedText(e)) { atForm(.previous) }
       default: break
       }
-    case .accept(let text): accept(e, text)
+    case .accept(let text): if accept(e, text), movesOn { atForm(.next) }
     case .clear:
       let outcome = run(e.item) { self.verbs.clear(e.item) }
       if case .refused(.cannotClear(_, let reason)) = outcome {
@@ -329,8 +364,11 @@ public final class FormView {
       } else {
         editor = nil
         after(outcome)
+        if movesOn, ending == nil { atForm(.next) }
       }
-    case .leave: editor = nil
+    case .leave:
+      editor = nil
+      if movesOn { atForm(.next) }
     case .external: externalEdit(e)
     }
   }

@@ -23,6 +23,9 @@ public enum ViewAction: Equatable {
   /// The focused row's editor opened by typing: this input (a typed or
   /// pasted text) goes into it, in place of what it holds.
   case openTyping(EditInput)
+  /// The focused row's editor opened to edit its value in place (the cursor
+  /// at its end, nothing selected), as a spreadsheet's F2.
+  case openInPlace
   /// A slider by its step, a segmented control to the next option, without an editor.
   case step(Int)
   /// The open long text, or the focused one, in the person's own editor (`$EDITOR`).

@@ -193,6 +193,34 @@ extension FormView {
   }
 }
 
+extension FormView {
+  /// `item`'s row in full, as words to show one after another (nothing cut):
+  /// its title and marks, its value (or that it is empty, and its
+  /// placeholder), every line of its description, what it takes and its
+  /// limits, its errors; each safe to show, with its role.
+  public func rowInFull(_ item: Item) -> [(text: String, role: Role)] {
+    let row = rowView(item)
+    let c = session.form.catalogue
+    var out: [(String, Role)] = [(row.title + row.marks, .header)]
+    if item.kind.hasValue {
+      if row.valueRole == .value {
+        out.append((row.value, .value))
+      } else {
+        out.append((c.say("screen.empty_value"), .placeholder))
+        if !row.value.isEmpty { out.append((c.say("screen.placeholder", ["text": row.value]), .placeholder)) }
+      }
+    } else if !row.value.isEmpty {
+      out.append((row.value, .detail))
+    }
+    for line in (item.description ?? "").split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+      out.append((Cells.sanitize(String(line)), .description))
+    }
+    if item.kind.hasValue { out.append((RowEditing.hint(facts(of: item), c), .hint)) }
+    for e in item.errors { out.append(("! " + Cells.sanitize(e), .error)) }
+    return out
+  }
+}
+
 /// A row as a front end draws it: its words made safe to show, the roles
 /// of its parts, whether it has the focus and the editor open on it.
 public struct RowView {

@@ -128,7 +128,11 @@ extension FormView {
   /// `form.on_page` runs; what it printed goes to the status line.
   func moved(from: Int, to: Int) {
     knownFacts = [:]
-    Pages.moved(session.form, from: from, to: to)
+    // (a handler: through the busy wrapper, as every verb)
+    _ = busy("on_page") {
+      Pages.moved(self.session.form, from: from, to: to)
+      return .nothing
+    }
     absorb(session.form.takeChanges())
     take(session.notices())
   }

@@ -49,12 +49,14 @@ struct FormViewTests {
     v.perform(.edit(.enter))
     #expect(v.editor != nil, "a refused value keeps the editor open")
     #expect(v.editor?.reason == "Email is not a valid email.")
+    // the refused text is selected: End puts the cursor at its end to edit it in place
+    v.perform(.edit(.end))
     v.perform(.edit(.insert(".com")))
     v.perform(.edit(.enter))
     #expect(v.editor == nil)
     #expect(v.session.form.find("email")?.value == .string("ada@example.com"))
+    #expect(v.focusItem?.name == "plan", "Enter takes the value and goes on to the next row")
     // a choice by its highlight
-    v.perform(.next)
     v.perform(.open)
     v.perform(.edit(.down))
     v.perform(.edit(.enter))
@@ -92,7 +94,8 @@ struct FormViewTests {
     v.perform(.edit(.insert("a@b.co")))
     v.perform(.edit(.enter))
     let edited = v.changes(since: moved.version)
-    #expect(edited.pieces == [email], "\(edited)")
+    let plan = try #require(v.piece(of: v.session.form.find("plan")!))
+    #expect(edited.pieces == [email, plan], "the row edited, and the one Enter went on to: \(edited)")
     // the submit ends the view: everything
     v.perform(.submit)
     let ended = v.changes(since: edited.version)

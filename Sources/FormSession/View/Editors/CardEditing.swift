@@ -14,6 +14,8 @@ public final class CardEditing: RowEditing {
   public internal(set) var field = 0
   /// The refusal's messages, each with the field it is about (nil: the whole card).
   var problems: [(message: String, field: Int?)] = []
+  /// The fields still holding the card the editor opened on: the first digit typed replaces a field's.
+  var fresh: Set<Int> = []
 
   init(item: Item, facts: KindFacts, fields: [KindFacts.CardField]) {
     self.fields = fields
@@ -21,6 +23,8 @@ public final class CardEditing: RowEditing {
       let v = item.value[f.key]?.string ?? ""
       return f.key == "expiry" ? v.filter { $0.isNumber } : v
     }
+    let held = values
+    fresh = Set(held.indices.filter { !held[$0].isEmpty })
     super.init(item: item, facts: facts)
   }
 
@@ -45,12 +49,16 @@ public final class CardEditing: RowEditing {
       }
       return taken()
     case .backspace:
-      if !values[field].isEmpty {
+      if fresh.remove(field) != nil {
+        values[field] = ""
+        typedInto(field)
+      } else if !values[field].isEmpty {
         values[field].removeLast()
         typedInto(field)
       }
     case .killToStart:
       values[field] = ""
+      fresh.remove(field)
       typedInto(field)
     case .insert(let text):
       for c in text { type(c) }
@@ -62,6 +70,7 @@ public final class CardEditing: RowEditing {
       }
     case .setText(let text):
       values[field] = ""
+      fresh.remove(field)
       for c in text where c.isNumber { type(c) }
     case .invalidText:
       note = item.say("editor.not_utf8")
@@ -81,6 +90,7 @@ public final class CardEditing: RowEditing {
       if c != " " && c != "/" && c != "-" { note = item.say("editor.digits_only") }
       return
     }
+    if fresh.remove(field) != nil { values[field] = "" }
     guard values[field].count < limit(field) else {
       note = item.say("editor.field_full", ["field": fields[field].label])
       return

@@ -1,7 +1,8 @@
 import FormCore
 
 /// Several lines of text under the row: Enter starts a new line, the arrows
-/// move, a submit takes it, the person's own editor can edit it whole.
+/// move, a submit takes it (Tab takes it and goes on), the person's own
+/// editor can edit it whole.
 public final class LinesEditing: RowEditing {
   /// The lines, each with its cursor.
   public internal(set) var lines: [LineBuffer]
@@ -99,8 +100,9 @@ public final class LinesEditing: RowEditing {
         guard !c.unicodeScalars.contains(where: Self.isControl), fits(1) else { continue }
         lines[row].insert(c)
       }
-    case .tab:
-      if fits(1) { lines[row].insert("\t" as Character) }
+    // Tab leaves the text for the next row, as it leaves every editor (a
+    // tab in a paste is kept)
+    case .tab: return .ignored
     default:
       return lines[row].edit(input) ? .handled : .ignored
     }

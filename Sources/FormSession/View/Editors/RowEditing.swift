@@ -91,12 +91,13 @@ public class RowEditing {
     let characters = c.say("editor.characters")
     if !said.contains(characters), let words = bounds(l.length, unit: characters, c) { parts.append(words) }
     if let words = bounds(l.count, unit: c.say("editor.choices"), c) { parts.append(words) }
-    if let lo = l.dates.min, let hi = l.dates.max, !said.contains(c.say("editor.on_or_after", ["min": lo])) {
-      parts.append(c.say("editor.from_to", ["min": lo, "max": hi]))
-    } else if let lo = l.dates.min {
-      parts.append(c.say("editor.on_or_after", ["min": lo]))
-    } else if let hi = l.dates.max {
-      parts.append(c.say("editor.on_or_before", ["max": hi]))
+    // bounds said once: not again when what the kind expects names them already
+    switch (l.dates.min.flatMap { said.contains($0) ? nil : $0 }, l.dates.max.flatMap { said.contains($0) ? nil : $0 })
+    {
+    case (let lo?, let hi?): parts.append(c.say("editor.from_to", ["min": lo, "max": hi]))
+    case (let lo?, nil): parts.append(c.say("editor.on_or_after", ["min": lo]))
+    case (nil, let hi?): parts.append(c.say("editor.on_or_before", ["max": hi]))
+    case (nil, nil): break
     }
     return parts.joined(separator: "; ")
   }
@@ -113,8 +114,14 @@ public class RowEditing {
     }
   }
 
-  /// The editor for `item`'s row, by the shape of its value.
-  static func make(for item: Item, facts: KindFacts) -> RowEditing {
+  /// The editor for `item`'s row, by the shape of its value (`selecting`: its text selected, typing replaces it).
+  static func make(
+    for item: Item, facts: KindFacts, selecting: Bool = true, list: ((String) -> [FolderEntry])? = nil
+  ) -> RowEditing {
+    // a path, when the front end can list folders: with its picker
+    if let rules = facts.paths, let list, !facts.shape.isChoice {
+      return FileEditing(item: item, facts: facts, rules: rules, selecting: selecting, list: list)
+    }
     switch facts.shape {
     case .oneOf(let list): return ChoiceEditing(item: item, facts: facts, list: list, several: false)
     case .severalOf(let list): return ChoiceEditing(item: item, facts: facts, list: list, several: true)
@@ -122,7 +129,7 @@ public class RowEditing {
     case .card(let fields): return CardEditing(item: item, facts: facts, fields: fields)
     case .number(slider: true): return SliderEditing(item: item, facts: facts)
     case .lines: return LinesEditing(item: item, facts: facts)
-    default: return TextEditing(item: item, facts: facts)
+    default: return TextEditing(item: item, facts: facts, selecting: selecting)
     }
   }
 }

@@ -5,18 +5,30 @@ import FormCore
 /// number can hold is taken), a masked number (digits, as many as the mask
 /// holds, shown in the mask as typed), a date or time (↑/↓ change the part
 /// under the cursor), a script's own kind (its parse reads the text).
-public final class TextEditing: RowEditing {
+public class TextEditing: RowEditing {
   /// The text and the cursor.
   public internal(set) var buffer: LineBuffer
   /// The first character a front end's value column shows (it keeps the
   /// cursor in view as the text grows past the column).
   public var scroll = 0
+  /// True while the whole text is selected, as in a field of a window: the
+  /// editor opened on a value, or the value typed was refused. Typing
+  /// replaces it; a move of the cursor puts the cursor in it to edit in place.
+  public internal(set) var selected: Bool
 
-  override init(item: Item, facts: KindFacts) {
+  /// An editor on `item`'s value; `selecting` it (typing replaces it) or, not, to edit in place.
+  init(item: Item, facts: KindFacts, selecting: Bool = true) {
     var start = facts.typed ?? ""
     if case .masked = facts.shape { start = start.filter { $0.isASCII && $0.isNumber } }
     buffer = LineBuffer(start)
+    selected = selecting && !start.isEmpty
     super.init(item: item, facts: facts)
+  }
+
+  /// The text stays, selected: the next typing replaces it.
+  override func refused(_ reason: String) {
+    super.refused(reason)
+    selected = !buffer.isEmpty
   }
 
   /// What a secret shows, whatever its length.
@@ -74,13 +86,15 @@ public final class TextEditing: RowEditing {
 
   override func apply(_ input: EditInput) -> EditResult {
     note = nil
+    if selected, let done = replacing(input) { return done }
     switch input {
     case .enter:
       let text = buffer.text
       if text.isEmpty { return item.value.isBlank ? .leave : .clear }
       return .accept(text)
     case .escape: return .leave
-    case .paste(let text):
+    case .paste(let pasted):
+      let text = Self.oneLine(pasted)
       if let refused = refusedPaste(text) {
         note = refused
         return .handled
@@ -123,6 +137,52 @@ public final class TextEditing: RowEditing {
       }
       return buffer.edit(input) ? .handled : .ignored
     }
+  }
+
+  /// An input while the whole text is selected: typing or pasting replaces
+  /// it (unless nothing of it is taken), deleting empties it, a move puts the
+  /// cursor in it at that end; nil: the input as usual, the selection gone.
+  func replacing(_ input: EditInput) -> EditResult? {
+    switch input {
+    case .insert, .paste:
+      let kept = buffer
+      buffer = LineBuffer()
+      selected = false
+      let result = apply(input)
+      if buffer.isEmpty {
+        // nothing typed was taken (a letter in a number): the value stays selected
+        buffer = kept
+        selected = true
+      }
+      return result
+    case .setText:
+      selected = false
+      return nil
+    case .backspace, .delete, .killToStart, .killToEnd, .deleteWordBack, .deleteWordForward:
+      buffer = LineBuffer()
+      selected = false
+      return .handled
+    case .left, .home, .wordLeft:
+      selected = false
+      buffer.moveCursor(to: 0)
+      return .handled
+    case .right, .end, .wordRight:
+      selected = false
+      buffer.moveCursor(to: buffer.chars.count)
+      return .handled
+    case .up, .down:
+      selected = false
+      return nil
+    default: return nil
+    }
+  }
+
+  /// A paste of one line copied whole: its one trailing line break dropped.
+  static func oneLine(_ text: String) -> String {
+    var t = text
+    // (CR LF is one character)
+    if let last = t.last, last == "\r\n" || last == "\n" || last == "\r" { t.removeLast() }
+    return t
   }
 
   /// Type `c` if it fits what the row takes; false when it is refused.
