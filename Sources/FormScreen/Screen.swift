@@ -5,32 +5,23 @@ import FormTerminal
 /// The screen mode: the form's view model (`FormView`) drawn to a terminal,
 /// keys mapped to its logical actions (`KeyMap`). It does no I/O:
 /// `ScreenRunner` reads the keys and writes the frames, tests call `handle`
-/// and read `frame()`.
+/// and read `frame()`; what it asks of the person goes through the engine's
+/// host (`ScreenHost`).
 public final class Screen {
   /// How the screen ended.
   public typealias Ending = FormView.Ending
 
   /// The view model drawn.
   public let view: FormView
-  /// The session edited.
-  public var session: Session { view.session }
+  /// The engine the screen drives (nothing of the line mode's conversation;
+  /// named `session`, as before the engine was split off).
+  public var session: Engine { view.engine }
   /// The terminal's size: the frame fits it.
   public var size: TerminalSize
   /// Colour on (with reverse video and bold either way).
   public var color: Bool
   /// How the roles look.
   public var theme: Theme = .standard
-  /// Runs a verb that may take time (a handler), showing it is busy: the
-  /// runner's spinner; tests run it as it is.
-  public var busy: (_ title: String, _ work: () -> Outcome) -> Outcome {
-    get { view.busy }
-    set { view.busy = newValue }
-  }
-  /// Opens a text in `$VISUAL`/`$EDITOR` and gives it back edited (nil: not edited).
-  public var editText: ((String) -> String?)? {
-    get { view.editText }
-    set { view.editText = newValue }
-  }
 
   /// What shows in place of the form until the next key.
   enum Overlay: Equatable {
@@ -43,6 +34,8 @@ public final class Screen {
   }
   /// What shows in place of the form until the next key; nil: the form.
   var overlay: Overlay?
+  /// A handler's question (`formrun.confirm`) while the runner waits for its answer.
+  var asking: String?
   /// `?` shows every key until the next key.
   var showingHelp: Bool { overlay == .keys }
   /// The first line of the content shown (the viewport's scroll).
@@ -57,15 +50,14 @@ public final class Screen {
   /// Values changed since the screen opened.
   public var changedCount: Int { view.changedCount }
 
-  /// A screen on `session`'s form, `size` big; `observe` sees every outcome (the draft).
-  public init(
-    session: Session, size: TerminalSize, color: Bool = false, observe: @escaping (Outcome) -> Void = { _ in }
-  ) {
-    view = FormView(session: session, observe: observe)
+  /// A screen on `engine`'s form, `size` big. When the engine's host is a
+  /// `ScreenHost` the screen shows its questions, prints and band widths.
+  public init(session engine: Engine, size: TerminalSize, color: Bool = false) {
     self.size = size
     self.color = color
+    view = FormView(engine: engine)
     // header and footer kinds draw at the screen's width (live: it follows a resize)
-    session.bandWidth = { [weak self] section, band in self?.bandWidth(section, band) ?? 72 }
+    (engine.host as? ScreenHost)?.screen = self
     // a path row's picker lists the folder typed
     view.listFolder = Self.entries
   }

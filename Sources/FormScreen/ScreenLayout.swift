@@ -142,7 +142,7 @@ extension Screen {
   /// The cells a section's header or footer kind draws in: a header line
   /// takes the width, a footer line is indented two cells, as `lines(of:)`
   /// draws them.
-  func bandWidth(_ section: Section, _ band: Band) -> Int { band == .header ? width : width - 2 }
+  public func bandWidth(_ section: Section, _ band: Band) -> Int { band == .header ? width : width - 2 }
 
   /// The title column of a section: its widest title (and ` *`), at most a third of the width.
   func titleWidth(_ section: Section) -> Int { min(section.widestTitle, max(8, width / 3)) }
@@ -212,7 +212,8 @@ extension Screen {
     // after a resize the header and footer kinds draw at the new width (their
     // messages show with the next key's); otherwise they are up to date
     if layout.width != width { view.widthChanged() }
-    view.drawBands()
+    // not while a handler's question waits: that handler is still running
+    if asking == nil { view.drawBands() }
     if ending != nil { return finalFrame() }
     view.settle()
     switch overlay {
@@ -287,6 +288,7 @@ extension Screen {
 
   /// The status line: a question, the `/` search, a message, or what is out of view.
   func statusLine(above: Bool, below: Bool) -> (Line, Int?) {
+    if let question = asking { return questionLine(question) }
     var p = painter()
     if view.leaving != nil {
       // the open editor's text counted: nothing typed goes unasked
@@ -345,6 +347,11 @@ extension Screen {
 
   /// The keys of the focused row (or open editor), most useful first.
   func currentKeys() -> [(String, String)] {
+    if asking != nil {
+      // already in the form's words: `does` keeps a word it has no key for
+      let (yes, no) = answerLetters
+      return [(yes, session.form.say("word.yes")), (no, session.form.say("word.no"))]
+    }
     if view.leaving != nil {
       let yes = session.form.catalogue.words("words.yes").first { $0.count == 1 } ?? "y"
       return [(yes, "discard"), (session.form.say("key.any_other_key"), "go back")]

@@ -107,7 +107,7 @@ struct HabitsTests {
 
   @Test func withoutColourAPlaceholderIsDimAndItalicFocusedOrNot() throws {
     let h = ScreenHarness(Self.ticket, columns: 70, rows: 24)
-    let screen = Screen(session: h.session, size: TerminalSize(columns: 70, rows: 24), color: false)
+    let screen = Screen(session: h.engine, size: TerminalSize(columns: 70, rows: 24), color: false)
     let focused = try #require(screen.frame().lines.map(\.text).first { $0.contains("What broke?") })
     #expect(focused.contains("\u{1B}[2;3mWhat broke?"), "\(focused.debugDescription)")
     screen.handle(Key(.down))

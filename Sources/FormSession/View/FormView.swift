@@ -5,7 +5,7 @@ import FormCore
 /// message and question of the status line, the pages and the summary, as
 /// plain data with roles for looks and no escape code. Logical actions
 /// (`perform`) move the focus, open and edit rows, page and submit through
-/// the session's typed verbs, so handlers, validation, drafts and exit codes
+/// the engine's typed verbs, so handlers, validation, drafts and exit codes
 /// are those of the line mode. `version` and `changes(since:)` tell a front
 /// end what to draw again.
 ///
@@ -47,13 +47,10 @@ public final class FormView {
     }
   }
 
-  /// The session edited.
-  public let session: Session
+  /// The engine the view drives; its host shows what is busy and edits a
+  /// long text in the person's own editor.
+  public let engine: Engine
   var verbs: ViewVerbs
-  /// Runs a verb that may take time (a handler), showing it is busy; as it is by default.
-  public var busy: (_ title: String, _ work: () -> Outcome) -> Outcome = { $1() }
-  /// Opens a text in the person's own editor and gives it back edited (nil: not edited).
-  public var editText: ((String) -> String?)?
   /// The entries of a folder, by its path (`~/` the home folder): a path
   /// row's picker lists them; nil: a path is typed without one.
   public var listFolder: ((String) -> [FolderEntry])?
@@ -67,9 +64,9 @@ public final class FormView {
   /// The editor open on the focused row.
   public internal(set) var editor: RowEditing? {
     // the row's on_end_edit runs as its editor goes (another row's editor
-    // opening has closed the session's already)
+    // opening has closed the engine's already)
     didSet {
-      if let old = oldValue, old.item !== editor?.item { session.editorClosed(old.item) }
+      if let old = oldValue, old.item !== editor?.item { engine.editorClosed(old.item) }
       if let old = oldValue { noteRow(old.item) }
       if let item = editor?.item { noteRow(item) }
     }
@@ -119,20 +116,20 @@ public final class FormView {
   /// Piece index of each row by its number (-1: not shown).
   var pieceOfRow: [Int32] = []
 
-  /// A view on `session`'s form; `observe` sees every outcome (the draft).
-  public init(session: Session, observe: @escaping (Outcome) -> Void = { _ in }) {
-    self.session = session
-    verbs = ViewVerbs(session: session, observe: observe)
+  /// A view on `engine`'s form.
+  public init(engine: Engine) {
+    self.engine = engine
+    verbs = ViewVerbs(engine: engine)
     remember()
     // what the script printed while loading
-    take(session.notices())
-    _ = session.form.takeChanges()
+    take(engine.notices())
+    _ = form.takeChanges()
     focusItem = firstFocusable()
   }
 
   /// The values as they are when the view opens: what "changed" is measured from.
   func remember() {
-    initialRows = session.form.numberedRows
+    initialRows = form.numberedRows
     initialValues = initialRows.map(\.value)
   }
 
@@ -142,7 +139,7 @@ public final class FormView {
     was.reserveCapacity(initialRows.count)
     for (item, value) in zip(initialRows, initialValues) { was[ObjectIdentifier(item)] = value }
     var n = 0
-    for section in session.form.sections {
+    for section in form.sections {
       for item in section.items where item.kind.hasValue {
         if let before = was[ObjectIdentifier(item)] {
           if before != item.value { n += 1 }
@@ -167,7 +164,7 @@ public final class FormView {
       case .answer(true): end(why)
       // a second Ctrl-C while asked is a yes
       case .interrupt: end(.interrupt)
-      default: message = Message(session.form.say("screen.nothing_discarded"), .keyHelp)
+      default: message = Message(form.say("screen.nothing_discarded"), .keyHelp)
       }
       return
     }
@@ -183,6 +180,9 @@ public final class FormView {
     }
     atForm(action)
   }
+
+  /// The form shown.
+  public var form: Form { engine.form }
 
   /// The status line's message put away (the person did something else).
   public func dismissMessage() { message = nil }
@@ -224,14 +224,14 @@ public final class FormView {
     // can, before an ending that keeps the draft
     if why != .cancel, let e = editor, e.holdsChange, let text = typedText(e) {
       _ = text.isEmpty ? run(e.item) { self.verbs.clear(e.item) } : run(e.item) { self.verbs.set(e.item, text) }
-      take(session.notices())
+      take(engine.notices())
     }
     editor = nil
     switch why {
     case .cancel:
       knownFacts = [:]
       _ = verbs.cancel()
-      take(session.notices())
+      take(engine.notices())
       ending = .cancelled
     case .interrupt: ending = .interrupted
     case .end: ending = .inputEnded
@@ -258,7 +258,7 @@ public final class FormView {
       guard let item = focusItem else { return press(stop) }
       open(item)
     case .openTyping(.invalidText):
-      message = Message(session.form.say("editor.not_utf8"), .error)
+      message = Message(form.say("editor.not_utf8"), .error)
     case .openTyping(let input):
       guard let item = focusItem else { return }
       open(item, typing: input)
@@ -291,7 +291,7 @@ public final class FormView {
       after(outcome)
       return
     }
-    take(session.notices())
+    take(engine.notices())
     // a handler may have changed the row on the way: its facts as they are now
     editor = RowEditing.make(for: item, facts: item.facts, selecting: selecting, list: listFolder)
     if let typing, let e = editor { editing(e, .edit(typing)) }
@@ -373,14 +373,11 @@ public final class FormView {
     }
   }
 
-  /// A long text edited in the person's own editor, then taken.
+  /// A long text edited in the person's own editor (the host's), then taken.
   func externalEdit(_ e: RowEditing) {
-    guard let lines = e as? LinesEditing, let editText else {
-      e.note = session.form.say("screen.no_editor")
-      return
-    }
-    guard let edited = editText(lines.text) else {
-      e.note = session.form.say("screen.not_saved")
+    let edit = (e as? LinesEditing).map { engine.host.editText($0.text) } ?? .noEditor
+    guard case .edited(let edited) = edit else {
+      e.note = form.say(edit == .noEditor ? "screen.no_editor" : "screen.not_saved")
       return
     }
     var text = edited.replacingCRLF
@@ -411,10 +408,10 @@ public final class FormView {
     switch outcome {
     case .refused(.badValue(_, let reason)), .refused(.cannotClear(_, let reason)):
       e.refused(Cells.sanitize(reason))
-      take(session.notices())
+      take(engine.notices())
       return false
     case .changed, .adjusted:
-      take(session.notices())
+      take(engine.notices())
       if case .adjusted(_, _, let note) = outcome { message = Message(Cells.sanitize(note), .message) }
       if item.form != nil, item.isShown, !item.errors.isEmpty {
         e.refused(Cells.sanitize(item.errors.joined(separator: " ")))
@@ -433,10 +430,13 @@ public final class FormView {
   func submit() {
     editor = nil
     knownFacts = [:]
-    let outcome = busy(session.form.say("screen.submitting")) { self.verbs.submit() }
+    let outcome = busy(form.say("screen.submitting")) { self.verbs.submit() }
     absorb(outcome)
     after(outcome)
   }
+
+  /// Run `work` showing that `title` is busy (the host's spinner).
+  func busy(_ title: String, _ work: () -> Outcome) -> Outcome { engine.host.busy(title, work) }
 
   /// A verb on `item` through the busy wrapper (its handlers may take time).
   func run(_ item: Item, _ work: @escaping () -> Outcome) -> Outcome {
@@ -458,10 +458,10 @@ public final class FormView {
 
   /// What an outcome means for the view: a message, the focus, the end.
   func after(_ outcome: Outcome) {
-    take(session.notices())
+    take(engine.notices())
     switch outcome {
     case .refused(let refusal):
-      message = Message(Self.words(session.phrase(.refused(refusal))), .error)
+      message = Message(Self.words([refusal.said(in: form.catalogue)]), .error)
     case .adjusted(_, _, let note): message = Message(Cells.sanitize(note), .message)
     case .submitted(let values):
       ending = .submitted(values)
@@ -478,14 +478,14 @@ public final class FormView {
       let n = items.count
       let first =
         items.first.map {
-          session.form.say(
+          form.say(
             "screen.row_error", ["title": Cells.sanitize($0.label), "message": Cells.sanitize($0.errors.first ?? "")])
         } ?? ""
-      message = Message(session.form.say("screen.needs_fix", ["count": String(n), "first": first]), .error)
-    case .submitRefused(let problem, let changes):
+      message = Message(form.say("screen.needs_fix", ["count": String(n), "first": first]), .error)
+    case .submitRefused(let problem, _):
       showAllErrors = true
-      let lines = session.phrase(.submitRefused(problem, changes: changes))
-      message = Message(session.form.say("screen.not_submitted", ["why": Self.words(Array(lines.suffix(1)))]), .error)
+      let lines = problem.said(in: form.catalogue)
+      message = Message(form.say("screen.not_submitted", ["why": Self.words(Array(lines.suffix(1)))]), .error)
     default: break
     }
     settleFocus()

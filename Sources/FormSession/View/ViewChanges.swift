@@ -41,7 +41,7 @@ extension FormView {
 
   /// Changes made to the form from outside the view (a script between two
   /// actions, a test): taken as the view's own.
-  func catchUp() { absorb(session.form.takeChanges()) }
+  func catchUp() { absorb(form.takeChanges()) }
 
   /// The changes an outcome carries, and any the verb left in the form.
   func absorb(_ outcome: Outcome) {
@@ -50,7 +50,7 @@ extension FormView {
     case .submitRefused(_, let c?): absorb(c)
     default: break
     }
-    absorb(session.form.takeChanges())
+    absorb(form.takeChanges())
   }
 
   /// Changes of the form: its structure (the pieces are made again), rows in place.

@@ -70,8 +70,8 @@ extension FormView {
   /// Header and footer kinds drawn again where they are out of date (their
   /// lines are pieces: a change makes the pieces again).
   public func drawBands() {
-    session.drawBands()
-    absorb(session.form.takeChanges())
+    engine.drawBands()
+    absorb(form.takeChanges())
   }
 
   /// The front end's width changed: header and footer kinds draw at the new
@@ -81,7 +81,7 @@ extension FormView {
   /// The pieces made again, with where each row is among them.
   func makePieces() {
     piecesStale = false
-    let form = session.form
+    let form = form
     // (numbers the rows as they stand: `numberAsDrawn` reads them)
     let numbered = form.lastRow
     var out: [Piece] = []
@@ -130,7 +130,7 @@ extension FormView {
 
   /// The content of a paged form: `page`'s sections, or (nil) the summary.
   func pagePieces(_ page: Page?, into out: inout [Piece]) {
-    let form = session.form
+    let form = form
     if let title = form.title, !title.isEmpty { out.append(.title(Cells.sanitize(title))) }
     let pages = livePages
     guard let page else {
@@ -162,7 +162,7 @@ extension FormView {
 
   /// Whether long text wraps in `section` (its style over the form's).
   public func wraps(_ section: Section) -> Bool {
-    (section.style ?? Style()).over(session.form.style).wraps
+    (section.style ?? Style()).over(form.style).wraps
   }
 
   /// Whether a row's errors show: once it was edited, or after a refused submit (or Next).
@@ -200,7 +200,7 @@ extension FormView {
   /// limits, its errors; each safe to show, with its role.
   public func rowInFull(_ item: Item) -> [(text: String, role: Role)] {
     let row = rowView(item)
-    let c = session.form.catalogue
+    let c = form.catalogue
     var out: [(String, Role)] = [(row.title + row.marks, .header)]
     if item.kind.hasValue {
       if row.valueRole == .value {

@@ -9,7 +9,7 @@ extension FormView {
   /// True when the form is shown a page at a time (found again after a change of its structure).
   public var paged: Bool {
     if let known = knownPaged { return known }
-    let paged = Pages.isPaged(session.form)
+    let paged = Pages.isPaged(form)
     knownPaged = paged
     return paged
   }
@@ -18,7 +18,7 @@ extension FormView {
   /// after a change of the form, not for every move of the focus).
   public var livePages: [Page] {
     if let known = knownPages { return known }
-    let pages = Pages.of(session.form, keeping: \.enabled)
+    let pages = Pages.of(form, keeping: \.enabled)
     knownPages = pages
     return pages
   }
@@ -33,7 +33,7 @@ extension FormView {
 
   /// The rows the focus moves among: the page's on a paged form (none on the summary), else all.
   public var stopRows: [Item] {
-    guard paged else { return session.form.rows }
+    guard paged else { return form.rows }
     return currentPage(livePages)?.rows ?? []
   }
 
@@ -50,7 +50,7 @@ extension FormView {
   /// What the page shown is called: `Page 2 of 3: Payment`, `Summary`.
   public var pageWords: String? {
     guard paged else { return nil }
-    if onSummary { return session.form.say("screen.summary_heading") }
+    if onSummary { return form.say("screen.summary_heading") }
     return currentPage(livePages)?.heading
   }
 
@@ -94,7 +94,7 @@ extension FormView {
     }
     guard let page = currentPage(pages) else { return }
     guard page.number > 1 else {
-      message = Message(session.form.say("screen.first_page"), .keyHelp)
+      message = Message(form.say("screen.first_page"), .keyHelp)
       return
     }
     enter(pages[page.number - 2])
@@ -130,18 +130,18 @@ extension FormView {
     knownFacts = [:]
     // (a handler: through the busy wrapper, as every verb)
     _ = busy("on_page") {
-      Pages.moved(self.session.form, from: from, to: to)
+      Pages.moved(self.form, from: from, to: to)
       return .nothing
     }
-    absorb(session.form.takeChanges())
-    take(session.notices())
+    absorb(form.takeChanges())
+    take(engine.notices())
   }
 
   /// A resumed draft goes back to the page of its first row still empty or invalid.
   public func resumePage() {
     let pages = livePages
     guard !pages.isEmpty else { return }
-    let rows = session.form.rows
+    let rows = form.rows
     guard let item = rows.first(where: { $0.enabled && $0.kind.hasValue && ($0.value.isBlank || !$0.errors.isEmpty) }),
       let page = Pages.page(of: item, in: pages)
     else { return }

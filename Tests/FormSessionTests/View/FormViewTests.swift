@@ -25,7 +25,7 @@ struct FormViewTests {
     return form
   }
 
-  func view() throws -> FormView { FormView(session: Session(form: try form())) }
+  func view() throws -> FormView { FormView(engine: Engine(form: try form(), host: TestHost())) }
 
   @Test func actionsMoveTheFocusPastDisabledRowsToTheSubmitStop() throws {
     let v = try view()
@@ -54,19 +54,19 @@ struct FormViewTests {
     v.perform(.edit(.insert(".com")))
     v.perform(.edit(.enter))
     #expect(v.editor == nil)
-    #expect(v.session.form.find("email")?.value == .string("ada@example.com"))
+    #expect(v.form.find("email")?.value == .string("ada@example.com"))
     #expect(v.focusItem?.name == "plan", "Enter takes the value and goes on to the next row")
     // a choice by its highlight
     v.perform(.open)
     v.perform(.edit(.down))
     v.perform(.edit(.enter))
-    #expect(v.session.form.find("plan")?.value == .string("Pro"))
+    #expect(v.form.find("plan")?.value == .string("Pro"))
   }
 
   @Test func theContentIsPlainDataWithRolesAndNoEscapeCode() throws {
     let form = try form()
     form.find("name")?.title = "Na\u{1B}[31mme"
-    let v = FormView(session: Session(form: form))
+    let v = FormView(engine: Engine(form: form, host: TestHost()))
     var rows: [RowView] = []
     for piece in v.pieces {
       if case .row(let item, _) = piece { rows.append(v.rowView(item)) }
@@ -84,8 +84,8 @@ struct FormViewTests {
     let drawn = v.version
     v.perform(.next)
     let moved = v.changes(since: drawn)
-    let name = try #require(v.piece(of: v.session.form.find("name")!))
-    let email = try #require(v.piece(of: v.session.form.find("email")!))
+    let name = try #require(v.piece(of: v.form.find("name")!))
+    let email = try #require(v.piece(of: v.form.find("email")!))
     #expect(!moved.everything)
     #expect(moved.pieces == [name, email], "the row the focus left and the one it took")
     // nothing since the last version
@@ -94,7 +94,7 @@ struct FormViewTests {
     v.perform(.edit(.insert("a@b.co")))
     v.perform(.edit(.enter))
     let edited = v.changes(since: moved.version)
-    let plan = try #require(v.piece(of: v.session.form.find("plan")!))
+    let plan = try #require(v.piece(of: v.form.find("plan")!))
     #expect(edited.pieces == [email, plan], "the row edited, and the one Enter went on to: \(edited)")
     // the submit ends the view: everything
     v.perform(.submit)
@@ -106,7 +106,7 @@ struct FormViewTests {
     let v = try view()
     _ = v.pieces
     let drawn = v.version
-    v.session.form.find("plan")?.hidden = true
+    v.form.find("plan")?.hidden = true
     v.perform(.next)
     #expect(v.changes(since: drawn).everything)
     #expect(!v.pieces.contains { if case .row(let item, _) = $0 { return item.name == "plan" } else { return false } })
@@ -114,7 +114,7 @@ struct FormViewTests {
 
   @Test func aCardsRefusalPutsTheCursorInTheFieldItIsAboutAndGoesWhenThatFieldIsTyped() throws {
     let v = try view()
-    v.perform(.focus(v.session.form.find("card")!))
+    v.perform(.focus(v.form.find("card")!))
     v.perform(.open)
     let card = try #require(v.editor as? CardEditing)
     v.perform(.edit(.insert("4242424242424241")))
@@ -132,7 +132,7 @@ struct FormViewTests {
     v.perform(.edit(.enter))
     v.perform(.edit(.enter))
     #expect(v.editor == nil)
-    #expect(v.rowView(v.session.form.find("card")!).value == "Visa •••• 4242  12/30")
+    #expect(v.rowView(v.form.find("card")!).value == "Visa •••• 4242  12/30")
   }
 
   @Test func aLongLineShowsAWindowAroundTheCursorMeasuringNoMoreThanTheWindow() {
