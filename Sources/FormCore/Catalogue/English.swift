@@ -66,11 +66,8 @@ extension Catalogue {
       about: "A card typed in fewer than 3 parts."),
     Entry(
       key: "choice.ambiguous", text: "'{typed}' could be more than one option of {what}: {options}",
-      about: "A beginning several options share."),
+      about: "Letters several options hold about as well as each other."),
     Entry(key: "choice.and_more", text: "and {count} more", about: "Options past those listed in a message."),
-    Entry(
-      key: "choice.containing", text: "{what} has no option '{typed}'; options containing it: {options}",
-      about: "A text several options of a long list hold."),
     Entry(
       key: "choice.expects", text: "a number from 1 to {count} or an option, e.g. 1 for {first}",
       about: "What a choice row takes."),
@@ -86,14 +83,19 @@ extension Catalogue {
     Entry(key: "choice.no_option", text: "{what} has no option '{typed}' ({hint})", about: "A text no option has."),
     Entry(key: "choice.no_options", text: "{what} has no options", about: "A choice row without options."),
     Entry(
-      key: "choice.none_contains", text: "{what} has no option '{typed}' and none contains it (choose 1 to {count})",
-      about: "A text no option of a long list holds."),
+      key: "choice.none_contains",
+      text: "{what} has no option '{typed}', and none holds those letters in order (choose 1 to {count})",
+      about: "Letters no option of a long list holds in order."),
     Entry(
       key: "choice.not_an_option", text: "{label} is not one of the options.",
       about: "A row's value that its options no longer hold."),
     Entry(key: "choice.nothing", text: "no options to choose from", about: "What a choice row without options takes."),
     Entry(key: "choice.nothing_chosen", text: "nothing chosen", about: "A choice without a value, read out."),
     Entry(key: "choice.noun", text: "choice", about: "A radio or segmented row's noun."),
+    Entry(
+      key: "choice.strict",
+      text: "{what} has no option '{typed}'; --strict takes only a whole option or its number (closest: {options})",
+      about: "Part of an option typed under --strict (options: the closest, numbered)."),
     Entry(
       key: "date.expects", text: "a {noun}{limits}, e.g. {examples}{rounded}",
       about: "What a date row takes (limits: the first limit phrase)."),

@@ -49,7 +49,6 @@ extension Catalogue {
       one: "{label} nimmt NUMMER MM/JJ PRÜFNUMMER durch Leerzeichen getrennt (erhalten: 1 Teil)"),
     Entry(key: "choice.ambiguous", text: "'{typed}' passt auf mehrere Optionen von {what}: {options}"),
     Entry(key: "choice.and_more", text: "und {count} weitere"),
-    Entry(key: "choice.containing", text: "{what} hat keine Option '{typed}'; Optionen, die es enthalten: {options}"),
     Entry(key: "choice.expects", text: "eine Zahl von 1 bis {count} oder eine Option, z. B. 1 für {first}"),
     Entry(key: "choice.hint", text: "Optionen: {options}"),
     Entry(key: "choice.hint_many", text: "wähle 1 bis {count}"),
@@ -59,12 +58,19 @@ extension Catalogue {
     Entry(key: "choice.no_option", text: "{what} hat keine Option '{typed}' ({hint})"),
     Entry(key: "choice.no_options", text: "{what} hat keine Optionen"),
     Entry(
-      key: "choice.none_contains", text: "{what} hat keine Option '{typed}', und keine enthält es (wähle 1 bis {count})"
+      key: "choice.none_contains",
+      text:
+        "{what} hat keine Option '{typed}', und keine enthält diese Buchstaben in dieser Reihenfolge (wähle 1 bis {count})"
     ),
     Entry(key: "choice.not_an_option", text: "{label} ist keine der Optionen."),
     Entry(key: "choice.nothing", text: "keine Optionen zur Auswahl"),
     Entry(key: "choice.nothing_chosen", text: "nichts gewählt"),
     Entry(key: "choice.noun", text: "Auswahl"),
+    Entry(
+      key: "choice.strict",
+      text:
+        "{what} hat keine Option '{typed}'; --strict nimmt nur eine ganze Option oder ihre Nummer (am nächsten: {options})"
+    ),
     Entry(key: "date.expects", text: "{noun}{limits}, z. B. {examples}{rounded}"),
     Entry(key: "date.hours", text: "Stunden gehen von 0 bis 23"),
     Entry(key: "date.minutes", text: "Minuten gehen von 0 bis 59"),
