@@ -20,7 +20,7 @@ struct Paint: Equatable {
 
   /// The SGR codes of this paint in `theme`, nil for none.
   func code(_ theme: Theme, color: Bool) -> String? {
-    let base = theme.code(role, color: color)
+    let base = theme.screenCodes(role, color: color)
     guard let style else { return base }
     var codes = style.codes(color: color) ?? ""
     if style.color == nil || !color, let b = base { codes += (codes.isEmpty ? "" : ";") + b }
@@ -29,7 +29,7 @@ struct Paint: Equatable {
 
   /// The attributes the focus's reverse video keeps (bold, dim, italic, underline; no colour).
   func attributes(_ theme: Theme) -> [Substring] {
-    var out = theme.attributes(role)
+    var out = theme.keptInFocus(role)
     if style?.bold == true, !out.contains("1") { out.insert("1", at: 0) }
     return out
   }
@@ -92,8 +92,9 @@ struct Painter {
   var line: Line {
     guard reversed else { return Line(text: text, cells: cells) }
     // the bar spans the row, so the focus reads as a row, not a word: an
-    // erase to the end of the line in reverse video, not spaces
-    return Line(text: "\u{1B}[7m" + text + "\u{1B}[K\u{1B}[0m", cells: cells, fills: true)
+    // erase to the end of the line in the focus's look, not spaces
+    let focus = theme.screenCodes(.focus, color: color) ?? "7"
+    return Line(text: "\u{1B}[\(focus)m" + text + "\u{1B}[K\u{1B}[0m", cells: cells, fills: true)
   }
 
   /// A line of `s` in `role`.

@@ -20,7 +20,7 @@ public final class Screen {
   public var size: TerminalSize
   /// Colour on (with reverse video and bold either way).
   public var color: Bool
-  /// How the roles look.
+  /// How the roles look (the run's theme: `--theme`, `FORMRUN_THEME`, `form.theme`).
   public var theme: Theme = .standard
 
   /// What shows in place of the form until the next key.
@@ -55,6 +55,8 @@ public final class Screen {
   public init(session engine: Engine, size: TerminalSize, color: Bool = false) {
     self.size = size
     self.color = color
+    // the form's own theme until the run says another (`--theme`, `FORMRUN_THEME`)
+    theme = engine.form.theme ?? .standard
     view = FormView(engine: engine)
     // header and footer kinds draw at the screen's width (live: it follows a resize)
     (engine.host as? ScreenHost)?.screen = self

@@ -390,6 +390,8 @@ extension Screen {
     switch e {
     case is FileEditing:
       return [("Tab", "complete"), ("↑↓", "pick"), ("Enter", "take or open"), ("Esc", "leave")]
+    case let t as TextEditing where !t.shownOffers.isEmpty:
+      return [("Tab", "complete"), ("↑↓", "pick"), ("Enter", "accept"), ("Esc", "leave")]
     case let t as TextEditing:
       var k: [(String, String)] = [("Enter", "accept"), ("Esc", "leave")]
       if case .date = t.facts.shape { k.append(("↑↓", "change the part")) }

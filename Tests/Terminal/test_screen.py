@@ -493,7 +493,7 @@ def test_pasted_text_goes_into_an_editor_and_a_pasted_newline_is_refused(home):
         sh.close()
 
 
-def test_no_color_leaves_reverse_video_only(home):
+def test_no_color_leaves_attributes_only(home):
     for env, colored in (({"NO_COLOR": "1"}, False), ({"NO_COLOR": ""}, True)):
         sh = Shell(home, env=env)
         try:
@@ -503,8 +503,10 @@ def test_no_color_leaves_reverse_video_only(home):
             raw = bytes(sh.raw).decode(errors="replace")
             codes = set(re.findall(r"\x1b\[([0-9;]*)m", raw))
             check("7" in codes, "the focus is not in reverse video")
-            has_color = bool(codes & {"31", "36", "2"})
-            check(has_color == colored, f"NO_COLOR={env['NO_COLOR']!r}: colour codes {codes}")
+            # a colour is 30-37, 90-97 (or 38;…); bold, dim, italic and reverse are not colours
+            params = {p for c in codes for p in c.split(";")}
+            has_color = any(p.isdigit() and (30 <= int(p) <= 38 or 90 <= int(p) <= 97) for p in params)
+            check(has_color == colored, f"NO_COLOR={env['NO_COLOR']!r}: codes {codes}")
             sh.press("esc", "esc", "y")
             sh.finished()
         finally:
@@ -1025,6 +1027,53 @@ def test_bytes_that_are_not_utf8_are_refused_in_an_editor(home):
         sh.type("!").press("enter", "ctrl-s")
         rc, out = sh.finished()
         check(rc == 0 and json.loads(out) == {"tag": "ok!"}, f"{rc} {out!r}")
+    finally:
+        sh.close()
+
+
+def test_themes_are_drawn_by_flag_environment_or_the_form(home):
+    form = """
+form.theme = "light"
+local s = form:section{ header = "Garden" }
+s:text{ name = "plant", title = "Plant", value = "Fern" }
+s:text{ name = "pot", title = "Pot", value = "Clay", style = { color = "green" } }
+"""
+    cases = [((), "", "34"), (("--theme", "high-contrast"), "", "1;96"), ((), "FORMRUN_THEME=monochrome ", "1")]
+    for args, env, value_codes in cases:
+        sh = Shell(home, env={"NO_COLOR": ""})
+        try:
+            sh.start(form, args=args, env_prefix=env)
+            sh.wait_for("Garden")
+            sh.press("down")
+            raw = bytes(sh.raw).decode(errors="replace")
+            check(f"\x1b[{value_codes}mFern" in raw, f"{args} {env!r}: Fern not drawn with {value_codes}: {raw[-400:]!r}")
+            check("\x1b[32mClay" in raw, "a row's own style is not on top")
+            sh.press("esc")
+            sh.finished()
+        finally:
+            sh.close()
+
+
+def test_a_text_rows_suggestions_show_as_it_is_typed(home):
+    form = """
+local s = form:section{}
+s:text{ name = "lang", title = "Language", suggestions = { "Lua", "Python", "Perl", "PHP", "Pascal" } }
+s:text{ name = "tag", title = "Tag", suggestions = function(text) return { "#" .. text, "@" .. text } end }
+"""
+    sh = Shell(home)
+    try:
+        sh.start(form)
+        sh.wait_for("Language")
+        sh.press("enter").type("pe")
+        check("    Perl" in sh.text(), "no suggestion shown\n" + sh.text())
+        check("    Lua" not in sh.text(), sh.text())
+        sh.press("tab")
+        check(sh.line_with("Language").endswith("Perl"), "Tab does not take it\n" + sh.text())
+        sh.press("enter").type("fast")
+        check("    #fast" in sh.text() and "    @fast" in sh.text(), sh.text())
+        sh.press("down", "down", "enter", "ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"lang": "Perl", "tag": "@fast"}, f"{rc} {out}")
     finally:
         sh.close()
 

@@ -25,8 +25,38 @@ extension Screen {
     case let p as PickerEditing: return below(p, height: height)
     case let c as CardEditing: return below(c)
     case let l as LinesEditing: return below(l, height: height)
+    case let t as TextEditing where !t.shownOffers.isEmpty: return offers(t, height: height)
     default: return ([], nil)
     }
+  }
+
+  /// A text row's offers for what is typed, best first (at most five in
+  /// view, the window following the one picked), the one picked in reverse video.
+  func offers(_ e: TextEditing, height: Int) -> (lines: [Line], cursor: Frame.Position?) {
+    let words = e.shownOffers
+    var out: [Line] = []
+    var room = max(1, min(height, 5))
+    let cut = words.count > room && room > 2
+    if cut { room -= 1 }
+    let at = e.offerPicked ?? 0
+    if at < e.offersTop { e.offersTop = at }
+    if at >= e.offersTop + room { e.offersTop = at - room + 1 }
+    e.offersTop = e.offersTop.clamped(0, max(0, words.count - room))
+    for k in e.offersTop..<min(words.count, e.offersTop + room) {
+      let here = k == e.offerPicked
+      var p = painter(reversed: here)
+      p.add(here ? "  › " : "    ")
+      p.addSafe(words[k])
+      out.append(p.line)
+    }
+    if cut {
+      let below = words.count - (e.offersTop + room)
+      var said: [String] = []
+      if e.offersTop > 0 { said.append(e.item.say("editor.above", ["count": String(e.offersTop)])) }
+      if below > 0 { said.append(e.item.say("editor.below", ["count": String(below)])) }
+      out.append(line(e.item.say("editor.out_of_view", ["where": said.joined(separator: ", ")]), .hint))
+    }
+    return (out, nil)
   }
 
   func below(_ e: ChoiceEditing, height: Int) -> (lines: [Line], cursor: Frame.Position?) {
@@ -62,12 +92,13 @@ extension Screen {
       let here = k == e.highlight
       var p = painter(reversed: here)
       p.add(here ? "  › " : "    ")
+      let chosen = e.chosen.contains(i)
       if e.several {
-        p.add(e.chosen.contains(i) ? "[x] " : "[ ] ")
+        p.add(chosen ? "[x] " : "[ ] ", chosen ? .chosen : .plain)
       } else {
-        p.add(e.chosen.contains(i) ? "(•) " : "( ) ")
+        p.add(chosen ? "(•) " : "( ) ", chosen ? .chosen : .plain)
       }
-      p.addSafe(e.labels[i])
+      p.addSafe(e.labels[i], chosen ? .chosen : .plain)
       out.append(p.line)
     }
     if cut {

@@ -294,7 +294,11 @@ public final class FormView {
     take(engine.notices())
     // a handler may have changed the row on the way: its facts as they are now
     editor = RowEditing.make(for: item, facts: item.facts, selecting: selecting, list: listFolder)
-    if let typing, let e = editor { editing(e, .edit(typing)) }
+    if let typing, let e = editor {
+      editing(e, .edit(typing))
+    } else if let e = editor {
+      offer(e)
+    }
   }
 
   /// A slider by its step, a segmented control to the next option, without an editor.
@@ -315,7 +319,12 @@ public final class FormView {
   }
 
   func editing(_ e: RowEditing, _ action: ViewAction) {
-    defer { if editor === e { noteRow(e.item) } }
+    defer {
+      if editor === e {
+        offer(e)
+        noteRow(e.item)
+      }
+    }
     switch action {
     case .interrupt: ask(.interrupt)
     case .submit:
@@ -371,6 +380,17 @@ public final class FormView {
       if movesOn { atForm(.next) }
     case .external: externalEdit(e)
     }
+  }
+
+  /// A text row's offers for what is typed, asked for when the text changed
+  /// (a script's function through the busy wrapper: a handler's budgets, its spinner).
+  func offer(_ e: RowEditing) {
+    guard let t = e as? TextEditing, t.suggests, t.offersStale else { return }
+    _ = busy(t.item.label) {
+      t.refreshOffers()
+      return .nothing
+    }
+    take(engine.notices())
   }
 
   /// A long text edited in the person's own editor (the host's), then taken.

@@ -34,6 +34,8 @@ public enum Role: String, CaseIterable, Sendable {
   case focus
   /// text selected in an editor (typing replaces it)
   case selection
+  /// an option chosen in a list (`(•)`, `[x]`)
+  case chosen
   /// a button's label (`[ Submit ]`, `[ Next › ]`)
   case button
   /// a key's name in the key help

@@ -15,6 +15,15 @@ public class TextEditing: RowEditing {
   /// editor opened on a value, or the value typed was refused. Typing
   /// replaces it; a move of the cursor puts the cursor in it to edit in place.
   public internal(set) var selected: Bool
+  /// What the row offers for the text typed (`suggestions`), best first,
+  /// asked again only when the text changed (`refreshOffers`).
+  public internal(set) var offers = SuggestionOffers()
+  /// The offer picked with ↓ (nil: none; Tab takes the first).
+  public internal(set) var offerPicked: Int?
+  /// The first offer a front end's window shows.
+  public var offersTop = 0
+  /// True when the text changed since the offers were asked for.
+  var offersStale = true
 
   /// An editor on `item`'s value; `selecting` it (typing replaces it) or, not, to edit in place.
   init(item: Item, facts: KindFacts, selecting: Bool = true) {
@@ -86,6 +95,14 @@ public class TextEditing: RowEditing {
 
   override func apply(_ input: EditInput) -> EditResult {
     note = nil
+    if let done = offering(input) { return done }
+    let before = buffer
+    defer {
+      if buffer != before {
+        offersStale = true
+        offerPicked = nil
+      }
+    }
     if selected, let done = replacing(input) { return done }
     switch input {
     case .enter:
@@ -137,6 +154,60 @@ public class TextEditing: RowEditing {
       }
       return buffer.edit(input) ? .handled : .ignored
     }
+  }
+
+  /// True when the row offers completions (a text row's `suggestions`).
+  public var suggests: Bool { item.offersSuggestions }
+
+  /// The offers shown now: none when there are none, or the one there is is the text itself.
+  public var shownOffers: [String] {
+    let words = offers.words
+    if words.count == 1, words[0] == buffer.text { return [] }
+    return words
+  }
+
+  /// The offers asked for again when the text changed (a script's function
+  /// runs here, never while drawing).
+  func refreshOffers() {
+    guard suggests, offersStale else { return }
+    offersStale = false
+    offers.follow(item, typed: buffer.text)
+    offerPicked = nil
+    offersTop = 0
+  }
+
+  /// An input the offers take: ↓ and ↑ pick one, Tab completes the text with
+  /// the one picked (or the first), Enter on a picked one takes it; nil: not theirs.
+  func offering(_ input: EditInput) -> EditResult? {
+    let words = shownOffers
+    guard suggests, !words.isEmpty else { return nil }
+    switch input {
+    case .down:
+      offerPicked = min((offerPicked ?? -1) + 1, words.count - 1)
+      return .handled
+    case .up where offerPicked != nil:
+      offerPicked = offerPicked == 0 ? nil : offerPicked.map { $0 - 1 }
+      return .handled
+    case .tab:
+      let word = words[min(offerPicked ?? 0, words.count - 1)]
+      guard word != buffer.text else { return nil }
+      take(word)
+      return .handled
+    case .enter:
+      guard let i = offerPicked, i < words.count else { return nil }
+      take(words[i])
+      return .accept(buffer.text)
+    default: return nil
+    }
+  }
+
+  /// An offer as the text, the cursor at its end.
+  func take(_ word: String) {
+    buffer = LineBuffer()
+    selected = false
+    for c in word { _ = type(c) }
+    offersStale = true
+    offerPicked = nil
   }
 
   /// An input while the whole text is selected: typing or pasting replaces
