@@ -107,9 +107,9 @@ public final class FileEditing: TextEditing {
       }
       return super.apply(.enter)
     default:
-      let before = buffer
+      let before = buffer.text
       let result = super.apply(input)
-      if buffer != before { refresh() }
+      if buffer.text != before { refresh() }
       return result
     }
   }

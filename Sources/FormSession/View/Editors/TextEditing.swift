@@ -6,8 +6,10 @@ import FormCore
 /// holds, shown in the mask as typed), a date or time (↑/↓ change the part
 /// under the cursor), a script's own kind (its parse reads the text).
 public class TextEditing: RowEditing {
-  /// The text and the cursor.
-  public internal(set) var buffer: LineBuffer
+  /// The text and the cursor (edited in place: a key costs the same however long the text).
+  public internal(set) var buffer: LineBuffer { didSet { revision &+= 1 } }
+  /// Counts the changes of `buffer` (telling a change without keeping a copy of the text).
+  var revision = 0
   /// The first character a front end's value column shows (it keeps the
   /// cursor in view as the text grows past the column).
   public var scroll = 0
@@ -96,9 +98,9 @@ public class TextEditing: RowEditing {
   override func apply(_ input: EditInput) -> EditResult {
     note = nil
     if let done = offering(input) { return done }
-    let before = buffer
+    let before = revision
     defer {
-      if buffer != before {
+      if revision != before {
         offersStale = true
         offerPicked = nil
       }
