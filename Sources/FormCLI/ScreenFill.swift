@@ -21,15 +21,23 @@ enum ScreenFill {
     return !(o.line || o.guided || o.quiet || accessible)
   }
 
-  static func run(_ engine: Engine, _ o: Options, draft: Draft?, color: Bool, runtime: LuaRuntime) -> Fill.End {
+  static func run(
+    _ engine: Engine, _ o: Options, draft: Draft?, color: Bool, theme: Theme = .standard, runtime: LuaRuntime
+  ) -> Fill.End {
     // Ctrl-C is read as a key while keys are awaited; while a handler runs it stops the handler
     Terminal.takeCharge(interruptCancelsLine: true)
     Fill.armTimeout(o, draft: draft, words: engine.form.catalogue)
     let device = SystemTerminal()
     let screen = Screen(session: engine, size: device.size ?? TerminalSize(columns: 80, rows: 24), color: color)
+    // the run's theme, as the line mode resolved it (--theme, FORMRUN_THEME, form.theme)
+    screen.theme = theme
     // a resumed draft of a paged form goes back to its page
     if draft?.resumed == true { screen.resumePage() }
     let runner = ScreenRunner(screen: screen, device: device)
+    // what handlers write themselves (stderr, a command's output) goes to the
+    // screen's status line and log, and below the final form, never over the
+    // frame (a print is a notice through the ScreenHost)
+    runner.catchesOutput = true
     let stats = Terminal.env("FORMRUN_STATS") != nil
     var frames: [(bytes: Int, nanoseconds: UInt64)] = []
     if stats {

@@ -103,7 +103,8 @@ enum Fill {
     let host: LineHost
     switch front {
     case .screen:
-      return ScreenFill.run(session.engine, o, draft: draft, color: display.color, runtime: runtime)
+      return ScreenFill.run(
+        session.engine, o, draft: draft, color: display.color, theme: display.theme, runtime: runtime)
     case .line(let lineHost): host = lineHost
     }
     var loop = FillLoop(
