@@ -1,3 +1,5 @@
+import FormServe
+
 /// The exit codes of the contract, named for what they mean (README,
 /// *Exit codes*; Docs/reference.md, *Exit codes*).
 enum ExitCode: Int32 {
@@ -30,6 +32,7 @@ enum Ending {
   case repl(Repl.End)
   case test(TestCommand.End)
   case new(NewCommand.End)
+  case serve(ServeEnd)
 
   var exitCode: ExitCode {
     switch self {
@@ -62,6 +65,14 @@ enum Ending {
       switch end {
       case .written: return .success
       case .refused: return .usage
+      }
+    case .serve(let end):
+      switch end {
+      case .stopped, .submitted: return .success
+      case .cancelled: return .failure
+      case .failed: return .usage
+      case .notWritten: return .outputFailed
+      case .interrupted: return .interrupted
       }
     }
   }

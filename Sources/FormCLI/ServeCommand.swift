@@ -1,0 +1,54 @@
+import FormCore
+import FormLua
+import FormServe
+import FormTerminal
+
+/// `formrun serve FORM`: the form in a browser (FormServe). The form is
+/// loaded here once first, so a script error is said (exit 2) before serve
+/// listens; then each visitor's form is loaded afresh the same way, with the
+/// fill's budgets and, with `--sandbox`, the sandbox.
+enum ServeCommand {
+  static func run(_ o: Options) -> ServeEnd {
+    guard let path = o.path else { return .failed("no form given") }
+    let source = FormSources.source(for: path, lenient: o.lenient)
+    let sandbox = o.sandbox
+    let first = LuaRuntime(sandbox: sandbox)
+    // said once, here: every visitor's runtime gets the same budgets
+    TimeBudget.apply(to: first)
+    if let error = source.load(into: first) {
+      Terminal.ui(first.form.takeNotices().flatMap(Cells.sanitizeLines))
+      Terminal.ui(Cells.sanitizeLines("formrun: " + error, cut: Cells.messageLimit))
+      return .failed(error)
+    }
+    // what the script printed as it loaded is each visitor's to see
+    _ = first.form.takeNotices()
+    if let message = Fill.missingField(o, in: first.form) {
+      Terminal.ui([message])
+      return .failed(message)
+    }
+    let (handlerBudget, loadBudget) = (first.handlerBudget, first.loadBudget)
+    let title = first.form.title.flatMap { $0.isEmpty ? nil : $0 } ?? path
+    let output = o.output
+    let loader = Loader(source: source)
+    let load: @Sendable () -> Result<LuaRuntime, ServeFailure> = {
+      let runtime = LuaRuntime(sandbox: sandbox)
+      runtime.handlerBudget = handlerBudget
+      runtime.loadBudget = loadBudget
+      if let error = loader.source.load(into: runtime) { return .failure(ServeFailure(error)) }
+      return .success(runtime)
+    }
+    let write: @Sendable ([Value.Field]) -> String? = { values in
+      Terminal.out(output.render(values)).map { "the values could not be written to stdout: \($0)" }
+    }
+    let end = FormServe.run(
+      o.serve, title: title, load: load, say: { Terminal.ui([$0]) }, out: { Terminal.out($0) },
+      once: o.serve.once ? write : nil)
+    if case .failed(let message) = end { Terminal.ui(["formrun: " + Cells.sanitize(message)]) }
+    return end
+  }
+
+  /// The form's source, shared by the server's threads (it holds only its path).
+  struct Loader: @unchecked Sendable {
+    let source: any FormSource
+  }
+}

@@ -1,0 +1,165 @@
+import FormCore
+import FormSession
+
+/// A row drawn as a block: its label, the control its value's shape wants,
+/// its hint and description, its errors (tied to the control with
+/// `aria-describedby` and `aria-invalid`), and its actions.
+extension PageDrawer {
+  /// Whether a row's errors show: once it was changed, after a refused
+  /// submit, or on a page a Next was refused on (as the screen mode).
+  func showsErrors(_ item: Item) -> Bool {
+    guard !item.errors.isEmpty else { return false }
+    if item.edited || visitor.submitRefused || form.submitAttempted { return true }
+    guard let s = item.section else { return false }
+    return visitor.checkedSections.contains(ObjectIdentifier(s))
+  }
+
+  /// The row's block.
+  func rowBlock(_ item: Item) -> Block {
+    var ids = visitor.ids
+    let n = ids.id(item)
+    visitor.ids = ids
+    let facts = item.facts
+    let key = ObjectIdentifier(item)
+    let refused = visitor.refused[key]
+    let errors: [String] = refused.map { [$0.reason] } ?? (showsErrors(item) ? item.errors : [])
+    let first = firstProblem.map { $0 === item } ?? false
+    var row = RowParts(
+      id: n, label: Cells.sanitize(item.label), facts: facts, item: item, errors: errors.map(Cells.sanitize),
+      refusedText: refused?.text, autofocus: first)
+    row.describedBy = [row.hasHint ? "r\(n)-hint" : nil, errors.isEmpty ? nil : "r\(n)-error"].compactMap { $0 }
+    var h = HTML()
+    h.raw("<div")
+    h.attribute("id", "row-\(n)")
+    h.attribute("class", rowClasses(item, invalid: !errors.isEmpty))
+    h.raw(">")
+    control(&row, into: &h)
+    if row.hasHint {
+      h.raw("<p class=\"hint\"")
+      h.attribute("id", "r\(n)-hint")
+      h.raw(">")
+      if let d = item.description, !d.isEmpty {
+        h.text(d)
+        h.raw(" ")
+      }
+      h.raw("<span class=\"expects\">")
+      h.text(Cells.sanitize(facts.expects))
+      h.raw("</span></p>")
+    }
+    h.raw("<div class=\"error\"")
+    h.attribute("id", "r\(n)-error")
+    h.raw(">")
+    for e in row.errors {
+      h.raw("<p>")
+      h.text(e)
+      h.raw("</p>")
+    }
+    h.raw("</div>")
+    rowActions(item, n, into: &h)
+    h.raw("</div>")
+    return Block(id: "row-\(n)", html: h.bytes)
+  }
+
+  /// The first row with a problem on the page, after a refused submit or Next: it takes the focus.
+  var firstProblem: Item? {
+    guard visitor.submitRefused || !visitor.checkedSections.isEmpty else { return nil }
+    return problemRows.first
+  }
+
+  /// `row`, its kind's shape, its style (`item.style`: colour, bold, dim, alignment), invalid.
+  func rowClasses(_ item: Item, invalid: Bool) -> String {
+    var c = "row shape-" + PageDrawer.shapeName(item.facts.shape)
+    if !item.enabled { c += " disabled" }
+    if invalid { c += " invalid" }
+    if let s = item.style {
+      if let color = s.color { c += " color-" + color.rawValue }
+      if s.bold { c += " bold" }
+      if s.dim { c += " dim" }
+      if s.align != .left { c += " align-" + s.align.rawValue }
+    }
+    return c
+  }
+
+  static func shapeName(_ shape: KindFacts.Shape) -> String {
+    switch shape {
+    case .action: return "action"
+    case .text: return "text"
+    case .secret: return "secret"
+    case .lines: return "lines"
+    case .toggle: return "toggle"
+    case .number(let slider): return slider ? "slider" : "number"
+    case .masked: return "masked"
+    case .date: return "date"
+    case .oneOf(let list): return list.inline ? "segmented" : "choice"
+    case .severalOf: return "several"
+    case .components: return "picker"
+    case .card: return "card"
+    case .custom: return "custom"
+    }
+  }
+
+  /// The row's own actions (`actions`), Delete, Move up/down, the detail button.
+  func rowActions(_ item: Item, _ n: Int, into h: inout HTML) {
+    let actions = item.rowActions
+    guard item.enabled,
+      !actions.actions.isEmpty || actions.deletable || actions.movable || item.accessory == .detail
+    else { return }
+    h.raw("<div class=\"actions\">")
+    let label = Cells.sanitize(item.label)
+    for action in actions.actions {
+      actionButton("run", "\(n):\(action.title)", Cells.sanitize(action.title), label: label, into: &h)
+    }
+    if item.accessory == .detail {
+      actionButton("detail", String(n), say("serve.detail"), label: label, into: &h)
+    }
+    if actions.movable {
+      actionButton("up", String(n), say("serve.move_up"), label: label, into: &h)
+      actionButton("down", String(n), say("serve.move_down"), label: label, into: &h)
+    }
+    if actions.deletable { actionButton("delete", String(n), say("serve.delete"), label: label, into: &h) }
+    h.raw("</div>")
+  }
+
+  /// A button of a row's: its text, and for a screen reader the row it acts on.
+  func actionButton(_ name: StaticString, _ value: String, _ text: String, label: String, into h: inout HTML) {
+    h.raw("<button type=\"submit\" class=\"action\" name=\"")
+    h.raw(name)
+    h.raw("\"")
+    h.attribute("value", value)
+    h.attribute("aria-label", text + ": " + label)
+    h.raw(">")
+    h.text(text)
+    h.raw("</button>")
+  }
+}
+
+/// What a row's control is drawn from.
+struct RowParts {
+  var id: Int
+  var label: String
+  var facts: KindFacts
+  var item: Item
+  var errors: [String]
+  /// The text the row's kind refused, shown as typed.
+  var refusedText: String?
+  /// The first problem after a refused submit: the focus goes there.
+  var autofocus: Bool
+  /// The ids of the hint and the errors.
+  var describedBy: [String] = []
+
+  /// The control's id and name.
+  var name: String { "r\(id)" }
+
+  /// A hint shows for rows that take text whose form matters, and for a description.
+  var hasHint: Bool {
+    if let d = item.description, !d.isEmpty { return true }
+    switch facts.shape {
+    case .masked, .date, .card, .custom, .number: return true
+    case .text: return !facts.limits.isEmpty
+    default: return false
+    }
+  }
+
+  /// What the control shows: the text the kind refused, else the value as it could be typed back.
+  var shownText: String { refusedText ?? facts.typed ?? "" }
+}

@@ -1,0 +1,156 @@
+import CSystem
+import FormCore
+import FormLua
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How `formrun serve` runs (its flags).
+public struct ServeSettings: Sendable {
+  /// `--listen HOST:PORT`
+  public var listen = Listener.standard
+  /// `--token TOKEN`, or a random one; nil with `--no-token`.
+  public var token: String? = Token.random()
+  /// `--once`: the first submission ends serve, its values on stdout.
+  public var once = false
+  /// `--collect FILE`: where submissions go (nil: stdout, one line each).
+  public var collect: String?
+  /// `--max-sessions N`
+  public var maxSessions = 1_000
+  /// `--expire SECONDS`: a session idle this long ends.
+  public var expire = 1_800
+
+  public init() {}
+}
+
+/// How serve ended (FormCLI maps it to an exit code).
+public enum ServeEnd: Equatable, Sendable {
+  /// SIGINT or SIGTERM without `--once`: stopped after the requests in flight
+  case stopped
+  /// `--once`: the values were written
+  case submitted
+  /// `--once`: the values could not be written to stdout
+  case notWritten
+  /// `--once`: cancelled in the page
+  case cancelled
+  /// `--once`: Ctrl-C or SIGTERM before a submission
+  case interrupted
+  /// serve could not start (the message says why)
+  case failed(String)
+}
+
+/// Why a visitor's form could not be made (the message names file and line).
+public struct ServeFailure: Error, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}
+
+/// `formrun serve`: the form in a browser, one Lua state and engine per visitor.
+public enum FormServe {
+  /// A collect file's kind by its name: SQLite for `.sqlite`, `.sqlite3`,
+  /// `.db`; JSON Lines otherwise.
+  static func collector(_ path: String) throws(CollectError) -> any Collector {
+    let lower = path.lowercased()
+    if [".sqlite", ".sqlite3", ".db"].contains(where: { lower.hasSuffix($0) }) {
+      return try SQLiteCollector(path: path)
+    }
+    return try JSONLinesCollector(path: path)
+  }
+
+  /// Serve until a signal (or, with `--once`, the first submission or
+  /// cancel). `load` makes a visitor's form in a new runtime (the fill's
+  /// budgets, the sandbox); `title` is the form's, for the line that says
+  /// where serve listens; `say` writes a line on stderr; `out` writes text on
+  /// stdout (the error when it could not); `once` writes the values as a
+  /// fill does.
+  public static func run(
+    _ settings: ServeSettings, title: String, load: @escaping @Sendable () -> Result<LuaRuntime, ServeFailure>,
+    say: @escaping @Sendable (String) -> Void, out: @escaping @Sendable (String) -> String?,
+    once: (@Sendable ([Value.Field]) -> String?)?
+  ) -> ServeEnd {
+    let listener: Listener
+    do { listener = try Listener.bind(settings.listen) } catch { return .failed(error.message) }
+    if settings.token == nil && !listener.loopback {
+      close(listener.fd)
+      return .failed(
+        "--no-token listens only on this machine (127.0.0.1, ::1): \(listener.host) can be reached from elsewhere,"
+          + " so every request needs the token")
+    }
+    let collector: (any Collector)?
+    if settings.once {
+      collector = nil
+    } else if let path = settings.collect {
+      do { collector = try Self.collector(path) } catch {
+        close(listener.fd)
+        return .failed(error.message)
+      }
+    } else {
+      collector = StdoutCollector(write: out)
+    }
+    defer { collector?.close() }
+
+    // the signals are taken here, by this thread: every thread the server
+    // starts inherits them blocked
+    let main = pthread_self()
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for s in [SIGINT, SIGTERM, SIGUSR1] { sigaddset(&signals, s) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &signals, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    signal(SIGPIPE, SIG_IGN)
+
+    let ended = Mutex<ServeEnd?>(nil)
+    let visitors = Visitors(limit: settings.maxSessions, idle: Double(settings.expire))
+    let routes = Routes(
+      settings: settings, port: listener.port, visitors: visitors, collector: collector, once: once, load: load,
+      finish: { end in
+        ended.withLock { if $0 == nil { $0 = end } }
+        pthread_kill(main, SIGUSR1)
+      })
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(listener: listener) { routes.answer($0) }
+    } catch {
+      close(listener.fd)
+      return .failed(error.message)
+    }
+    let address = listener.address + "/" + (settings.token.map { "?token=" + $0 } ?? "")
+    say("formrun: serving \"\(Cells.sanitize(title))\" at \(address)")
+
+    var end: ServeEnd = .stopped
+    while true {
+      var wait = timespec(tv_sec: 5, tv_nsec: 0)
+      let sig = sigtimedwait(&signals, nil, &wait)
+      if sig == SIGINT || sig == SIGTERM {
+        end = settings.once ? .interrupted : .stopped
+        break
+      }
+      if sig == SIGUSR1, let done = ended.withLock({ $0 }) {
+        end = done
+        break
+      }
+      if visitors.sweep(now: HTTPServer.now()) > 0 { Memory.giveBack() }
+    }
+    // no new connections; the requests being answered finish, then all close
+    server.quiesce()
+    server.stop()
+    visitors.removeAll()
+    return end
+  }
+}
+
+/// The heap given back to the system after sessions end (glibc keeps freed
+/// memory in each thread's arena otherwise).
+enum Memory {
+  static func giveBack() { formrun_heap_give_back() }
+}
+
+extension ServeSettings {
+  /// Why `text` is no `--listen` value (`HOST:PORT`); nothing when it is one.
+  public static func checkListen(_ text: String) throws(ServeFailure) {
+    do { _ = try Listener.parse(text) } catch { throw ServeFailure(error.message) }
+  }
+}
