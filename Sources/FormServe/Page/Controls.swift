@@ -91,7 +91,7 @@ extension PageDrawer {
   /// A secret: never drawn with its value; a placeholder says one is set.
   func secret(_ row: RowParts, into h: inout HTML) {
     label(row, for: row.name, into: &h)
-    h.raw("<input type=\"password\" autocomplete=\"off\" value=\"\"")
+    h.raw("<input type=\"password\" autocomplete=\"new-password\" value=\"\"")
     h.attribute("id", row.name)
     h.attribute("name", row.name)
     let held = !row.item.value.isBlank
@@ -119,12 +119,12 @@ extension PageDrawer {
     h.raw("</textarea>")
   }
 
-  /// A switch: a checkbox with the switch role; a hidden `off` before it,
+  /// A switch: a checkbox; a hidden `off` before it,
   /// so an unticked box (which a form leaves out) still says so.
   func toggle(_ row: RowParts, into h: inout HTML) {
     h.raw("<input type=\"hidden\" value=\"off\"")
     h.attribute("name", row.name)
-    h.raw("><input type=\"checkbox\" role=\"switch\" value=\"on\"")
+    h.raw("><input type=\"checkbox\" value=\"on\"")
     h.attribute("id", row.name)
     h.attribute("name", row.name)
     if row.item.value == .bool(true) { h.raw(" checked") }

@@ -33,11 +33,10 @@ struct PageDrawer {
     h.raw("</head><body><main id=\"main\"")
     h.attribute("data-version", String(visitor.version))
     h.raw(">")
-    if let title = form.title, !title.isEmpty {
-      h.raw("<h1>")
-      h.text(Cells.sanitize(title))
-      h.raw("</h1>")
-    }
+    // a page has its heading: the form's title, else a word for a form
+    h.raw("<h1>")
+    h.text(form.title.map(Cells.sanitize).flatMap { $0.isEmpty ? nil : $0 } ?? say("serve.untitled"))
+    h.raw("</h1>")
     if let ending = visitor.ending {
       ended(ending, into: &h)
     } else {

@@ -82,7 +82,7 @@ final class Routes: @unchecked Sendable {
     let words = Catalogue.english.say(key)
     var h = HTML()
     h.raw("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>formrun</title>")
-    h.raw("<link rel=\"stylesheet\" href=\"/formrun.css\"></head><body><main><p>")
+    h.raw("<link rel=\"stylesheet\" href=\"/formrun.css\"></head><body><main><h1>formrun</h1><p>")
     h.text(words)
     h.raw("</p></main></body></html>\n")
     return HTTPResponse(

@@ -153,16 +153,14 @@ extension Visitor {
     return row(id) { .move($0, to: to) }
   }
 
-  /// A section's Add: a row after its last shown row, or its first.
+  /// A section's Add: `on_insert` asked for a row at the section's end (as
+  /// the line mode's `insert` does when one section takes rows).
   func insert(_ sectionID: Int) -> Changed {
     guard let section = ids.section(sectionID, in: form), !section.hidden else {
       messages.append(form.say("serve.row_gone"))
       return Changed(structure: true)
     }
-    if let last = section.items.last(where: { !$0.hidden }), let n = last.row {
-      return after(session.perform(.insert(.row(n))))
-    }
-    if case .declined(let message) = form.insert(in: section, at: 1), let message {
+    if case .declined(let message) = form.insert(in: section, at: section.items.count + 1), let message {
       messages.append(Cells.sanitize(message))
     }
     return Changed(form.takeChanges())
