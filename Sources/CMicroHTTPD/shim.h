@@ -2,8 +2,7 @@
    serve starts: every other run (a fill, the tests, the start-up benchmark)
    loads neither it nor what it links (GnuTLS and eight more libraries).
    MHD_start_daemon is variadic, which Swift cannot call: its options go in
-   one array (MHD_OPTION_ARRAY). Only FormServe's HTTPServer.swift calls these (the table of
-   functions below is one per file that includes this header). */
+   one array (MHD_OPTION_ARRAY). Only FormServe's HTTPServer.swift calls these. */
 #ifndef FORMRUN_CMICROHTTPD_SHIM_H
 #define FORMRUN_CMICROHTTPD_SHIM_H
 #include <dlfcn.h>
@@ -29,21 +28,15 @@ struct formrun_mhd {
   const char *(*get_version)(void);
 };
 
-static inline struct formrun_mhd *formrun_mhd(void) {
-  static struct formrun_mhd lib;
-  return &lib;
-}
-
-/* 1 when libmicrohttpd is loaded (the first call loads it; it stays); 0
-   when it cannot be had: serve says which package to install. */
-static inline int formrun_mhd_open(void) {
-  static int state; /* 0 not tried, 1 loaded, -1 missing */
-  if (state) return state > 0;
-  state = -1;
+/* Fill `m` with the library's functions, loading it (once: dlopen gives
+   the same handle again); 1 when every one was found, 0 when the library
+   cannot be had (serve says which package to install). The table lives in
+   Swift, one for the process: a static one here would be one per object
+   file that calls these (an optimised build splits a module into several). */
+static inline int formrun_mhd_load(struct formrun_mhd *m) {
   void *h = dlopen("libmicrohttpd.so.12", RTLD_NOW | RTLD_LOCAL);
   if (!h) h = dlopen("libmicrohttpd.so", RTLD_NOW | RTLD_LOCAL);
   if (!h) return 0;
-  struct formrun_mhd *m = formrun_mhd();
 #define FORMRUN_MHD_FIND(field, name) \
   if (!(*(void **)&m->field = dlsym(h, #name))) return 0;
   FORMRUN_MHD_FIND(start_daemon, MHD_start_daemon)
@@ -56,7 +49,6 @@ static inline int formrun_mhd_open(void) {
   FORMRUN_MHD_FIND(destroy_response, MHD_destroy_response)
   FORMRUN_MHD_FIND(get_version, MHD_get_version)
 #undef FORMRUN_MHD_FIND
-  state = 1;
   return 1;
 }
 
@@ -77,7 +69,7 @@ struct formrun_mhd_settings {
 /* Start the daemon: one pool of `threads` threads polling with epoll,
    answering through `handler`, telling `completed` when a request is done. */
 static inline struct MHD_Daemon *formrun_mhd_start(
-  struct formrun_mhd_settings s, MHD_AccessHandlerCallback handler, void *handler_cls,
+  const struct formrun_mhd *m, struct formrun_mhd_settings s, MHD_AccessHandlerCallback handler, void *handler_cls,
   MHD_RequestCompletedCallback completed, void *completed_cls) {
   struct MHD_OptionItem options[] = {
     {MHD_OPTION_LISTEN_SOCKET, s.listen_fd, NULL},
@@ -89,30 +81,29 @@ static inline struct MHD_Daemon *formrun_mhd_start(
     {MHD_OPTION_END, 0, NULL},
   };
   unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL;
-  return formrun_mhd()->start_daemon(flags, 0, NULL, NULL, handler, handler_cls, MHD_OPTION_ARRAY, options,
-                                     MHD_OPTION_END);
+  return m->start_daemon(flags, 0, NULL, NULL, handler, handler_cls, MHD_OPTION_ARRAY, options, MHD_OPTION_END);
 }
 
-/* Callers ask formrun_mhd_open() first. */
-static inline void formrun_mhd_stop(struct MHD_Daemon *d) { formrun_mhd()->stop_daemon(d); }
-static inline int formrun_mhd_quiesce(struct MHD_Daemon *d) { return formrun_mhd()->quiesce_daemon(d); }
+/* `m` is a table formrun_mhd_load filled. */
+static inline void formrun_mhd_stop(const struct formrun_mhd *m, struct MHD_Daemon *d) { m->stop_daemon(d); }
+static inline int formrun_mhd_quiesce(const struct formrun_mhd *m, struct MHD_Daemon *d) {
+  return m->quiesce_daemon(d);
+}
 /* A header's value (any case of its name), a cookie's, a query argument's (decoded); NULL when absent. */
-static inline const char *formrun_mhd_header(struct MHD_Connection *c, const char *key) {
-  return formrun_mhd()->lookup_connection_value(c, MHD_HEADER_KIND, key);
+static inline const char *formrun_mhd_header(const struct formrun_mhd *m, struct MHD_Connection *c, const char *key) {
+  return m->lookup_connection_value(c, MHD_HEADER_KIND, key);
 }
-static inline const char *formrun_mhd_cookie(struct MHD_Connection *c, const char *key) {
-  return formrun_mhd()->lookup_connection_value(c, MHD_COOKIE_KIND, key);
+static inline const char *formrun_mhd_cookie(const struct formrun_mhd *m, struct MHD_Connection *c, const char *key) {
+  return m->lookup_connection_value(c, MHD_COOKIE_KIND, key);
 }
-static inline const char *formrun_mhd_query(struct MHD_Connection *c, const char *key) {
-  return formrun_mhd()->lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, key);
+static inline const char *formrun_mhd_query(const struct formrun_mhd *m, struct MHD_Connection *c, const char *key) {
+  return m->lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, key);
 }
-static inline const char *formrun_mhd_version(void) { return formrun_mhd()->get_version(); }
 
 /* Queue a response of `size` bytes (copied), with `count` headers given as
    name, value, name, value…; 1 when queued. */
-static inline int formrun_mhd_respond(struct MHD_Connection *c, unsigned int status, const void *body, size_t size,
-                                      const char *const *headers, size_t count) {
-  struct formrun_mhd *m = formrun_mhd();
+static inline int formrun_mhd_respond(const struct formrun_mhd *m, struct MHD_Connection *c, unsigned int status,
+                                      const void *body, size_t size, const char *const *headers, size_t count) {
   struct MHD_Response *r = m->create_response_from_buffer(size, (void *)body, MHD_RESPMEM_MUST_COPY);
   if (!r) return 0;
   for (size_t i = 0; i + 1 < count * 2; i += 2) m->add_response_header(r, headers[i], headers[i + 1]);

@@ -18,24 +18,17 @@ struct formrun_sqlite {
   int (*reset)(sqlite3_stmt *);
   int (*finalize)(sqlite3_stmt *);
   const char *(*errmsg)(sqlite3 *);
+  const unsigned char *(*column_text)(sqlite3_stmt *, int);
+  int (*column_count)(sqlite3_stmt *);
   void (*free)(void *);
 };
 
-static inline struct formrun_sqlite *formrun_sqlite(void) {
-  static struct formrun_sqlite lib;
-  return &lib;
-}
-
-/* 1 when SQLite is loaded (the first call loads it; it stays); 0 when it
-   cannot be had. */
-static inline int formrun_sqlite_open(void) {
-  static int state; /* 0 not tried, 1 loaded, -1 missing */
-  if (state) return state > 0;
-  state = -1;
+/* Fill `s` with the library's functions, loading it; 1 when every one was
+   found, 0 when it cannot be had. The table lives in Swift (as CMicroHTTPD's). */
+static inline int formrun_sqlite_load(struct formrun_sqlite *s) {
   void *h = dlopen("libsqlite3.so.0", RTLD_NOW | RTLD_LOCAL);
   if (!h) h = dlopen("libsqlite3.so", RTLD_NOW | RTLD_LOCAL);
   if (!h) return 0;
-  struct formrun_sqlite *s = formrun_sqlite();
 #define FORMRUN_SQLITE_FIND(field) \
   if (!(*(void **)&s->field = dlsym(h, "sqlite3_" #field))) return 0;
   FORMRUN_SQLITE_FIND(open_v2)
@@ -47,33 +40,39 @@ static inline int formrun_sqlite_open(void) {
   FORMRUN_SQLITE_FIND(reset)
   FORMRUN_SQLITE_FIND(finalize)
   FORMRUN_SQLITE_FIND(errmsg)
+  FORMRUN_SQLITE_FIND(column_text)
+  FORMRUN_SQLITE_FIND(column_count)
   FORMRUN_SQLITE_FIND(free)
 #undef FORMRUN_SQLITE_FIND
-  state = 1;
   return 1;
 }
 
-/* Callers ask formrun_sqlite_open() first. Opens (creating) the file in
+/* `s` is a table formrun_sqlite_load filled. Opens (creating) the file in
    serialized mode: one connection shared by the server's threads. */
-static inline int formrun_sqlite_connect(const char *path, sqlite3 **db) {
-  return formrun_sqlite()->open_v2(
+static inline int formrun_sqlite_connect(const struct formrun_sqlite *s, const char *path, sqlite3 **db) {
+  return s->open_v2(
     path, db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, NULL);
 }
-static inline int formrun_sqlite_close(sqlite3 *db) { return formrun_sqlite()->close(db); }
+static inline int formrun_sqlite_close(const struct formrun_sqlite *s, sqlite3 *db) { return s->close(db); }
 /* Run SQL with no result rows; the error's message into *error (free it with formrun_sqlite_free). */
-static inline int formrun_sqlite_exec(sqlite3 *db, const char *sql, char **error) {
-  return formrun_sqlite()->exec(db, sql, NULL, NULL, error);
+static inline int formrun_sqlite_exec(const struct formrun_sqlite *s, sqlite3 *db, const char *sql, char **error) {
+  return s->exec(db, sql, NULL, NULL, error);
 }
-static inline void formrun_sqlite_free(void *p) { formrun_sqlite()->free(p); }
-static inline int formrun_sqlite_prepare(sqlite3 *db, const char *sql, sqlite3_stmt **statement) {
-  return formrun_sqlite()->prepare_v2(db, sql, -1, statement, NULL);
+static inline void formrun_sqlite_free(const struct formrun_sqlite *s, void *p) { s->free(p); }
+static inline int formrun_sqlite_prepare(const struct formrun_sqlite *s, sqlite3 *db, const char *sql, sqlite3_stmt **statement) {
+  return s->prepare_v2(db, sql, -1, statement, NULL);
 }
 /* Bind text (copied) to the 1-based parameter `index`. */
-static inline int formrun_sqlite_bind(sqlite3_stmt *statement, int index, const char *text, int bytes) {
-  return formrun_sqlite()->bind_text(statement, index, text, bytes, SQLITE_TRANSIENT);
+static inline int formrun_sqlite_bind(const struct formrun_sqlite *s, sqlite3_stmt *statement, int index, const char *text, int bytes) {
+  return s->bind_text(statement, index, text, bytes, SQLITE_TRANSIENT);
 }
-static inline int formrun_sqlite_step(sqlite3_stmt *statement) { return formrun_sqlite()->step(statement); }
-static inline int formrun_sqlite_reset(sqlite3_stmt *statement) { return formrun_sqlite()->reset(statement); }
-static inline int formrun_sqlite_finalize(sqlite3_stmt *statement) { return formrun_sqlite()->finalize(statement); }
-static inline const char *formrun_sqlite_message(sqlite3 *db) { return formrun_sqlite()->errmsg(db); }
+static inline int formrun_sqlite_step(const struct formrun_sqlite *s, sqlite3_stmt *statement) { return s->step(statement); }
+static inline int formrun_sqlite_reset(const struct formrun_sqlite *s, sqlite3_stmt *statement) { return s->reset(statement); }
+static inline int formrun_sqlite_finalize(const struct formrun_sqlite *s, sqlite3_stmt *statement) { return s->finalize(statement); }
+/* A result row's column as text (NULL for a NULL). */
+static inline const char *formrun_sqlite_text(const struct formrun_sqlite *s, sqlite3_stmt *statement, int column) {
+  return (const char *)s->column_text(statement, column);
+}
+static inline int formrun_sqlite_columns(const struct formrun_sqlite *s, sqlite3_stmt *statement) { return s->column_count(statement); }
+static inline const char *formrun_sqlite_message(const struct formrun_sqlite *s, sqlite3 *db) { return s->errmsg(db); }
 #endif

@@ -424,22 +424,25 @@ def test_a_handlers_row_appears_and_hides(tmp):
 
 def test_a_refused_submit_lists_the_problems_and_takes_the_focus_to_the_first(tmp):
     s = Server(write(tmp, "signup.lua", SIGNUP))
-    for javascript in (True, False):
-        b = Browser(javascript=javascript)
-        try:
-            b.open(s.url)
-            b.press("Submit")
-            b.wait_text("1 field needs attention")
-            b.wait_text("Email can't be blank")
-            active = b.d.switch_to.active_element
-            check(active.get_attribute("id") == b.label("Email").get_attribute("id"),
-                  f"the focus is on {active.get_attribute('outerHTML')[:200]}")
-            b.axe()
-            link = b.d.find_element(By.CSS_SELECTOR, "#problems a")
-            check(link.get_attribute("href").endswith("#" + active.get_attribute("id")), link.get_attribute("href"))
-        finally:
-            b.close()
-    s.close()
+    try:
+        for javascript in (True, False):
+            b = Browser(javascript=javascript)
+            try:
+                b.open(s.url)
+                b.press("Submit")
+                b.wait_text("1 field needs attention")
+                b.wait_text("Email can't be blank")
+                active = b.d.switch_to.active_element
+                check(active.get_attribute("id") == b.label("Email").get_attribute("id"),
+                      f"the focus is on {active.get_attribute('outerHTML')[:200]}")
+                b.axe()
+                link = b.d.find_element(By.CSS_SELECTOR, "#problems a")
+                check(link.get_attribute("href").endswith("#" + active.get_attribute("id")),
+                      link.get_attribute("href"))
+            finally:
+                b.close()
+    finally:
+        s.close()
 
 
 def test_a_paged_form_goes_by_next_and_back_to_the_summary(tmp):
@@ -710,8 +713,11 @@ def test_once_ends_with_the_fills_exit_codes(tmp):
         s.close()
     # Ctrl-C before a submission: 130
     s = Server(form, "--once")
-    rc, out = s.stop(signal.SIGINT)
-    check(rc == 130 and out == "", f"Ctrl-C: exit {rc}")
+    try:
+        rc, out = s.stop(signal.SIGINT)
+        check(rc == 130 and out == "", f"Ctrl-C: exit {rc}")
+    finally:
+        s.close()
     # --field writes the one value, raw
     s = Server(form, "--once", "--field", "email")
     b = Browser()

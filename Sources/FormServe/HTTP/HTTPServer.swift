@@ -55,14 +55,14 @@ final class HTTPServer: @unchecked Sendable {
   ) throws(Failure) {
     self.settings = settings
     self.handler = handler
-    guard formrun_mhd_open() != 0 else {
+    guard let mhd = MHD.table else {
       throw Failure(message: "libmicrohttpd could not be loaded: install it (Debian: apt install libmicrohttpd12)")
     }
     let s = formrun_mhd_settings(
       listen_fd: listener.fd, threads: UInt32(settings.threads), idle_timeout: UInt32(settings.idleTimeout),
       connection_limit: UInt32(settings.connectionLimit), connection_memory: settings.connectionMemory)
     let me = Unmanaged.passUnretained(self).toOpaque()
-    guard let d = formrun_mhd_start(s, HTTPServer.access, me, HTTPServer.completed, me) else {
+    guard let d = formrun_mhd_start(mhd, s, HTTPServer.access, me, HTTPServer.completed, me) else {
       throw Failure(message: "the HTTP server could not start on \(listener.address)")
     }
     daemon = d
@@ -71,7 +71,7 @@ final class HTTPServer: @unchecked Sendable {
   /// Take no more connections (the listening socket closes); those open go on.
   func quiesce() {
     guard let daemon else { return }
-    let fd = formrun_mhd_quiesce(daemon)
+    let fd = formrun_mhd_quiesce(MHD.table, daemon)
     if fd >= 0 { close(fd) }
   }
 
@@ -80,7 +80,7 @@ final class HTTPServer: @unchecked Sendable {
   func stop() {
     guard let d = daemon else { return }
     daemon = nil
-    formrun_mhd_stop(d)
+    formrun_mhd_stop(MHD.table, d)
   }
 
   deinit { stop() }
@@ -115,7 +115,7 @@ final class HTTPServer: @unchecked Sendable {
       let upload = Upload()
       state.pointee = Unmanaged.passRetained(upload).toOpaque()
       // a declared length beyond the limit is refused before any of it is read
-      if let length = formrun_mhd_header(connection, "Content-Length").map({ String(cString: $0) }),
+      if let length = formrun_mhd_header(MHD.table, connection, "Content-Length").map({ String(cString: $0) }),
         let n = Int(length), n > server.settings.bodyLimit
       {
         return server.send(HTTPResponse.tooLarge(limit: server.settings.bodyLimit), on: connection, upload)
@@ -163,7 +163,8 @@ final class HTTPServer: @unchecked Sendable {
     return withCStrings(names) { pointers in
       response.body.withUnsafeBytes { body in
         formrun_mhd_respond(
-          connection, UInt32(response.status), body.baseAddress, body.count, pointers, response.headers.count) != 0
+          MHD.table, connection, UInt32(response.status), body.baseAddress, body.count, pointers, response.headers.count
+        ) != 0
           ? HTTPServer.yes : HTTPServer.no
       }
     }
@@ -171,21 +172,29 @@ final class HTTPServer: @unchecked Sendable {
 }
 
 extension HTTPServer {
-  // libmicrohttpd is called from this file only: the shim's table of its
-  // functions is one per Swift file that calls it (as CEditLine's)
 
   /// A request header's value (any case of its name).
   static func header(_ connection: OpaquePointer, _ name: String) -> String? {
-    formrun_mhd_header(connection, name).map { String(cString: $0) }
+    formrun_mhd_header(MHD.table, connection, name).map { String(cString: $0) }
   }
   /// A request cookie's value.
   static func cookie(_ connection: OpaquePointer, _ name: String) -> String? {
-    formrun_mhd_cookie(connection, name).map { String(cString: $0) }
+    formrun_mhd_cookie(MHD.table, connection, name).map { String(cString: $0) }
   }
   /// A query argument's value, decoded.
   static func query(_ connection: OpaquePointer, _ name: String) -> String? {
-    formrun_mhd_query(connection, name).map { String(cString: $0) }
+    formrun_mhd_query(MHD.table, connection, name).map { String(cString: $0) }
   }
+}
+
+/// libmicrohttpd's functions, found when serve first starts (one table for
+/// the process).
+enum MHD {
+  nonisolated(unsafe) static let table: UnsafePointer<formrun_mhd>? = {
+    let p = UnsafeMutablePointer<formrun_mhd>.allocate(capacity: 1)
+    p.initialize(to: formrun_mhd())
+    return formrun_mhd_load(p) != 0 ? UnsafePointer(p) : nil
+  }()
 }
 
 /// Run `body` with `strings` as C strings, in order (copies, freed after).
