@@ -7,8 +7,8 @@ the memory of an open session (the server's RSS with every visitor's form
 open, less its RSS before, over N) and the errors; checks that every
 submission the server called sent is a whole line of the collect file.
 
-With --kill the server is killed (SIGKILL) when half the visitors have
-submitted: then every line of the collect file must be whole JSON and every
+With --kill the submissions are spread over 4 seconds and the server is
+killed (SIGKILL) when half the visitors' pages said sent: then every line of the collect file must be whole JSON and every
 submission whose "sent" page arrived must be among them.
 
   python3 Benchmarks/serve_load.py [--visitors N] [--think SECONDS] [--kill] [FORMRUN]
@@ -97,7 +97,7 @@ class Stats:
         self.opened = 0
 
 
-async def visitor(n, host, port, stats, think, all_open, submit_gate):
+async def visitor(n, host, port, stats, think, all_open, submit_gate, spread):
     c = Conn(host, port)
     try:
         await asyncio.sleep(random.random())
@@ -143,6 +143,8 @@ async def visitor(n, host, port, stats, think, all_open, submit_gate):
                 stats.errors.append(f"change {title}: {status} {data[:200]!r}")
         # every visitor's form is open until all have made their changes
         await submit_gate.wait()
+        # spread over `spread` seconds (a kill then comes while submissions arrive)
+        await asyncio.sleep(random.uniform(0, spread))
         pairs = [("csrf", csrf)] + [p for ps in fields_now.values() for p in ps] + [("do", "submit")]
         t = time.perf_counter()
         status, _, _, data = await c.request("POST", "/", urllib.parse.urlencode(pairs).encode(), {"Cookie": cookie})
@@ -188,7 +190,7 @@ async def run_load(binary, visitors, think, kill):
     all_open = (asyncio.Event(), visitors)
     gate = asyncio.Event()
     started = time.perf_counter()
-    tasks = [asyncio.create_task(visitor(n, url.hostname, url.port, stats, think, all_open, gate))
+    tasks = [asyncio.create_task(visitor(n, url.hostname, url.port, stats, think, all_open, gate, 4 if kill else 0))
              for n in range(visitors)]
 
     peak = 0
@@ -208,7 +210,7 @@ async def run_load(binary, visitors, think, kill):
         async def killer():
             nonlocal killed_at
             while len(stats.sent) < visitors // 2:
-                await asyncio.sleep(0.001)
+                await asyncio.sleep(0.0005)
             proc.send_signal(signal.SIGKILL)
             killed_at = len(stats.sent)
         asyncio.create_task(killer())

@@ -668,6 +668,10 @@ extension Catalogue {
     Entry(
       key: "serve.summary", text: "Summary: check the values, then submit",
       about: "The heading of a paged form's summary in the browser."),
+    Entry(
+      key: "serve.unasked",
+      text: "A handler asked “{question}”; a page cannot answer in the middle of a change, so the answer was no.",
+      about: "formrun.confirm in the browser."),
     Entry(key: "serve.untitled", text: "Form", about: "The browser tab's title of a form without one."),
     Entry(
       key: "show.actions", text: "actions", about: "A fact's name in `show N` (at most 12 characters are aligned)."),

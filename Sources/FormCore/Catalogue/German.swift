@@ -434,6 +434,11 @@ extension Catalogue {
     Entry(key: "serve.sent_id", text: "Referenz: {id}"),
     Entry(key: "serve.submit", text: "Absenden"),
     Entry(key: "serve.summary", text: "Übersicht: die Werte prüfen, dann absenden"),
+    Entry(
+      key: "serve.unasked",
+      text:
+        "Ein Handler fragte „{question}“; eine Seite kann mitten in einer Änderung nicht antworten, also war die Antwort nein."
+    ),
     Entry(key: "serve.untitled", text: "Formular"),
     Entry(key: "show.actions", text: "Aktionen"),
     Entry(key: "show.commands", text: "Befehle"),

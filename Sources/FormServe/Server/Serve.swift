@@ -70,6 +70,12 @@ public enum FormServe {
     say: @escaping @Sendable (String) -> Void, out: @escaping @Sendable (String) -> String?,
     once: (@Sendable ([Value.Field]) -> String?)?
   ) -> ServeEnd {
+    // a connection is a descriptor: as many as the system lets this process have
+    var files = rlimit()
+    if getrlimit(Int32(RLIMIT_NOFILE.rawValue), &files) == 0, files.rlim_cur < files.rlim_max {
+      files.rlim_cur = files.rlim_max
+      setrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
+    }
     let listener: Listener
     do { listener = try Listener.bind(settings.listen) } catch { return .failed(error.message) }
     if settings.token == nil && !listener.loopback {

@@ -59,6 +59,12 @@ final class Visitor: @unchecked Sendable {
     self.once = once
     session = Session(form: runtime.form, driver: .test)
     lastSeenMilliseconds = Atomic(Int(now * 1000))
+    // a handler's question cannot wait for the person in the middle of a
+    // request: it is answered no, and said on the page
+    runtime.form.confirmer = { [unowned self] question in
+      messages.append(form.say("serve.unasked", ["question": Cells.sanitize(question)]))
+      return false
+    }
     // what the script printed as it loaded; from now on changes are the visitor's
     take()
     _ = runtime.form.takeChanges()
