@@ -445,6 +445,21 @@ def test_a_refused_submit_lists_the_problems_and_takes_the_focus_to_the_first(tm
         s.close()
 
 
+def test_enter_in_a_field_submits_the_page_not_a_rows_button(tmp):
+    s = Server(os.path.join(EXAMPLES, "todo.lua"), "--once")
+    b = Browser()
+    try:
+        b.open(s.url)
+        b.fill("List of", "Ada").send_keys(Keys.ENTER)
+        b.wait_text("Sent.")
+        rc, out = s.finished()
+        check(rc == 0, f"exit {rc}")
+        check(json.loads(out)["task1"] == "Buy milk", out)
+    finally:
+        b.close()
+        s.close()
+
+
 def test_a_paged_form_goes_by_next_and_back_to_the_summary(tmp):
     s = Server(os.path.join(FIXTURES, "paged-order.lua"), "--once")
     b = Browser()

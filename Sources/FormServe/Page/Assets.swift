@@ -82,6 +82,7 @@ enum Assets {
     .summary-page dd { margin: 0; }
     .sent { font-size: 1.2rem; font-weight: 600; }
     .id { color: var(--muted); font-size: 0.9rem; }
+    .default-button { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
       white-space: nowrap; }
     .bold label, .bold legend, .bold .row-action { font-weight: 800; }

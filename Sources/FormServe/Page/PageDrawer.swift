@@ -68,7 +68,11 @@ struct PageDrawer {
     h.attribute("value", visitor.csrf)
     h.raw("><input type=\"hidden\" name=\"version\"")
     h.attribute("value", String(visitor.version))
+    // Enter in a field submits a form by its first button: this one (the
+    // page's own Submit or Next), not a row's Delete or an action row
     h.raw(">")
+    h.raw("<button type=\"submit\" name=\"do\" value=\"enter\" class=\"default-button\" tabindex=\"-1\"")
+    h.raw(" aria-hidden=\"true\"></button>")
     if let heading = pageHeading {
       h.raw("<h2 class=\"page\">")
       h.text(heading)

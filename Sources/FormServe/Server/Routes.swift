@@ -180,7 +180,8 @@ final class Routes: @unchecked Sendable {
   static func button(in fields: FormFields) -> Visitor.Button? {
     if let d = fields["do"] {
       switch d {
-      case "submit": return .submit
+      // Enter in a field: the page's own button (Submit, or Next on a page)
+      case "submit", "enter": return .submit
       case "cancel": return .cancel
       case "next": return .next
       case "back": return .back
