@@ -90,6 +90,7 @@ class Conn:
 class Stats:
     def __init__(self):
         self.changes = []
+        self.when = []
         self.opens = []
         self.submits = []
         self.errors = []
@@ -139,6 +140,7 @@ async def visitor(n, host, port, stats, think, all_open, submit_gate, spread):
             status, _, _, data = await c.request("POST", "/change", urllib.parse.urlencode(pairs).encode(),
                                                  {"Cookie": cookie})
             stats.changes.append(time.perf_counter() - t)
+            stats.when.append(t)
             if status != 200 or not data.startswith(b'{"version"'):
                 stats.errors.append(f"change {title}: {status} {data[:200]!r}")
         # every visitor's form is open until all have made their changes
@@ -172,7 +174,8 @@ async def run_load(binary, visitors, think, kill):
     collect = os.path.join(folder, "answers.jsonl")
     err = open(os.path.join(folder, "stderr"), "w+")
     proc = subprocess.Popen([binary, "serve", FORM, "--listen", "127.0.0.1:0", "--no-token", "--collect", collect,
-                             "--max-sessions", str(visitors * 2)], stderr=err, stdout=subprocess.DEVNULL)
+                             "--max-sessions", str(visitors * 2)], stderr=err, stdout=subprocess.DEVNULL,
+                            env=dict(os.environ, FORMRUN_STATS="1"))
     url = None
     for _ in range(200):
         err.seek(0)
@@ -221,6 +224,9 @@ async def run_load(binary, visitors, think, kill):
     if proc.poll() is None:
         proc.send_signal(signal.SIGTERM)
     rc = proc.wait(timeout=60)
+    err.seek(0)
+    m = re.search(r"formrun stats: serve changes \d+ p50_ms (\S+) p99_ms (\S+)", err.read())
+    server = (m.group(1), m.group(2)) if m else None
     with open(collect, "rb") as f:
         raw = f.read()
     lines = raw.split(b"\n")
@@ -235,7 +241,7 @@ async def run_load(binary, visitors, think, kill):
         except (ValueError, KeyError):
             bad += 1
     missing = [i for i in stats.sent if i not in kept]
-    return dict(stats=stats, base=base, peak=peak, wall=wall, rc=rc, bad=bad, whole=whole, missing=missing,
+    return dict(server=server, stats=stats, base=base, peak=peak, wall=wall, rc=rc, bad=bad, whole=whole, missing=missing,
                 kept=len(kept), killed_at=killed_at, visitors=visitors)
 
 
@@ -250,6 +256,9 @@ def report(r, kill):
         print(f"  {v} visitors at once, {len(s.changes)} changes in {r['wall']:.1f} s:"
               f" a change median {1000 * statistics.median(s.changes):.2f} ms, p99 {1000 * pct(s.changes, 0.99):.2f} ms"
               f"; an open p99 {1000 * pct(s.opens, 0.99):.1f} ms; a submit p99 {1000 * pct(s.submits, 0.99):.1f} ms")
+        if r["server"]:
+            print(f"  in the server (from the request read to its answer): a change median {r['server'][0]} ms,"
+                  f" p99 {r['server'][1]} ms")
         print(f"  memory: {r['base'] / 1024:.1f} MiB before, {r['peak'] / 1024:.1f} MiB with {v} open sessions:"
               f" {per:.0f} KiB a session")
         print(f"  errors: {len(s.errors)}" + (f" (first: {s.errors[0]})" if s.errors else "")

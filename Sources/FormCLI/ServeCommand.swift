@@ -40,8 +40,10 @@ enum ServeCommand {
     let write: @Sendable ([Value.Field]) -> String? = { values in
       Terminal.out(output.render(values)).map { "the values could not be written to stdout: \($0)" }
     }
+    var settings = o.serve
+    settings.stats = Terminal.env("FORMRUN_STATS") != nil
     let end = FormServe.run(
-      o.serve, title: title, load: load, say: { Terminal.ui([$0]) }, out: { Terminal.out($0) },
+      settings, title: title, load: load, say: { Terminal.ui([$0]) }, out: { Terminal.out($0) },
       once: o.serve.once ? write : nil)
     if case .failed(let message) = end { Terminal.ui(["formrun: " + Cells.sanitize(message)]) }
     return end

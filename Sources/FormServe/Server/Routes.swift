@@ -21,6 +21,8 @@ final class Routes: @unchecked Sendable {
   let sessionCookie: String
   /// With `--once`: the first submission or cancel taken ends serve; later ones are refused.
   private let onceTaken = Atomic<Bool>(false)
+  /// The server's own time on changes and opens (`FORMRUN_STATS`).
+  let timings: Timings
 
   init(
     settings: ServeSettings, port: Int, visitors: Visitors, collector: (any Collector)?,
@@ -33,6 +35,7 @@ final class Routes: @unchecked Sendable {
     self.once = once
     self.load = load
     self.finish = finish
+    timings = Timings(on: settings.stats)
     tokenCookie = "formrun_token_\(port)"
     sessionCookie = "formrun_session_\(port)"
   }
@@ -53,9 +56,9 @@ final class Routes: @unchecked Sendable {
       }
     }
     switch (request.method, request.path) {
-    case ("GET", "/"), ("HEAD", "/"): return show(request, cookies: cookies)
+    case ("GET", "/"), ("HEAD", "/"): return timings.time(open: true) { show(request, cookies: cookies) }
     case ("POST", "/"): return post(request)
-    case ("POST", "/change"): return change(request)
+    case ("POST", "/change"): return timings.time(open: false) { change(request) }
     case ("GET", "/complete"): return complete(request)
     case ("GET", "/formrun.js"): return Assets.script
     case ("GET", "/formrun.css"): return Assets.style

@@ -21,6 +21,9 @@ public struct ServeSettings: Sendable {
   public var maxSessions = 1_000
   /// `--expire SECONDS`: a session idle this long ends.
   public var expire = 1_800
+  /// `FORMRUN_STATS`: the time the server spent on each change and open,
+  /// said in one line at the end (for Scripts/bench).
+  public var stats = false
 
   public init() {}
 }
@@ -144,6 +147,7 @@ public enum FormServe {
     server.quiesce()
     server.stop()
     visitors.removeAll()
+    if settings.stats { say(routes.timings.line) }
     return end
   }
 }
@@ -158,5 +162,39 @@ extension ServeSettings {
   /// Why `text` is no `--listen` value (`HOST:PORT`); nothing when it is one.
   public static func checkListen(_ text: String) throws(ServeFailure) {
     do { _ = try Listener.parse(text) } catch { throw ServeFailure(error.message) }
+  }
+}
+
+/// How long the server took over changes and opens (`FORMRUN_STATS`), from
+/// the request's arrival to its answer, queueing in libmicrohttpd left out.
+final class Timings: Sendable {
+  private let changes = Mutex<[Double]>([])
+  private let opens = Mutex<[Double]>([])
+  let on: Bool
+
+  init(on: Bool) { self.on = on }
+
+  /// Time `body` as a change (or an open).
+  func time<T>(open: Bool, _ body: () -> T) -> T {
+    guard on else { return body() }
+    let start = HTTPServer.now()
+    let result = body()
+    let spent = HTTPServer.now() - start
+    if open { opens.withLock { $0.append(spent) } } else { changes.withLock { $0.append(spent) } }
+    return result
+  }
+
+  /// `formrun stats: serve changes N p50_ms A p99_ms B opens N p99_ms C`
+  var line: String {
+    func ms(_ xs: [Double], _ p: Double) -> String {
+      guard !xs.isEmpty else { return "-" }
+      let sorted = xs.sorted()
+      let v = sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] * 1000
+      return String(Double(Int(v * 1000)) / 1000)
+    }
+    let c = changes.withLock { $0 }
+    let o = opens.withLock { $0 }
+    return "formrun stats: serve changes \(c.count) p50_ms \(ms(c, 0.5)) p99_ms \(ms(c, 0.99))"
+      + " opens \(o.count) p99_ms \(ms(o, 0.99))"
   }
 }
