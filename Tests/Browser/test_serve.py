@@ -748,6 +748,43 @@ def test_once_ends_with_the_fills_exit_codes(tmp):
         s.close()
 
 
+def test_sigterm_answers_the_requests_in_flight_then_exits_0(tmp):
+    form = write(tmp, "slow.lua", """
+form:section{}:text{ name = "t", title = "Text", on_change = function()
+  local t = os.clock() while os.clock() - t < 1.5 do end
+end }
+""")
+    s = Server(form, "--no-token")
+    try:
+        import http.client
+        import threading
+        c = http.client.HTTPConnection("127.0.0.1", int(re.search(r":(\d+)/", s.base).group(1)), timeout=30)
+        c.request("GET", "/")
+        r = c.getresponse()
+        page = r.read().decode()
+        cookie = r.getheader("Set-Cookie").split(";")[0]
+        token = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+        row = re.search(r'id="row-(\d+)"', page).group(1)
+        answer = {}
+
+        def change():
+            c.request("POST", "/change", f"csrf={token}&row={row}&r{row}=x",
+                      {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
+            resp = c.getresponse()
+            answer["status"], answer["body"] = resp.status, resp.read()
+        t = threading.Thread(target=change)
+        t.start()
+        time.sleep(0.5)
+        started = time.time()
+        rc, _ = s.stop(signal.SIGTERM)
+        t.join(10)
+        check(rc == 0, f"exit {rc}")
+        check(answer.get("status") == 200 and answer["body"].startswith(b'{"version"'), f"the change got {answer}")
+        check(time.time() - started < 8, "serve waited too long")
+    finally:
+        s.close()
+
+
 # --- running them --------------------------------------------------------------
 
 def main():

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -43,6 +44,8 @@ final class HTTPServer: @unchecked Sendable {
   let settings: Settings
   let handler: @Sendable (HTTPRequest) -> HTTPResponse
   private var daemon: OpaquePointer?
+  /// Requests begun (their headers read) and not yet done: what a stop waits for.
+  private let inFlight = Atomic<Int>(0)
 
   /// Why the server could not start.
   struct Failure: Error {
@@ -75,8 +78,17 @@ final class HTTPServer: @unchecked Sendable {
     if fd >= 0 { close(fd) }
   }
 
-  /// Stop: the requests being answered finish, then every connection closes
-  /// and the threads end.
+  /// Wait (at most `seconds`) until the requests begun are answered and sent.
+  func drain(seconds: Double) {
+    let deadline = HTTPServer.now() + seconds
+    while inFlight.load(ordering: .acquiring) > 0 && HTTPServer.now() < deadline {
+      var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+      nanosleep(&pause, nil)
+    }
+  }
+
+  /// Stop: every connection closes and the threads end (a request being
+  /// answered finishes first: `drain` waits for them to be sent).
   func stop() {
     guard let d = daemon else { return }
     daemon = nil
@@ -114,6 +126,7 @@ final class HTTPServer: @unchecked Sendable {
     guard let held = state.pointee else {
       let upload = Upload()
       state.pointee = Unmanaged.passRetained(upload).toOpaque()
+      server.inFlight.add(1, ordering: .relaxed)
       // a declared length beyond the limit is refused before any of it is read
       if let length = formrun_mhd_header(MHD.table, connection, "Content-Length").map({ String(cString: $0) }),
         let n = Int(length), n > server.settings.bodyLimit
@@ -144,11 +157,12 @@ final class HTTPServer: @unchecked Sendable {
   }
 
   /// The request is over (answered, or the connection dropped): its state goes.
-  static let completed: MHD_RequestCompletedCallback = { _, _, state, _ in
-    guard let state, let held = state.pointee else { return }
+  static let completed: MHD_RequestCompletedCallback = { cls, _, state, _ in
+    guard let cls, let state, let held = state.pointee else { return }
     state.pointee = nil
     let upload = Unmanaged<Upload>.fromOpaque(held).takeRetainedValue()
     upload.then?()
+    Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().inFlight.subtract(1, ordering: .releasing)
   }
 
   /// Queue `response` on the connection.

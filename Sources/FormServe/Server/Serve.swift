@@ -143,8 +143,9 @@ public enum FormServe {
       }
       if visitors.sweep(now: HTTPServer.now()) > 0 { Memory.giveBack() }
     }
-    // no new connections; the requests being answered finish, then all close
+    // no new connections; the requests begun are answered and sent, then all close
     server.quiesce()
+    server.drain(seconds: 10)
     server.stop()
     visitors.removeAll()
     if settings.stats { say(routes.timings.line) }
