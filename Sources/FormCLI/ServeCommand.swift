@@ -1,5 +1,6 @@
 import FormCore
 import FormLua
+import FormLuaSchema
 import FormServe
 import FormTerminal
 
@@ -12,7 +13,7 @@ enum ServeCommand {
     guard let path = o.path else { return .failed("no form given") }
     let source = FormSources.source(for: path, lenient: o.lenient)
     let sandbox = o.sandbox
-    let first = LuaRuntime(sandbox: sandbox)
+    let first = LuaRuntime(sandbox: sandbox, host: BrowserHost(), schemas: SchemaForms())
     // said once, here: every visitor's runtime gets the same budgets
     TimeBudget.apply(to: first)
     if let error = source.load(into: first) {
@@ -30,8 +31,8 @@ enum ServeCommand {
     let title = first.form.title.flatMap { $0.isEmpty ? nil : $0 } ?? path
     let output = o.output
     let loader = Loader(source: source)
-    let load: @Sendable () -> Result<LuaRuntime, ServeFailure> = {
-      let runtime = LuaRuntime(sandbox: sandbox)
+    let load: @Sendable (BrowserHost) -> Result<LuaRuntime, ServeFailure> = { host in
+      let runtime = LuaRuntime(sandbox: sandbox, host: host, schemas: SchemaForms())
       runtime.handlerBudget = handlerBudget
       runtime.loadBudget = loadBudget
       if let error = loader.source.load(into: runtime) { return .failure(ServeFailure(error)) }

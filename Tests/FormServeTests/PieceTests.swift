@@ -107,10 +107,14 @@ struct PieceTests {
   @Test func idleVisitorsExpire() throws {
     let v = Visitors(limit: 2, idle: 10)
     let load = loader("form:section{}:text{ name = 'a' }")
-    let one = Visitor(runtime: try load().get(), now: 100, once: false)
-    let two = Visitor(runtime: try load().get(), now: 105, once: false)
+    func visitor(at now: Double) throws -> Visitor {
+      let host = BrowserHost()
+      return Visitor(runtime: try load(host).get(), host: host, now: now, once: false)
+    }
+    let one = try visitor(at: 100)
+    let two = try visitor(at: 105)
     #expect(v.add(one) && v.add(two))
-    #expect(!v.add(Visitor(runtime: try load().get(), now: 105, once: false)))
+    #expect(!v.add(try visitor(at: 105)))
     #expect(v.find(one.id, now: 109) === one)
     #expect(v.sweep(now: 117) == 1)
     #expect(v.find(one.id, now: 117) === one && v.find(two.id, now: 117) == nil)

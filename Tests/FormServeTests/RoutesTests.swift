@@ -136,6 +136,24 @@ struct RoutesTests {
     #expect(b.ended.value == .cancelled)
   }
 
+  @Test func aHandlersQuestionIsAnsweredNoAndSaidOnItsPage() {
+    let b = Bench(
+      """
+      form:section{}:text{ name = "t", title = "T", on_change = function(item)
+        item.title = formrun.confirm("Really <b>?</b>") and "yes" or "no"
+        print("printed by " .. tostring(item.value))
+      end }
+      """)
+    let (cookies, page) = b.open()
+    let row = page.firstRange(of: "id=\"row-").map { String(page[$0.upperBound...].prefix { $0.isNumber }) } ?? ""
+    let r = b.request("POST", "/change", body: "csrf=\(csrf(page))&row=\(row)&r\(row)=x", cookies)
+    #expect(r.text.contains("A handler asked “Really &lt;b&gt;?&lt;/b&gt;”"))
+    #expect(r.text.contains("printed by x"))
+    #expect(r.text.contains(">no<"))
+    // another visitor's page says nothing of it
+    #expect(!b.open().page.contains("Really"))
+  }
+
   @Test func theBrowserFaviconAndUnknownAddresses() {
     let b = Bench(Self.form, token: nil)
     #expect(b.request("GET", "/favicon.ico").status == 204)

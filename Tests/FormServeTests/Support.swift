@@ -4,9 +4,9 @@ import FormLua
 @testable import FormServe
 
 /// A form made from Lua source, as serve makes one per visitor.
-func loader(_ source: String) -> @Sendable () -> Result<LuaRuntime, ServeFailure> {
-  {
-    let runtime = LuaRuntime()
+func loader(_ source: String) -> @Sendable (BrowserHost) -> Result<LuaRuntime, ServeFailure> {
+  { host in
+    let runtime = LuaRuntime(host: host)
     do throws(ScriptError) { try runtime.load(source: source, name: "test.lua") } catch {
       return .failure(ServeFailure(error.message))
     }

@@ -10,7 +10,7 @@ import Synchronization
 final class Routes: @unchecked Sendable {
   let settings: ServeSettings
   let visitors: Visitors
-  let load: @Sendable () -> Result<LuaRuntime, ServeFailure>
+  let load: @Sendable (BrowserHost) -> Result<LuaRuntime, ServeFailure>
   let collector: (any Collector)?
   /// With `--once`: writes the values as a fill does; the message when it could not.
   let once: (@Sendable ([Value.Field]) -> String?)?
@@ -26,7 +26,8 @@ final class Routes: @unchecked Sendable {
 
   init(
     settings: ServeSettings, port: Int, visitors: Visitors, collector: (any Collector)?,
-    once: (@Sendable ([Value.Field]) -> String?)?, load: @escaping @Sendable () -> Result<LuaRuntime, ServeFailure>,
+    once: (@Sendable ([Value.Field]) -> String?)?,
+    load: @escaping @Sendable (BrowserHost) -> Result<LuaRuntime, ServeFailure>,
     finish: @escaping @Sendable (ServeEnd) -> Void
   ) {
     self.settings = settings
@@ -102,12 +103,13 @@ final class Routes: @unchecked Sendable {
     if let known, !fresh { return .success(known) }
     if let known { visitors.remove(known.id) }
     guard visitors.hasRoom else { return .failure(Refused(page(503, request, text: "serve.full"))) }
+    let host = BrowserHost()
     let runtime: LuaRuntime
-    switch load() {
+    switch load(host) {
     case .success(let r): runtime = r
     case .failure(let f): return .failure(Refused(HTTPResponse.text(500, "formrun: " + f.message)))
     }
-    let v = Visitor(runtime: runtime, now: now, once: settings.once)
+    let v = Visitor(runtime: runtime, host: host, now: now, once: settings.once)
     guard visitors.add(v) else { return .failure(Refused(page(503, request, text: "serve.full"))) }
     cookies.append(cookie(sessionCookie, v.id))
     return .success(v)
@@ -225,7 +227,7 @@ final class Routes: @unchecked Sendable {
     let submission = Submission.now(values)
     if let error = collector?.keep(submission) {
       // the person may try again: a new engine on the same form, which still holds the values
-      v.session = Session(form: v.form, driver: .test)
+      v.engine = Engine(form: v.form, host: v.host)
       v.messages.append(v.form.say("serve.not_kept", ["why": error]))
       return redirect("/")
     }

@@ -64,12 +64,13 @@ public enum FormServe {
 
   /// Serve until a signal (or, with `--once`, the first submission or
   /// cancel). `load` makes a visitor's form in a new runtime (the fill's
-  /// budgets, the sandbox); `title` is the form's, for the line that says
+  /// budgets, the sandbox) run by the host it is given; `title` is the form's, for the line that says
   /// where serve listens; `say` writes a line on stderr; `out` writes text on
   /// stdout (the error when it could not); `once` writes the values as a
   /// fill does.
   public static func run(
-    _ settings: ServeSettings, title: String, load: @escaping @Sendable () -> Result<LuaRuntime, ServeFailure>,
+    _ settings: ServeSettings, title: String,
+    load: @escaping @Sendable (BrowserHost) -> Result<LuaRuntime, ServeFailure>,
     say: @escaping @Sendable (String) -> Void, out: @escaping @Sendable (String) -> String?,
     once: (@Sendable ([Value.Field]) -> String?)?
   ) -> ServeEnd {

@@ -15,8 +15,10 @@ final class Visitor: @unchecked Sendable {
   /// What every POST of this visitor's page must carry.
   let csrf: String
   let runtime: LuaRuntime
+  /// What the engine and the form's handlers ask of the page.
+  let host: BrowserHost
   /// The engine on the visitor's form (a new one when a submit's values could not be kept).
-  var session: Session
+  var engine: Engine
   /// Serve ends with the first submission (`--once`): the page offers no new start.
   let once: Bool
   /// Held while a request works on this visitor.
@@ -52,19 +54,16 @@ final class Visitor: @unchecked Sendable {
     case cancelled
   }
 
-  init(runtime: LuaRuntime, now: Double, once: Bool) {
+  /// A visitor of the form `runtime` loaded, run by `host` (the one it was loaded with).
+  init(runtime: LuaRuntime, host: BrowserHost, now: Double, once: Bool) {
     id = Token.random()
     csrf = Token.random()
     self.runtime = runtime
+    self.host = host
     self.once = once
-    session = Session(form: runtime.form, driver: .test)
+    engine = Engine(form: runtime.form, host: host)
     lastSeenMilliseconds = Atomic(Int(now * 1000))
-    // a handler's question cannot wait for the person in the middle of a
-    // request: it is answered no, and said on the page
-    runtime.form.confirmer = { [unowned self] question in
-      messages.append(form.say("serve.unasked", ["question": Cells.sanitize(question)]))
-      return false
-    }
+    host.visitor = self
     // what the script printed as it loaded; from now on changes are the visitor's
     take()
     _ = runtime.form.takeChanges()
@@ -76,11 +75,11 @@ final class Visitor: @unchecked Sendable {
   /// The visitor made a request now.
   func seen(_ now: Double) { lastSeenMilliseconds.store(Int(now * 1000), ordering: .relaxed) }
 
-  var form: Form { session.form }
+  var form: Form { engine.form }
 
   /// Queue the form's notices (handler errors, `print`) for the page.
   func take() {
-    for notice in session.notices() where !notice.isEmpty { messages.append(notice) }
+    for notice in engine.notices() where !notice.isEmpty { messages.append(notice) }
   }
 
   /// True once the form was submitted or cancelled.

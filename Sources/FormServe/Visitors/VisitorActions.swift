@@ -47,8 +47,8 @@ extension Visitor {
     }
     let outcome: Outcome
     switch typed {
-    case .text(let t): outcome = session.perform(.set(.row(n), t))
-    default: outcome = session.perform(.clear(.row(n)))
+    case .text(let t): outcome = engine.perform(.set(.row(n), t))
+    default: outcome = engine.perform(.clear(.row(n)))
     }
     var effect = Effect()
     let key = ObjectIdentifier(item)
@@ -70,7 +70,7 @@ extension Visitor {
       if !c.items.contains(item) { effect.changes.items.append(item) }
       messages.append(Cells.sanitize(note))
     default:
-      messages += session.phrase(outcome).map { Cells.sanitize($0) }.filter { !$0.isEmpty }
+      say(outcome)
     }
     version += 1
     take()
@@ -85,21 +85,19 @@ extension Visitor {
     switch button {
     case .submit:
       if Pages.isPaged(form) && !onSummary { return press(.next) }
-      let outcome = session.submit()
+      let outcome = engine.submit()
       switch outcome {
       case .submitted(let values): effect.submitted = values
       case .submitRefused(let problem, let changes):
         submitRefused = true
         if let changes { effect.changes = Changed(changes) }
-        if case .handler(let why) = problem {
-          messages += session.phrase(.submitRefused(.handler(why), changes: nil)).map { Cells.sanitize($0) }
-        }
+        if case .handler = problem { messages += problem.said(in: form.catalogue).map(Cells.sanitize) }
         // a refused submit on the summary goes to the first page with a problem
         if Pages.isPaged(form), let first = pages().first(where: { !$0.problems.isEmpty }) { go(to: first) }
-      default: messages += session.phrase(outcome).map { Cells.sanitize($0) }
+      default: say(outcome)
       }
     case .cancel:
-      _ = session.cancel()
+      _ = engine.cancel()
       ending = .cancelled
     case .next: next()
     case .back: back()
@@ -124,7 +122,7 @@ extension Visitor {
       messages.append(form.say("serve.row_gone"))
       return Changed(structure: true)
     }
-    return after(session.perform(command(.row(n))))
+    return after(engine.perform(command(.row(n))))
   }
 
   /// The changes an outcome holds; what it says otherwise goes to the messages.
@@ -133,11 +131,20 @@ extension Visitor {
     case .changed(let c): return Changed(c)
     case .actions, .nothing: return Changed()
     case .editorOpened(let item, let c):
-      session.editorClosed(item)
+      engine.editorClosed(item)
       return Changed(c)
     default:
-      messages += session.phrase(outcome).map { Cells.sanitize($0) }.filter { !$0.isEmpty }
+      say(outcome)
       return Changed(form.takeChanges())
+    }
+  }
+
+  /// What an outcome that is neither a change nor a submit says, on the page (a refusal's reason).
+  func say(_ outcome: Outcome) {
+    switch outcome {
+    case .refused(let refusal): messages.append(Cells.sanitize(refusal.said(in: form.catalogue)))
+    case .submitRefused(let problem, _): messages += problem.said(in: form.catalogue).map(Cells.sanitize)
+    default: break
     }
   }
 
