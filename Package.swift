@@ -29,7 +29,8 @@ let package = Package(
     .target(
       name: "FormTesting",
       dependencies: [
-        "CBusted", "FormLua", "FormLuaSchema", "FormScreen", "FormSession", "FormTerminal", "FormRender", "FormCore",
+        "CBusted", "FormLua", "FormLuaSchema", "FormScreen", "FormServe", "FormSession", "FormTerminal", "FormRender",
+        "FormCore",
       ]),
     .target(name: "FormTerminal", dependencies: ["CEditLine"]),
     // the screen mode: focus, widgets per kind shape, frame diffing

@@ -1,4 +1,5 @@
 import FormCore
+import FormSession
 import Testing
 
 @testable import FormServe
@@ -109,7 +110,8 @@ struct PieceTests {
     let load = loader("form:section{}:text{ name = 'a' }")
     func visitor(at now: Double) throws -> Visitor {
       let host = BrowserHost()
-      return Visitor(runtime: try load(host).get(), host: host, now: now, once: false)
+      let runtime = try load(host).get()
+      return Visitor(runtime: runtime, engine: Engine(form: runtime.form, host: host), now: now, once: false)
     }
     let one = try visitor(at: 100)
     let two = try visitor(at: 105)

@@ -121,12 +121,15 @@ struct PageDrawer {
   /// The rows whose errors the problems list names: after a refused submit,
   /// the form's; after a refused Next, the page's.
   var problemRows: [Item] {
-    if visitor.submitRefused { return rowsShown.filter { !$0.errors.isEmpty } }
+    if refusedSubmit { return rowsShown.filter { !$0.errors.isEmpty } }
     guard let page = visitor.currentPage(),
       page.sections.contains(where: { visitor.checkedSections.contains(ObjectIdentifier($0)) })
     else { return [] }
     return page.problems
   }
+
+  /// A submit was refused (here, or by another front end on the same engine: a spec's `s:submit()`).
+  var refusedSubmit: Bool { visitor.submitRefused || (form.submitAttempted && !visitor.ended) }
 
   /// The rows on the page shown (every shown row of a form without pages).
   var rowsShown: [Item] {

@@ -62,7 +62,7 @@ extension PageDrawer {
 
   /// The first row with a problem on the page, after a refused submit or Next: it takes the focus.
   var firstProblem: Item? {
-    guard visitor.submitRefused || !visitor.checkedSections.isEmpty else { return nil }
+    guard refusedSubmit || !visitor.checkedSections.isEmpty else { return nil }
     return problemRows.first
   }
 

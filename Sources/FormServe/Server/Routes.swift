@@ -109,7 +109,7 @@ final class Routes: @unchecked Sendable {
     case .success(let r): runtime = r
     case .failure(let f): return .failure(Refused(HTTPResponse.text(500, "formrun: " + f.message)))
     }
-    let v = Visitor(runtime: runtime, host: host, now: now, once: settings.once)
+    let v = Visitor(runtime: runtime, engine: Engine(form: runtime.form, host: host), now: now, once: settings.once)
     guard visitors.add(v) else { return .failure(Refused(page(503, request, text: "serve.full"))) }
     cookies.append(cookie(sessionCookie, v.id))
     return .success(v)
@@ -227,7 +227,7 @@ final class Routes: @unchecked Sendable {
     let submission = Submission.now(values)
     if let error = collector?.keep(submission) {
       // the person may try again: a new engine on the same form, which still holds the values
-      v.engine = Engine(form: v.form, host: v.host)
+      v.engine = Engine(form: v.form, host: v.engine.host)
       v.messages.append(v.form.say("serve.not_kept", ["why": error]))
       return redirect("/")
     }

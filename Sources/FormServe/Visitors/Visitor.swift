@@ -14,9 +14,8 @@ final class Visitor: @unchecked Sendable {
   let id: String
   /// What every POST of this visitor's page must carry.
   let csrf: String
-  let runtime: LuaRuntime
-  /// What the engine and the form's handlers ask of the page.
-  let host: BrowserHost
+  /// The Lua state the form runs in (nil for a spec's page: the test run holds it).
+  let runtime: LuaRuntime?
   /// The engine on the visitor's form (a new one when a submit's values could not be kept).
   var engine: Engine
   /// Serve ends with the first submission (`--once`): the page offers no new start.
@@ -54,19 +53,18 @@ final class Visitor: @unchecked Sendable {
     case cancelled
   }
 
-  /// A visitor of the form `runtime` loaded, run by `host` (the one it was loaded with).
-  init(runtime: LuaRuntime, host: BrowserHost, now: Double, once: Bool) {
+  /// A visitor of the form `engine` runs, loaded in `runtime`.
+  init(runtime: LuaRuntime?, engine: Engine, now: Double, once: Bool) {
     id = Token.random()
     csrf = Token.random()
     self.runtime = runtime
-    self.host = host
     self.once = once
-    engine = Engine(form: runtime.form, host: host)
+    self.engine = engine
     lastSeenMilliseconds = Atomic(Int(now * 1000))
-    host.visitor = self
+    (engine.host as? BrowserHost)?.visitor = self
     // what the script printed as it loaded; from now on changes are the visitor's
     take()
-    _ = runtime.form.takeChanges()
+    _ = engine.form.takeChanges()
   }
 
   /// When the visitor was last seen (monotonic seconds).
