@@ -1,4 +1,5 @@
 import FormCore
+import FormSession
 
 #if canImport(Glibc)
   import Glibc
@@ -46,8 +47,10 @@ extension Routes {
       out += "],\"order\":["
       out += blocks.map { JSON.encode(.string($0.id)) }.joined(separator: ",")
     } else {
-      let shown = Set(drawer.rowsShown.map(ObjectIdentifier.init))
-      for item in changes.items where shown.contains(ObjectIdentifier(item)) && item.form === v.form {
+      // a row of the page shown: any shown row, or the page's (no walk over every row)
+      let page = Pages.isPaged(v.form) ? v.currentPage() : nil
+      for item in changes.items where item.form === v.form && item.isShown {
+        if Pages.isPaged(v.form) && !(page?.holds(item) ?? false) { continue }
         add(drawer.rowBlock(item))
       }
     }
