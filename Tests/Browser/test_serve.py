@@ -32,13 +32,20 @@ FIXTURES = os.path.join(ROOT, "Tests", "Fixtures")
 
 # --- what the suite needs ------------------------------------------------------
 
+def importable(module, python):
+    return subprocess.run([python, "-c", f"import {module}"], capture_output=True).returncode == 0
+
+
 def ensure_tools():
     """chromium and its driver from Debian, Selenium (Debian's, else PyPI),
-    axe-selenium-python from PyPI; this python re-run with them when needed."""
+    axe-selenium-python from PyPI; this script run again under the system's
+    python when that is the one that has Selenium."""
+    system = "/usr/bin/python3"
+    if not importable("selenium", sys.executable) and sys.executable != system and os.path.exists(system) \
+            and importable("selenium", system):
+        os.execv(system, [system] + sys.argv)
     need = [p for p, b in (("chromium", "chromium"), ("chromium-driver", "chromedriver")) if not shutil.which(b)]
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
+    if not importable("selenium", sys.executable) and not (os.path.exists(system) and importable("selenium", system)):
         need.append("python3-selenium")
     if need:
         sudo = [] if os.geteuid() == 0 else ["sudo"]
@@ -46,12 +53,10 @@ def ensure_tools():
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
         subprocess.run(sudo + ["apt-get", "update", "-qq"], check=True, env=env, stdout=sys.stderr)
         subprocess.run(sudo + ["apt-get", "install", "-y", "-qq"] + need, check=True, env=env, stdout=sys.stderr)
-    try:
-        import selenium  # noqa: F401,F811
-    except ImportError:
+    if not importable("selenium", sys.executable):
         # Debian's selenium is the system python's: run under it
-        if sys.executable != "/usr/bin/python3" and os.path.exists("/usr/bin/python3"):
-            os.execv("/usr/bin/python3", ["/usr/bin/python3"] + sys.argv)
+        if sys.executable != system and os.path.exists(system) and importable("selenium", system):
+            os.execv(system, [system] + sys.argv)
         pip("selenium")
     try:
         import axe_selenium_python  # noqa: F401
