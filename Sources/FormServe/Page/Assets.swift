@@ -183,7 +183,9 @@ enum Assets {
         });
         [".error", ".hint", ".actions"].forEach(function (sel) {
           var a = old.querySelector(sel), b = node.querySelector(sel);
-          if (a && b) { a.replaceWith(b); } else if (a) { a.remove(); } else if (b) { old.appendChild(b); }
+          // the errors' live region stays, its words change: a screen reader reads them
+          if (a && b && sel === ".error") { if (a.innerHTML !== b.innerHTML) { a.innerHTML = b.innerHTML; } }
+          else if (a && b) { a.replaceWith(b); } else if (a) { a.remove(); } else if (b) { old.appendChild(b); }
         });
         return old;
       }

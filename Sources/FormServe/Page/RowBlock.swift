@@ -46,7 +46,8 @@ extension PageDrawer {
       h.text(Cells.sanitize(facts.expects))
       h.raw("</span></p>")
     }
-    h.raw("<div class=\"error\"")
+    // a live region: a message that comes as the person types is read out
+    h.raw("<div class=\"error\" aria-live=\"polite\"")
     h.attribute("id", "r\(n)-error")
     h.raw(">")
     for e in row.errors {
