@@ -156,8 +156,33 @@ struct RoutesTests {
 
   @Test func theBrowserFaviconAndUnknownAddresses() {
     let b = Bench(Self.form, token: nil)
-    #expect(b.request("GET", "/favicon.ico").status == 204)
-    #expect(b.request("GET", "/nothing").status == 404)
-    #expect(b.request("DELETE", "/").status == 405)
+    let here = ["header:host": "127.0.0.1:8080"]
+    #expect(b.request("GET", "/favicon.ico", here).status == 204)
+    #expect(b.request("GET", "/nothing", here).status == 404)
+    #expect(b.request("DELETE", "/", here).status == 405)
+  }
+
+  @Test(arguments: [
+    ("127.0.0.1:8080", true), ("localhost:8080", true), ("[::1]:8080", true), ("127.1.2.3", true),
+    ("evil.example:8080", false), ("127.0.0.1.evil.example", false), ("[::2]:80", false), ("", false),
+  ])
+  func withoutATokenOnlyThisMachinesNamesAreAnswered(_ host: String, _ answered: Bool) {
+    let b = Bench(Self.form, token: nil)
+    let r = b.request("GET", "/", host.isEmpty ? [:] : ["header:host": host])
+    #expect((r.status == 200) == answered)
+    if !answered { #expect(r.status == 421) }
+  }
+
+  @Test func anExpiredSessionStartsAgainAndSaysSo() {
+    let b = Bench(Self.form)
+    var cookies = ["cookie:formrun_token_8080": "t0ken-t0ken", "cookie:formrun_session_8080": "gone"]
+    let change = b.request("POST", "/change", body: "csrf=x&row=2&r2=a", cookies)
+    #expect(change.text == #"{"reload":true,"expired":true}"#)
+    let post = b.request("POST", "/", body: "csrf=x&do=submit", cookies)
+    #expect(post.status == 303 && post.header("Location") == "/?expired=1")
+    let again = b.request("GET", "/", cookies.merging(["query:expired": "1"]) { $1 })
+    #expect(again.status == 303 && again.header("Location") == "/")
+    cookies.merge(Bench.cookies(again)) { $1 }
+    #expect(b.request("GET", "/", cookies).text.contains("left unused too long"))
   }
 }

@@ -635,6 +635,10 @@ extension Catalogue {
     Entry(key: "serve.detail", text: "Details", about: "A row's detail button in the browser."),
     Entry(key: "serve.empty", text: "(empty)", about: "An empty value on the summary, in the browser."),
     Entry(
+      key: "serve.expired",
+      text: "The form was left unused too long, so it starts again; what was typed before is gone.",
+      about: "A visitor back after the session expired (--expire)."),
+    Entry(
       key: "serve.full", text: "This form has as many visitors as it takes just now. Try again in a few minutes.",
       about: "A visitor beyond --max-sessions."),
     Entry(

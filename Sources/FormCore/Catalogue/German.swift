@@ -414,6 +414,9 @@ extension Catalogue {
     Entry(key: "serve.detail", text: "Details"),
     Entry(key: "serve.empty", text: "(leer)"),
     Entry(
+      key: "serve.expired",
+      text: "Das Formular blieb zu lange unbenutzt und beginnt neu; was vorher eingegeben war, ist verloren."),
+    Entry(
       key: "serve.full",
       text: "Dieses Formular hat gerade so viele Besucher, wie es aufnimmt. Versuche es in ein paar Minuten wieder."),
     Entry(key: "serve.insert", text: "Eine Zeile zu {section} hinzufügen"),

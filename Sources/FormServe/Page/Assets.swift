@@ -191,7 +191,7 @@ enum Assets {
       }
 
       function apply(a) {
-        if (a.reload) { location.reload(); return; }
+        if (a.reload) { location.assign(a.expired ? "/?expired=1" : "/"); return; }
         var rows = document.getElementById("rows");
         var fresh = {};
         a.blocks.forEach(function (b) { fresh[b[0]] = b[1]; });

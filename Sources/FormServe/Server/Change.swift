@@ -19,7 +19,7 @@ extension Routes {
     case .success(let found): v = found
     case .failure(let refused):
       // the script reloads the page on anything but JSON
-      return refused.response.status == 303 ? json(#"{"reload":true}"#) : refused.response
+      return refused.response.status == 303 ? json(#"{"reload":true,"expired":true}"#) : refused.response
     }
     return v.lock.held { () -> HTTPResponse in
       guard !v.ended, let id = fields["row"].flatMap({ Int($0) }), let item = v.ids.item(id) else {

@@ -45,6 +45,11 @@ final class Routes: @unchecked Sendable {
   func answer(_ request: HTTPRequest) -> HTTPResponse {
     if request.path == "/favicon.ico" { return HTTPResponse(status: 204, headers: Security.headers) }
     var cookies: [String] = []
+    // without a token only this machine's names are answered: a page
+    // elsewhere whose name was pointed at 127.0.0.1 (DNS rebinding) is not
+    if settings.token == nil, !Routes.loopbackName(request.header("Host")) {
+      return HTTPResponse.text(421, "formrun: this server answers only as 127.0.0.1, localhost or [::1]")
+    }
     if let token = settings.token {
       if let given = request.query("token"), Token.same(given, token) {
         // the token goes into a cookie, and out of the address (history, a shared screen)
@@ -69,6 +74,21 @@ final class Routes: @unchecked Sendable {
       return r
     default: return HTTPResponse.text(404, "formrun: there is nothing at this address")
     }
+  }
+
+  /// True for a Host header naming this machine (`127.0.0.1:8080`, `localhost`, `[::1]:80`).
+  static func loopbackName(_ host: String?) -> Bool {
+    guard let host else { return false }
+    var name = Substring(host.lowercased())
+    if name.hasPrefix("[") {
+      guard let close = name.firstIndex(of: "]") else { return false }
+      name = name[name.index(after: name.startIndex)..<close]
+      return name == "::1"
+    }
+    if let colon = name.lastIndex(of: ":") { name = name[..<colon] }
+    if name == "localhost" || name.hasSuffix(".localhost") { return true }
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
   }
 
   func cookie(_ name: String, _ value: String) -> String {
@@ -118,13 +138,18 @@ final class Routes: @unchecked Sendable {
   /// GET /: the visitor's page as it stands (a reload keeps what was typed).
   func show(_ request: HTTPRequest, cookies given: [String]) -> HTTPResponse {
     var cookies = given
-    let fresh = request.query("again") != nil
+    let fresh = request.query("again") != nil || request.query("expired") != nil
     let v: Visitor
     switch visitor(for: request, fresh: fresh, cookies: &cookies) {
     case .success(let found): v = found
     case .failure(let refused): return refused.response
     }
-    if fresh { return redirect("/", cookies: cookies) }
+    if fresh || request.query("expired") != nil {
+      if request.query("expired") != nil, !v.ended {
+        v.lock.held { v.messages.append(v.form.say("serve.expired")) }
+      }
+      return redirect("/", cookies: cookies)
+    }
     let body = v.lock.held { () -> [UInt8] in
       let html = PageDrawer(visitor: v).document().bytes
       // messages are said once; a refused submit's list shows until the next change
@@ -144,8 +169,8 @@ final class Routes: @unchecked Sendable {
   /// The visitor of a POST, with its CSRF token checked.
   func poster(_ request: HTTPRequest, _ fields: FormFields) -> Result<Visitor, Refused> {
     guard let v = visitors.find(request.cookie(sessionCookie), now: HTTPServer.now()) else {
-      // expired (or never had one): a new start
-      return .failure(Refused(redirect("/")))
+      // expired (or never had one): a new start, which says so
+      return .failure(Refused(redirect("/?expired=1")))
     }
     guard let csrf = fields["csrf"], Token.same(csrf, v.csrf) else {
       return .failure(
