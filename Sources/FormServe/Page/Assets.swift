@@ -57,6 +57,7 @@ enum Assets {
     .card .part input { width: 12rem; }
     .hint, .detail, .held, .footer, .empty { color: var(--muted); font-size: 0.93rem; margin: 0.25rem 0 0; }
     .detail { font-weight: normal; }
+    .hint .description, .hint .expects { display: block; }
     .error p { color: var(--error); margin: 0.25rem 0 0; font-weight: 600; }
     .error p::before { content: "⚠ "; }
     .invalid input[type=text], .invalid input[type=password], .invalid textarea, .invalid select,

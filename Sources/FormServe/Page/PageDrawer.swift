@@ -298,8 +298,7 @@ struct PageDrawer {
         h.raw("<dt>")
         h.text(Cells.sanitize(item.label))
         h.raw("</dt><dd>")
-        let shown = item.displayValue
-        h.text(shown.isEmpty ? say("serve.empty") : Cells.sanitize(shown))
+        h.text(PageDrawer.summaryValue(item))
         h.raw("</dd>")
       }
       h.raw("</dl><button type=\"submit\" name=\"page\"")
@@ -311,6 +310,17 @@ struct PageDrawer {
     }
     visitor.ids = ids
     return out
+  }
+
+  /// A value as the summary says it: empty, a choice or a switch in words
+  /// (`Pro`, `on`), anything else as its row shows it (a secret masked).
+  static func summaryValue(_ item: Item) -> String {
+    if item.value.isBlank { return item.form?.say("serve.empty") ?? "" }
+    let facts = item.facts
+    switch facts.shape {
+    case .oneOf, .severalOf, .components, .toggle: return Cells.sanitize(facts.spoken.words)
+    default: return Cells.sanitize(item.displayValue)
+    }
   }
 
   /// The id of `item`'s control (what a label's `for` and a problem's link name).

@@ -39,12 +39,16 @@ extension PageDrawer {
       h.attribute("id", "r\(n)-hint")
       h.raw(">")
       if let d = item.description, !d.isEmpty {
+        h.raw("<span class=\"description\">")
         h.text(d)
-        h.raw(" ")
+        h.raw("</span>")
       }
-      h.raw("<span class=\"expects\">")
-      h.text(Cells.sanitize(facts.expects))
-      h.raw("</span></p>")
+      if row.saysWhatToType {
+        h.raw("<span class=\"expects\">")
+        h.text(Cells.sanitize(facts.expects))
+        h.raw("</span>")
+      }
+      h.raw("</p>")
     }
     // a live region: a message that comes as the person types is read out
     h.raw("<div class=\"error\" aria-live=\"polite\"")
@@ -151,12 +155,18 @@ struct RowParts {
   /// The control's id and name.
   var name: String { "r\(id)" }
 
-  /// A hint shows for rows that take text whose form matters, and for a description.
+  /// A hint shows for a description, and for rows that take text whose form matters.
   var hasHint: Bool {
     if let d = item.description, !d.isEmpty { return true }
+    return saysWhatToType
+  }
+
+  /// Whether the hint says what the row takes (`a number from 18 to 120`):
+  /// for text whose form or limits matter, not for plain text or choices.
+  var saysWhatToType: Bool {
     switch facts.shape {
     case .masked, .date, .card, .custom, .number: return true
-    case .text: return !facts.limits.isEmpty
+    case .text, .lines, .secret: return !facts.limits.isEmpty
     default: return false
     }
   }
