@@ -5,7 +5,7 @@ describe("the page a browser gets (web = true)", function()
 
   it("labels every control and shows the author's text as text", function()
     local page = s:page()
-    assert.matches('<label for="r%d+">Email', page)
+    assert.matches('<label for="r%d+"[^>]*>Email</label>', page)
     assert.matches("<legend>Plan", page)
     assert.matches("Sign &lt;b&gt;up&lt;/b&gt;", page)
     assert.matches("&lt;i&gt;Pro&lt;/i&gt;", page)

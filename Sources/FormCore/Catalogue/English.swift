@@ -663,7 +663,6 @@ extension Catalogue {
     Entry(
       key: "serve.problems", text: "{count} fields need attention", one: "1 field needs attention",
       about: "Above the list of problems after a refused submit or Next."),
-    Entry(key: "serve.required", text: "(required)", about: "After a required row's title, for a screen reader."),
     Entry(
       key: "serve.row_gone", text: "That row is no longer on the form.",
       about: "A button of a row a handler took away meanwhile."),

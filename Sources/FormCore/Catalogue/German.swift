@@ -431,7 +431,6 @@ extension Catalogue {
     Entry(key: "serve.once_taken", text: "Das Formular wurde schon von einer anderen Seite gesendet."),
     Entry(key: "serve.part", text: "{label}, Teil {number}"),
     Entry(key: "serve.problems", text: "{count} Felder brauchen Aufmerksamkeit", one: "1 Feld braucht Aufmerksamkeit"),
-    Entry(key: "serve.required", text: "(Pflichtfeld)"),
     Entry(key: "serve.row_gone", text: "Diese Zeile ist nicht mehr im Formular."),
     Entry(key: "serve.secret_set", text: "(gesetzt; tippe, um es zu ersetzen)"),
     Entry(key: "serve.sent", text: "Gesendet. Danke."),

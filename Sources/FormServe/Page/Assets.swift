@@ -56,14 +56,14 @@ enum Assets {
     .card .part label { font-weight: normal; }
     .card .part input { width: 12rem; }
     .hint, .detail, .held, .footer, .empty { color: var(--muted); font-size: 0.93rem; margin: 0.25rem 0 0; }
-    .detail { font-weight: normal; }
+    .detail { font-weight: normal; display: block; margin: -0.2rem 0 0.25rem; }
     .hint .description, .hint .expects { display: block; }
     .error p { color: var(--error); margin: 0.25rem 0 0; font-weight: 600; }
     .error p::before { content: "⚠ "; }
     .invalid input[type=text], .invalid input[type=password], .invalid textarea, .invalid select,
     .invalid input[type=date], .invalid input[type=time], .invalid input[type=datetime-local] {
       border: 2px solid var(--error); }
-    .required { color: var(--error); }
+    label.required::after, legend.required::after { content: " *"; color: var(--error); }
     .problems { border: 2px solid var(--error); border-radius: 0.35rem; padding: 0.5rem 1rem; margin: 1rem 0; }
     .problems h2 { margin: 0.25rem 0; font-size: 1.05rem; color: var(--error); }
     .problems a { color: var(--error); }
@@ -110,6 +110,8 @@ enum Assets {
     // works: every button is a plain POST of the whole page.
     (function () {
       "use strict";
+      // the token is in a cookie now: out of the address (history, a shared screen)
+      if (/[?&]token=/.test(location.search)) { history.replaceState(null, "", "/"); }
       var form = document.getElementById("form");
       if (!form) { return; }
       var csrf = form.elements.csrf.value;

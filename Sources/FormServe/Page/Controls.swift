@@ -31,27 +31,35 @@ extension PageDrawer {
 
   // MARK: pieces
 
-  /// `<label for=…>Title *</label>` (the star for a required row, said as "required").
+  /// `<label for=…>Title</label>`: the title alone, so a label reads as the
+  /// row's title; a required row's star is drawn by the style (`required`)
+  /// and said by the control's `aria-required`; the row's detail follows.
   func label(_ row: RowParts, for id: String, into h: inout HTML) {
     h.raw("<label")
     h.attribute("for", id)
+    if row.item.isRequired { h.raw(" class=\"required\"") }
     h.raw(">")
-    labelText(row, into: &h)
+    h.text(row.label)
     h.raw("</label>")
+    detail(row, into: &h)
   }
 
-  func labelText(_ row: RowParts, into h: inout HTML) {
+  /// A group's legend (radio buttons, check boxes, a picker's lists, a card's fields).
+  func legend(_ row: RowParts, into h: inout HTML) {
+    h.raw("<legend")
+    if row.item.isRequired { h.raw(" class=\"required\"") }
+    h.raw(">")
     h.text(row.label)
-    if row.item.isRequired {
-      h.raw("<span class=\"required\" aria-hidden=\"true\"> *</span><span class=\"visually-hidden\"> ")
-      h.text(say("serve.required"))
-      h.raw("</span>")
-    }
-    if let detail = row.item.detail, !detail.isEmpty, row.item.kind.hasValue {
-      h.raw(" <span class=\"detail\">")
-      h.text(Cells.sanitize(detail))
-      h.raw("</span>")
-    }
+    h.raw("</legend>")
+    detail(row, into: &h)
+  }
+
+  /// The row's detail (secondary text) beside its title.
+  func detail(_ row: RowParts, into h: inout HTML) {
+    guard let detail = row.item.detail, !detail.isEmpty, row.item.kind.hasValue else { return }
+    h.raw("<span class=\"detail\">")
+    h.text(Cells.sanitize(detail))
+    h.raw("</span>")
   }
 
   /// The attributes every control carries: described by its hint and errors,
@@ -199,12 +207,11 @@ extension PageDrawer {
   func choices(_ row: RowParts, _ list: KindFacts.ChoiceList, several: Bool, into h: inout HTML) {
     h.raw("<fieldset")
     h.attribute("class", list.inline ? "choices segmented" : "choices")
+    if !several && row.item.isRequired { h.raw(" role=\"radiogroup\" aria-required=\"true\"") }
     if !row.describedBy.isEmpty { h.attribute("aria-describedby", row.describedBy.joined(separator: " ")) }
     if !row.item.enabled { h.raw(" disabled") }
     h.raw(">")
-    h.raw("<legend>")
-    labelText(row, into: &h)
-    h.raw("</legend>")
+    legend(row, into: &h)
     if several {
       // present even when nothing is ticked: the row is on the page
       h.raw("<input type=\"hidden\" value=\"\"")
@@ -260,9 +267,8 @@ extension PageDrawer {
     h.raw("<fieldset class=\"picker\"")
     if !row.describedBy.isEmpty { h.attribute("aria-describedby", row.describedBy.joined(separator: " ")) }
     if !row.item.enabled { h.raw(" disabled") }
-    h.raw("><legend>")
-    labelText(row, into: &h)
-    h.raw("</legend>")
+    h.raw(">")
+    legend(row, into: &h)
     for (k, list) in lists.enumerated() {
       let id = k == 0 ? row.name : "\(row.name).\(k + 1)"
       h.raw("<select")
@@ -287,9 +293,8 @@ extension PageDrawer {
     h.raw("<fieldset class=\"card\"")
     if !row.describedBy.isEmpty { h.attribute("aria-describedby", row.describedBy.joined(separator: " ")) }
     if !row.item.enabled { h.raw(" disabled") }
-    h.raw("><legend>")
-    labelText(row, into: &h)
-    h.raw("</legend>")
+    h.raw(">")
+    legend(row, into: &h)
     let shown = row.item.displayValue
     if !shown.isEmpty {
       h.raw("<p class=\"held\">")

@@ -52,11 +52,10 @@ final class Routes: @unchecked Sendable {
     }
     if let token = settings.token {
       if let given = request.query("token"), Token.same(given, token) {
-        // the token goes into a cookie, and out of the address (history, a shared screen)
+        // the token goes into a cookie (the page's script takes it out of the
+        // address: history, a shared screen); the page is answered at once,
+        // so a client that keeps no cookie still gets it
         cookies.append(cookie(tokenCookie, token))
-        if request.method == "GET" && request.path == "/" {
-          return redirect("/", cookies: cookies)
-        }
       } else if !(request.cookie(tokenCookie).map { Token.same($0, token) } ?? false) {
         return page(403, request, text: "serve.no_token")
       }
