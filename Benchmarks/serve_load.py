@@ -42,6 +42,10 @@ CHANGES = [
 ]
 
 
+# a row's title: its label's or its group's legend's words
+TITLE = re.compile(r'<(?:label for="r\d+"|legend)[^>]*>([^<]*)')
+
+
 def rss_kib(pid):
     with open(f"/proc/{pid}/status") as f:
         for line in f:
@@ -113,9 +117,11 @@ async def visitor(n, host, port, stats, think, all_open, submit_gate, spread):
         csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
         # row ids by title: a label's `for`, a group's first control
         rows = {}
-        for m in re.finditer(r'<div id="row-(\d+)"[^>]*>.*?(?:<label for="r\d+">|<legend>|<label for="r\d+">)'
-                             r'([^<]*)', page):
-            rows[m.group(2).strip()] = m.group(1)
+        for block in page.split('<div id="row-')[1:]:
+            rid = block[:block.index('"')]
+            title = TITLE.search(block)
+            if title:
+                rows[title.group(1).strip()] = rid
         stats.opened += 1
         if stats.opened == all_open[1]:
             all_open[0].set()
