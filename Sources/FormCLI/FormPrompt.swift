@@ -6,7 +6,8 @@ import FormTerminal
 /// offers, the text an editor starts with, and which lines may be kept.
 enum FormPrompt {
   /// Tab at the prompt: a command word, a row's name or title; after a
-  /// choice row's name (or in its editor) one of its options.
+  /// choice row's name (or in its editor) one of its options; after a text
+  /// row's name (or in its editor) one of its suggestions.
   static func complete(_ text: String, session: Session) -> Completion {
     let none = Completion(start: text.utf8.count, words: [])
     if let item = session.editing {
@@ -50,7 +51,8 @@ enum FormPrompt {
 
   /// A choice row's option labels that begin what is typed for it (from the
   /// row's facts): the whole text for one of N; the part after the last comma
-  /// for several of N; for components, from the component that part stands for.
+  /// for several of N; for components, from the component that part stands
+  /// for. A text row's suggestions for the whole text (`Item.suggestions`).
   static func options(of item: Item, typed: Substring, at offset: Int) -> Completion {
     let end = offset + typed.utf8.count
     let facts = item.facts
@@ -66,7 +68,11 @@ enum FormPrompt {
       let parts = typed.split(separator: ",", omittingEmptySubsequences: false)
       part = parts.last ?? ""
       list = parts.count - 1 < components.count ? components[parts.count - 1] : nil
-    default: return Completion(start: end, words: [])
+    default:
+      // a text row's suggestions, for the whole text typed
+      guard item.offersSuggestions else { return Completion(start: end, words: []) }
+      let text = typed.drop { $0 == " " }
+      return Completion(start: end - text.utf8.count, words: item.suggestions(for: String(text)))
     }
     part = part.drop { $0 == " " }
     let lower = part.lowercased()

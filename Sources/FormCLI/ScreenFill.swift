@@ -30,6 +30,10 @@ enum ScreenFill {
     // a resumed draft of a paged form goes back to its page
     if draft?.resumed == true { screen.resumePage() }
     let runner = ScreenRunner(screen: screen, device: device)
+    // what handlers write themselves (stderr, a command's output) goes to the
+    // screen's status line and log, and below the final form, never over the
+    // frame (a print is a notice through the ScreenHost)
+    runner.catchesOutput = true
     let stats = Terminal.env("FORMRUN_STATS") != nil
     var frames: [(bytes: Int, nanoseconds: UInt64)] = []
     if stats {

@@ -12,6 +12,12 @@ public final class Form {
   /// `form.on_page(form, from, to)`: the guided walk or the screen mode
   /// went from page `from` to page `to` (numbers from 1; 0 is the summary).
   public var onPage: Handler?
+  /// `--strict`: a typed choice must be a whole option (any case), an
+  /// option's value or its number, never letters of one (`Choices.pick`).
+  public var strictChoices = false
+  /// The form's own theme (`form.theme`: a built-in one or a script's
+  /// table), under `--theme` and `FORMRUN_THEME`; nil: the default.
+  public var theme: Theme? { didSet { noteStructure() } }
   /// The form-wide style; a section's own style overrides it field by field.
   public var style = Style() { didSet { noteStructure() } }
   /// `on_submit`: called with the values when a submit passes validation.

@@ -237,6 +237,14 @@ public final class Item {
     }
     return r
   }
+
+  /// Set the kind's option `key` to a script's function (`suggestions`);
+  /// `.unknown` when the option takes none.
+  public func setOption(_ key: String, function: Handler) -> OptionResult {
+    let r = kind.setOption(key, function: function)
+    if r == .applied { noteChange() }
+    return r
+  }
 }
 
 /// Rows hash by identity, as they compare (Identity.swift).

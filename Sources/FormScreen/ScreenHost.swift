@@ -78,8 +78,8 @@ extension Screen {
   /// `Really? [y/N]`: the question on the status line with the form's one-letter yes and no.
   func questionLine(_ question: String) -> (Line, Int?) {
     let (yes, no) = answerLetters
-    var p = Painter(width: width, color: color)
-    p.addSafe(question + " [\(yes)/\(no.uppercased())] ", .bold)
+    var p = painter()
+    p.addSafe(question + " [\(yes)/\(no.uppercased())] ", .question)
     return (p.line, p.cells)
   }
 

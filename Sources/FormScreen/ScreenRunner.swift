@@ -22,6 +22,11 @@ public final class ScreenRunner {
   public var spinnerDelay: Int? = 150
   /// Bytes written for each frame and the time it took, when set (`Scripts/bench`).
   public var measure: ((_ bytes: Int, _ nanoseconds: UInt64) -> Void)?
+  /// What handlers write to the terminal themselves (stderr, a process's
+  /// output) is caught while they run and kept with what they printed (the
+  /// status line, the log, the scrollback after the end), never drawn over
+  /// the frame. On for the process's own terminal.
+  public var catchesOutput = false
 
   /// What the keys mode turns on (bracketed paste) and off again (and the cursor shown, colours reset).
   static let enter = "\u{1B}[?2004h"
@@ -112,14 +117,29 @@ public final class ScreenRunner {
   func busy(_ title: String, _ work: () -> Outcome) -> Outcome {
     device.readingKeys(false)
     defer { device.readingKeys(true) }
-    guard let delay = spinnerDelay, let turning = Spinner(runner: self, title: title, delay: delay) else {
-      return work()
+    // (a question stops the spinner: `spinner` is nil then)
+    let outer = spinner
+    spinner = spinnerDelay.flatMap { Spinner(runner: self, title: title, delay: $0) }
+    defer {
+      spinner?.stop()
+      spinner = outer
     }
-    spinner = turning
-    let outcome = work()
-    spinner?.stop()
-    spinner = nil
+    guard catchesOutput else { return work() }
+    let (outcome, caught) = Terminal.catchingOutput(work)
+    report(caught)
     return outcome
+  }
+
+  /// What a handler wrote to the terminal, a notice a line (in the form's
+  /// notices, after what it printed: the screen shows them, made safe).
+  func report(_ caught: [UInt8]) {
+    guard !caught.isEmpty else { return }
+    var text = String(decoding: caught, as: UTF8.self)
+    // (CR LF is one character)
+    if text.last == "\n" || text.last == "\r\n" { text.removeLast() }
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+      screen.session.form.report(String(line))
+    }
   }
 
   // MARK: a handler's question
@@ -161,10 +181,10 @@ public final class ScreenRunner {
     let row = writer.drawn.count - 2
     guard row >= 0 else { return nil }
     let marks = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-    var p = Painter(width: screen.width, color: screen.color)
-    p.add(String(marks[n % marks.count]) + " ", .bold)
+    var p = screen.painter()
+    p.add(String(marks[n % marks.count]) + " ", .key)
     p.addSafe(title)
-    p.add(" is running… (Ctrl-C stops it)", .dim)
+    p.add(" is running… (Ctrl-C stops it)", .keyHelp)
     return (row, writer.overwrite(row: row, with: p.line))
   }
 

@@ -161,6 +161,8 @@ final class LineEditor: LineInput {
       if key.modifiers.contains(.alt) { out.insert(0x1B, at: 0) }
       return out
     case .enter: return [0x0A]
+    // as the decoder gave it before it told it apart: U+FFFD, which the line's checks refuse
+    case .notUTF8: return [0xFFFD]
     case .tab: return key.modifiers.contains(.shift) ? [] : [0x09]
     case .backspace: return key.modifiers.contains(.alt) ? [0x1B, 0x7F] : [0x7F]
     case .up: return seq("\u{1B}[A")

@@ -115,8 +115,8 @@ public final class SystemTerminal: TerminalDevice {
   /// Put bytes back for `Terminal.readLine` and the next `read`.
   public func unread(_ bytes: [UInt8]) { Terminal.unread(bytes) }
 
-  /// Write to stderr (the UI stream).
-  public func write(_ text: String) { Terminal.write(text, to: 2) }
+  /// Write to stderr (the UI stream; its terminal while a handler's output is caught).
+  public func write(_ text: String) { Terminal.write(text, to: Terminal.uiDescriptor) }
 
   /// The size of stderr's terminal.
   public var size: TerminalSize? { Terminal.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) } }

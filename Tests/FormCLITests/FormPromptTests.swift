@@ -21,6 +21,8 @@ struct FormPromptTests {
     _ = form.find("pizza")!.setOption(
       "options", to: .list([.list(["S", "M"].map { .string($0) }), .list(["Thin", "Thick"].map { .string($0) })]))
     _ = form.find("secret")!.setOption("secure", to: .bool(true))
+    try s.append(Item(kind: Kinds.builtIn["text"]!, title: "City", name: "city"))
+    _ = form.find("city")!.setOption("suggestions", to: .list(["Boston", "Berlin", "Bern"].map { .string($0) }))
     return Session(form: form, host: TestHost())
   }
 
@@ -32,6 +34,16 @@ struct FormPromptTests {
     #expect(FormPrompt.complete("pizza S, th", session: s) == Completion(start: 9, words: ["Thin", "Thick"]))
     #expect(FormPrompt.complete("pizza S, M, ", session: s).words.isEmpty, "a picker has two parts")
     #expect(FormPrompt.complete("day 2", session: s).words.isEmpty, "a date offers no options")
+  }
+
+  @Test func tabOffersATextRowsSuggestionsForTheWholeText() throws {
+    let s = try session()
+    #expect(FormPrompt.complete("city  ber", session: s) == Completion(start: 6, words: ["Berlin", "Bern"]))
+    #expect(FormPrompt.complete("city bstn", session: s) == Completion(start: 5, words: ["Boston"]))
+    #expect(FormPrompt.complete("secret b", session: s).words.isEmpty, "a secret offers nothing")
+    _ = s.send("city")
+    #expect(FormPrompt.complete("", session: s) == Completion(start: 0, words: ["Boston", "Berlin", "Bern"]))
+    #expect(FormPrompt.complete("brn", session: s) == Completion(start: 0, words: ["Bern", "Berlin"]))
   }
 
   @Test func anEditorStartsWithTheValueTypedBack() throws {

@@ -115,7 +115,10 @@ struct ClassTableTests {
         #expect(!m.summary.isEmpty && !m.type.isEmpty, "\(cls.name).\(m.name)")
       }
     }
-    #expect(LuaAPI.kinds.first { $0.name == "text" }?.options.map(\.key) == ["secure", "max_length", "capitalize"])
+    #expect(
+      LuaAPI.kinds.first { $0.name == "text" }?.options.map(\.key) == [
+        "secure", "max_length", "capitalize", "suggestions",
+      ])
     // initial values, as the reference shows them, are read from fresh objects
     let item = LuaAPI.classes[2].members
     #expect(item.first { $0.name == "enabled" }?.initial == "true")

@@ -225,10 +225,10 @@ def test_a_walk_asks_a_refused_answer_again_with_its_text(home):
         args = [form(home, COUNTRY)] + ([] if env else ["--guided"])
         r = Run(args, home, extra_env=env)
         r.expect("Country: ")
-        r.send("Uni S\r")
-        r.expect("has no option 'Uni S'")
+        r.send("Xanadu\r")
+        r.expect("has no option 'Xanadu'")
         # asked again, the line starting with the refused text; nothing moved on
-        r.expect("Country: Uni S")
+        r.expect("Country: Xanadu")
         check("City" not in r.child.before, f"the walk went on after a refusal: {r.child.before!r}")
         r.send("\x15" + "United States\r")
         r.expect("State: ")
@@ -265,6 +265,98 @@ def test_a_choice_from_part_of_an_option_is_said_back(home):
         r.send("y\r")
         status, _ = r.end()
         check(status == 1, f"{env}: exit {status} after :q")
+
+
+# --- one way to match choices; suggestions for free text ------------------------
+
+TRIP = """
+local s = form:section{ header = "Trip" }
+s:radio{ name = "country", title = "Country",
+  options = { "Australia", "Austria", "Canada", "New Zealand", "United Kingdom", "United States" } }
+s:text{ name = "city", title = "City", suggestions = { "Boston", "Berlin", "Bern", "New York" } }
+s:text{ name = "host", title = "Host", suggestions = function(text)
+  if text == "!" then error("lookup failed") end
+  local out = {}
+  for _, h in ipairs{ "alpha.example", "alpine.example", "beta.example" } do
+    if h:sub(1, #text) == text then out[#out + 1] = h end
+  end
+  return out
+end }
+"""
+
+
+def test_letters_of_an_option_choose_it_as_the_screen_ranks_them(home):
+    r = Run([form(home, TRIP)], home)
+    r.expect(PROMPT)
+    r.line("country us")
+    check(values(r)["country"] == "United States", "'us' did not choose United States")
+    out = r.line("country au")
+    check("could be more than one option of Country: 1 Australia, 2 Austria" in out, f"'au' was not listed: {out!r}")
+    check(values(r)["country"] == "United States", "a refused choice changed the value")
+    r.quit()
+    r = Run([form(home, TRIP), "--strict"], home)
+    r.expect(PROMPT)
+    out = r.line("country nz")
+    check("--strict takes only a whole option or its number (closest: 4 New Zealand)" in out, f"--strict took 'nz': {out!r}")
+    r.line("country new zealand")
+    check(values(r)["country"] == "New Zealand", "--strict refused a whole option")
+    r.quit()
+
+
+def test_tab_offers_a_text_rows_suggestions(home):
+    r = Run([form(home, TRIP)], home)
+    r.expect(PROMPT)
+    r.send("city bstn\t")  # the letters in order: the one offer replaces them
+    r.expect("Boston")
+    r.line("")
+    check(values(r)["city"] == "Boston", "city bstn<Tab> did not give Boston")
+    # in the row's editor, from the script's function
+    r.send("host\r")
+    r.expect("Host")
+    r.send("alp\t")  # two offers sharing "alp": listed
+    r.expect("alpha.example +alpine.example")
+    r.send("h\t")  # now one
+    r.expect("a.example")
+    r.send("\r")
+    r.expect(PROMPT)
+    check(values(r)["host"] == "alpha.example", "the editor's Tab did not complete the host")
+    # any text is still taken; a failing function is reported as a handler's error, with its place
+    r.send("host !\t")
+    r.send("\r")
+    r.expect(PROMPT)
+    out = r.child.before
+    check("error in suggestions of 'Host'" in out and "form.lua:7: lookup failed" in out,
+          f"the function's error was not reported: {out!r}")
+    check(values(r)["host"] == "!", "a text no suggestion holds was refused")
+    r.quit()
+    # the walk completes the answer to its question
+    r = Run([form(home, TRIP), "--guided"], home)
+    for question, typed, completed in [("Country: ", "New\t", "Zealand"), ("City: ", "bst\t", "Boston"),
+                                       ("Host: ", "alph\t", "a.example")]:
+        r.expect(question)
+        r.send(typed)
+        r.expect(completed)
+        r.send("\r")
+    r.expect(re.escape("Submit? [Y/n] "))
+    r.send("y\r")
+    r.expect(pexpect.EOF)
+    out = r.child.before
+    check('{"country":"New Zealand","city":"Boston","host":"alpha.example"}' in out, f"the walk's answers: {out!r}")
+
+
+def test_the_framed_form_is_drawn_in_the_theme(home):
+    source = 'form.theme = "light"\nform.title = "Trip"\n' + TRIP
+    # the form's own theme; then FORMRUN_THEME over it; NO_COLOR: none at all
+    for env, title in [({"NO_COLOR": ""}, "\x1b[1;30mTrip"),
+                       ({"NO_COLOR": "", "FORMRUN_THEME": "high-contrast"}, "\x1b[1;97mTrip"),
+                       ({"NO_COLOR": "1", "FORMRUN_THEME": "high-contrast"}, "Trip")]:
+        r = Run([form(home, source)], home, extra_env=env)
+        r.expect(PROMPT)
+        shown = r.child.before
+        check(title in shown, f"{env}: the title is not {title!r}: {shown!r}")
+        if env["NO_COLOR"]:
+            check("\x1b[1" not in shown and "\x1b[9" not in shown, f"colour with NO_COLOR: {shown!r}")
+        r.quit()
 
 
 WIDE = """

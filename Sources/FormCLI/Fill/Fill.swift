@@ -69,12 +69,14 @@ enum Fill {
       return .scriptError
     }
     let form = runtime.form
+    form.strictChoices = o.strict
     // a schema form's rows of array elements may come with the answers: checked after them
     if form.documentShape == nil, let message = missingField(o, in: form) {
       Terminal.ui(form.takeNotices().flatMap(Cells.sanitizeLines) + [message])
       return .badFlag
     }
-    let display = Display(form: form, width: o.width, color: o.color)
+    let display = Display(form: form, width: o.width, color: o.color, theme: o.theme)
+    if let problem = display.themeProblem { Terminal.ui(["formrun: " + problem]) }
     let session = Session(
       form: form, host: front.host, renderer: display.renderer, height: display.height,
       voice: accessible ? AccessibleVoice() : StandardVoice(quiet: o.quiet), driver: .fill)
@@ -247,7 +249,13 @@ struct FillLoop {
     // a person at the terminal is asked what a line could mean, and before values are discarded
     session.asks = interactive
     Terminal.takeCharge()
-    let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
+    // in the walk, Tab completes the answer to the question asked (a choice's options, a text's suggestions)
+    let input = lineInput(terminal: interactive, section: "fill") { [walk] text in
+      guard let item = walk?.current, !text.hasPrefix(":"), !item.kind.isSecret(item) else {
+        return FormPrompt.complete(text, session: session)
+      }
+      return FormPrompt.options(of: item, typed: Substring(text), at: 0)
+    }
     // a walk introduces itself: the accessible voice says no opening of its own then
     // written as it is drawn: a large form's first screen is never held whole
     var screen = Terminal.UIWriter()

@@ -1,3 +1,4 @@
+import FormCore
 import FormServe
 
 /// One command-line flag, declared once: its name, the value it takes, the
@@ -80,10 +81,12 @@ struct Flag: Sendable {
     return name + " " + p
   }
 
-  /// How the synopsis writes it: the choices themselves when there are few.
+  /// How the synopsis writes it: the choices themselves when there are few
+  /// and short (`--color auto|always|never`), else the placeholder (`--theme NAME`).
   var synopsis: String {
     switch value {
-    case .choice(_, let words) where words.count <= 4: return name + " " + words.joined(separator: "|")
+    case .choice(_, let words) where words.count <= 4 && words.joined(separator: "|").count <= 24:
+      return name + " " + words.joined(separator: "|")
     default: return spelled
     }
   }
@@ -147,6 +150,15 @@ extension Flag {
       help: "auto (default: when stderr is a terminal and NO_COLOR is unset), always or never",
       reference: "`auto` (the default: when stderr is a terminal and `NO_COLOR` is unset), `always` or `never`",
       example: "--color never", apply: { o, v in o.color = v }),
+    Flag(
+      name: "--theme", value: .choice("NAME", Theme.names), subcommands: [.fill, .repl],
+      help: "the colours and emphasis: default, high-contrast, monochrome or light (for light backgrounds);"
+        + " over FORMRUN_THEME and the form's own theme",
+      reference:
+        "the theme the form is drawn in: `default`, `high-contrast`, `monochrome` or `light` (for light backgrounds); over `FORMRUN_THEME` and the form's `form.theme` (see [Themes](#themes))",
+      manual:
+        "The theme the form is drawn in: default, high-contrast (bright colours, nothing dim), monochrome (bold, dim, italic, underline and reverse video, no colour) or light (dark colours for a light background). It wins over FORMRUN_THEME and the form's own form.theme; a row's own style is drawn over it; without colour (NO_COLOR, --color never, a pipe) no theme is drawn, and the accessible voice ignores it.",
+      example: "--theme high-contrast", apply: { o, v in o.theme = v }),
     Flag(
       name: "--quiet", subcommands: [.fill],
       help: "print only messages, prompts and errors, not the form (show still prints it)",
@@ -213,6 +225,14 @@ extension Flag {
       manual:
         "Ask the rows one after another: each shown, enabled row holding a value, with its title, description, value and what to type. An answer sets the row (a refused one is asked again with the reason); an empty line keeps the value; `:back`, `:skip`, `:clear`, `:show`, `:help` and `:q` steer. At the end a summary and `Submit? [Y/n]`. Through a pipe, one line per answer.",
       example: "--guided", apply: set { $0.guided = true }),
+    Flag(
+      name: "--strict", subcommands: [.fill, .repl],
+      help: "take a choice only as a whole option (any case) or its number, never from part of one",
+      reference:
+        "a typed choice (the line mode, the walk, `--set`, an answers file) must be a whole option, in any case, its value or its number; part of one is refused naming the closest (see [`radio`](#radio))",
+      manual:
+        "A typed choice (at the prompt, in the walk, in `--set` or an answers file) must be a whole option, in any case, an option's value or its number. Without it, letters that one option holds clearly best are taken as that option and said back (`us` for United States); with it they are refused, naming the closest options.",
+      example: "--strict", apply: set { $0.strict = true }),
     Flag(
       name: "--timeout", value: .number("SECONDS", 1...86_400), subcommands: [.fill],
       help: "end with exit status 124 when no input comes for SECONDS (a draft is kept)",

@@ -91,6 +91,8 @@ struct Options {
   var submit = false
   var width: Int?
   var color: String?
+  /// `--theme NAME`: a built-in theme, over `FORMRUN_THEME` and `form.theme`
+  var theme: String?
   /// What stdout gets for the submitted values (`--format`, `--field`).
   var output: any OutputFormat = OutputFormats.standard
   /// `--field NAME`: the form must have an item so named
@@ -103,6 +105,8 @@ struct Options {
   var resume = false
   var fresh = false
   var guided = false
+  /// `--strict`: a typed choice only as a whole option or its number
+  var strict = false
   /// `--timeout SECONDS`: no input for that long ends the run (exit 124)
   var timeout: Int?
   var accessible = false

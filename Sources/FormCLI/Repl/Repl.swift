@@ -156,7 +156,9 @@ extension Repl {
       Terminal.ui([message])
       return .scriptError
     }
-    let display = Display(form: runtime.form, width: o.width, color: o.color)
+    runtime.form.strictChoices = o.strict
+    let display = Display(form: runtime.form, width: o.width, color: o.color, theme: o.theme)
+    if let problem = display.themeProblem { Terminal.ui(["formrun: " + problem]) }
     let session = Session(
       form: runtime.form, host: host, renderer: display.renderer, height: display.height, driver: .repl)
     session.terminalRows = display.terminalRows

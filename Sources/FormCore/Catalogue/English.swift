@@ -66,11 +66,8 @@ extension Catalogue {
       about: "A card typed in fewer than 3 parts."),
     Entry(
       key: "choice.ambiguous", text: "'{typed}' could be more than one option of {what}: {options}",
-      about: "A beginning several options share."),
+      about: "Letters several options hold about as well as each other."),
     Entry(key: "choice.and_more", text: "and {count} more", about: "Options past those listed in a message."),
-    Entry(
-      key: "choice.containing", text: "{what} has no option '{typed}'; options containing it: {options}",
-      about: "A text several options of a long list hold."),
     Entry(
       key: "choice.expects", text: "a number from 1 to {count} or an option, e.g. 1 for {first}",
       about: "What a choice row takes."),
@@ -86,14 +83,19 @@ extension Catalogue {
     Entry(key: "choice.no_option", text: "{what} has no option '{typed}' ({hint})", about: "A text no option has."),
     Entry(key: "choice.no_options", text: "{what} has no options", about: "A choice row without options."),
     Entry(
-      key: "choice.none_contains", text: "{what} has no option '{typed}' and none contains it (choose 1 to {count})",
-      about: "A text no option of a long list holds."),
+      key: "choice.none_contains",
+      text: "{what} has no option '{typed}', and none holds those letters in order (choose 1 to {count})",
+      about: "Letters no option of a long list holds in order."),
     Entry(
       key: "choice.not_an_option", text: "{label} is not one of the options.",
       about: "A row's value that its options no longer hold."),
     Entry(key: "choice.nothing", text: "no options to choose from", about: "What a choice row without options takes."),
     Entry(key: "choice.nothing_chosen", text: "nothing chosen", about: "A choice without a value, read out."),
     Entry(key: "choice.noun", text: "choice", about: "A radio or segmented row's noun."),
+    Entry(
+      key: "choice.strict",
+      text: "{what} has no option '{typed}'; --strict takes only a whole option or its number (closest: {options})",
+      about: "Part of an option typed under --strict (options: the closest, numbered)."),
     Entry(
       key: "date.expects", text: "a {noun}{limits}, e.g. {examples}{rounded}",
       about: "What a date row takes (limits: the first limit phrase)."),
@@ -164,11 +166,17 @@ extension Catalogue {
     Entry(key: "editor.matches", text: "  {count} of {total}", about: "How many options the filter keeps."),
     Entry(key: "editor.max_characters", text: "at most {max} characters", about: "A text editor at max_length."),
     Entry(
+      key: "editor.no_entries", text: "    nothing here matches",
+      about: "A path's picker when no entry of the folder matches what is typed."),
+    Entry(
       key: "editor.no_letters", text: "      no option holds these letters in order",
       about: "A filter matching nothing."),
     Entry(
       key: "editor.no_match", text: "no option holds '{filter}'", about: "Enter in a filtered list matching nothing."),
     Entry(key: "editor.no_options", text: "{title} has no options", about: "A choice row without options opened."),
+    Entry(
+      key: "editor.not_utf8", text: "that input is not valid UTF-8; it was ignored",
+      about: "Bytes that are not UTF-8 typed or pasted into a screen-mode editor (as the line mode refuses them)."),
     Entry(
       key: "editor.nothing_to_choose", text: "no options to choose from",
       about: "A choice editor's hint without options."),
@@ -286,6 +294,7 @@ extension Catalogue {
     Entry(key: "key.choose", text: "choose", about: "What a key does, in the screen's help line (`choose`)."),
     Entry(key: "key.clear", text: "clear", about: "What a key does, in the screen's help line (`clear`)."),
     Entry(key: "key.column", text: "column", about: "What a key does, in the screen's help line (`column`)."),
+    Entry(key: "key.complete", text: "complete", about: "What a key does, in the screen's help line (`complete`)."),
     Entry(key: "key.discard", text: "discard", about: "What a key does, in the screen's help line (`discard`)."),
     Entry(key: "key.edit", text: "edit", about: "What a key does, in the screen's help line (`edit`)."),
     Entry(key: "key.editor", text: "$EDITOR", about: "What a key does, in the screen's help line (`$EDITOR`)."),
@@ -303,6 +312,8 @@ extension Catalogue {
     Entry(
       key: "key.next_field", text: "next field", about: "What a key does, in the screen's help line (`next field`)."),
     Entry(key: "key.next_page", text: "next page", about: "What a key does, in the screen's help line (`next page`)."),
+    Entry(key: "key.next_row", text: "next row", about: "What a key does, in the screen's help line (`next row`)."),
+    Entry(key: "key.pick", text: "pick", about: "What a key does, in the screen's help line (`pick`)."),
     Entry(
       key: "key.previous_page", text: "previous page",
       about: "What a key does, in the screen's help line (`previous page`)."),
@@ -310,6 +321,9 @@ extension Catalogue {
     Entry(key: "key.run", text: "run", about: "What a key does, in the screen's help line (`run`)."),
     Entry(key: "key.step", text: "step", about: "What a key does, in the screen's help line (`step`)."),
     Entry(key: "key.submit", text: "submit", about: "What a key does, in the screen's help line (`submit`)."),
+    Entry(
+      key: "key.take_or_open", text: "take or open",
+      about: "What a key does, in the screen's help line (`take or open`): a file taken, a folder entered."),
     Entry(key: "key.toggle", text: "toggle", about: "What a key does, in the screen's help line (`toggle`)."),
     Entry(key: "key.type", text: "type", about: "What a key does, in the screen's help line (`type`)."),
     Entry(key: "legend.checked", text: "checked", about: "The legend of the check mark."),
@@ -524,13 +538,14 @@ extension Catalogue {
     Entry(
       key: "screen.discard", text: "Discard {count} changed values? [y/N] ", one: "Discard 1 changed value? [y/N] ",
       about: "The screen asks before leaving loses changes."),
+    Entry(key: "screen.empty_value", text: "(empty)", about: "A row in full (Ctrl-R) when it holds no value."),
     Entry(
       key: "screen.find", text: "   find a row by its title; Enter or Esc ends", about: "After the `/` search text."),
     Entry(key: "screen.first_page", text: "This is the first page.", about: "Back on a paged form's first page."),
     Entry(key: "screen.input_ended", text: "Input ended before submit.", about: "The last line when input ended."),
     Entry(key: "screen.interrupted", text: "Interrupted.", about: "The last line after Ctrl-C."),
     Entry(
-      key: "screen.keys.accept", text: "accept (a refused value keeps the editor open)",
+      key: "screen.keys.accept", text: "accept, go to the next row (refused: stays open)",
       about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.at_form", text: "At the form", about: "A line of the screen's `?` key list."),
     Entry(
@@ -540,7 +555,7 @@ extension Catalogue {
       key: "screen.keys.cut", text: "cut to the end, to the start, a word",
       about: "A line of the screen's `?` key list."),
     Entry(
-      key: "screen.keys.edit", text: "edit the row, toggle a switch, run an action",
+      key: "screen.keys.edit", text: "edit a row (typing replaces its value), toggle, run",
       about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.external", text: "a long text in $VISUAL or $EDITOR",
@@ -551,6 +566,9 @@ extension Catalogue {
     Entry(key: "screen.keys.find", text: "find a row by its title", about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.in_editor", text: "In an editor", about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.in_list", text: "In a list", about: "A line of the screen's `?` key list."),
+    Entry(
+      key: "screen.keys.in_place", text: "edit the value in place, the cursor at its end",
+      about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.jump", text: "jump", about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.leave", text: "leave (asks first when values changed)",
@@ -558,13 +576,22 @@ extension Catalogue {
     Entry(
       key: "screen.keys.leave_editor", text: "leave the editor, the value unchanged",
       about: "A line of the screen's `?` key list."),
+    Entry(
+      key: "screen.keys.log", text: "what the form's handlers printed",
+      about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.move_list", text: "move", about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.move_rows", text: "move between rows", about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.move_text", text: "move in the text (Ctrl-A/E/B/F too)",
       about: "A line of the screen's `?` key list."),
     Entry(
+      key: "screen.keys.next_row", text: "accept and go to the next row, or back",
+      about: "A line of the screen's `?` key list."),
+    Entry(
       key: "screen.keys.pages", text: "the previous, the next page of a paged form",
+      about: "A line of the screen's `?` key list."),
+    Entry(
+      key: "screen.keys.row_in_full", text: "the focused row in full: value, limits, errors",
       about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.slider", text: "move a slider by its step, a segmented control to the next option",
@@ -579,6 +606,12 @@ extension Catalogue {
       key: "screen.keys.toggle", text: "toggle an option (several), choose one (one of N)",
       about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.word", text: "a word back, forward", about: "A line of the screen's `?` key list."),
+    Entry(
+      key: "screen.log_empty", text: "Nothing was printed.",
+      about: "The log of handlers' output (Ctrl-O) when it is empty."),
+    Entry(
+      key: "screen.log_heading", text: "What the form's handlers printed, oldest first",
+      about: "Above the log of handlers' output (Ctrl-O)."),
     Entry(
       key: "screen.more", text: "… {count} more lines: show prints the whole form{rows}, show SECTION one section",
       one: "… 1 more line: show prints the whole form{rows}, show SECTION one section",
@@ -604,6 +637,9 @@ extension Catalogue {
       key: "screen.not_submitted", text: "Not submitted: {why}",
       about: "A submit a handler refused, in the screen mode."),
     Entry(key: "screen.nothing_discarded", text: "Nothing was discarded.", about: "The discard question answered no."),
+    Entry(
+      key: "screen.placeholder", text: "placeholder: {text}",
+      about: "A row in full (Ctrl-R): the placeholder of an empty row."),
     Entry(key: "screen.press_any_key", text: "Press any key to go back to the form.", about: "Below the `?` key list."),
     Entry(
       key: "screen.rest_rows", text: "; show {from}-{to} the rows below",

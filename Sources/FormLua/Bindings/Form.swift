@@ -20,6 +20,10 @@ enum FormBinding {
       Property(
         "style", .formStyle, "How the form is drawn.",
         get: { $0.style }, set: { $0.style = $1 }),
+      Property(
+        "theme", .theme,
+        "The form's theme: a built-in one's name, or a table of roles over one; --theme and FORMRUN_THEME win over it.",
+        get: { $0.theme }, set: { $0.theme = $1 }),
       .handler(
         "on_submit", { $0.onSubmit }, { $0.onSubmit = $1 },
         "fn(values): return false or a message to refuse the submit."),

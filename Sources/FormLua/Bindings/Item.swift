@@ -209,11 +209,16 @@ enum ItemBinding {
     dynamic: DynamicMembers(
       get: { b, item, key in
         guard let v = item.kind.option(key) else { return false }
-        b.state.push(v)
+        // an option that may be a function (`suggestions`) gives it back
+        if let h = item.kind.functionOption(key) { b.pushHandler(h) } else { b.state.push(v) }
         return true
       },
       set: { b, item, key, i in
         guard item.kind.option(key) != nil else { return nil }
+        if lua_type(b.state.L, i) == LUA_TFUNCTION, item.kind.optionTakesFunction(key) {
+          _ = item.setOption(key, function: LuaHandler(bridge: b, index: i))
+          return .init(message: nil)
+        }
         let v: Value
         do throws(ConversionError) { v = try b.state.value(at: i, labelled: key == "options") } catch {
           return .init(message: "bad value for \(table.subject(item, key)): \(error.message)")

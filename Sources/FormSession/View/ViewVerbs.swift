@@ -1,16 +1,16 @@
 import FormCore
-import FormSession
 
-/// The engine's typed verbs as the screen uses them: a row is named by its
-/// number now (rows never move under the screen's focus, which holds the
-/// row itself), values go in as text typed by the rules of the line mode,
-/// so handlers, validation, drafts and exit codes are the same in both modes.
-struct Verbs {
-  let session: Engine
+/// The engine's typed verbs as a view uses them: a row is named by its
+/// number now (rows never move under the focus, which holds the row
+/// itself), values go in as text typed by the rules of the line mode, so
+/// handlers, validation, drafts (the engine's observer) and exit codes are
+/// the same in every mode.
+struct ViewVerbs {
+  let engine: Engine
 
   func target(_ item: Item) -> Target? { item.row.map(Target.row) }
 
-  func run(_ command: Command) -> Outcome { session.perform(command) }
+  func run(_ command: Command) -> Outcome { engine.perform(command) }
 
   /// Choose the row: its `on_will_select`/`on_select` run; a switch toggles, an action runs.
   func activate(_ item: Item) -> Outcome {
@@ -30,9 +30,9 @@ struct Verbs {
     return run(.clear(t))
   }
 
-  func submit() -> Outcome { session.submit() }
+  func submit() -> Outcome { engine.submit() }
 
-  func cancel() -> Outcome { session.cancel() }
+  func cancel() -> Outcome { engine.cancel() }
 
   /// Choices typed as the line mode reads them: an option by its text (an
   /// exact text wins over a number there) when it reads back as itself,

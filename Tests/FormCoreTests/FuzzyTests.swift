@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FormScreen
+@testable import FormCore
 
 /// The live filter of long choice lists.
 struct FuzzyTests {

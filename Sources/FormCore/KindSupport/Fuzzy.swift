@@ -1,8 +1,27 @@
-/// The live filter of a long choice list: an option matches when it holds
-/// the typed letters in order, in any case (`agn` matches Afghanistan and
-/// Argentina, not Angola); the best matches come first: a match at the
+/// How a typed text finds its options, in every mode: the screen's live
+/// filter ranks by it, and the line mode, the walk and the accessible voice
+/// read a typed choice by it (`Choices.pick`). An option matches when it
+/// holds the typed letters in order, in any case (`agn` matches Afghanistan
+/// and Argentina, not Angola); the best matches come first: a match at the
 /// start, at word starts, with the letters close together.
 public enum Fuzzy {
+  /// One option that holds the typed letters.
+  public struct Hit: Equatable, Sendable {
+    /// The option's index in the list.
+    public var index: Int
+    /// How well it holds them (higher is better).
+    public var score: Int
+    /// True when the option is the typed text itself, in any case.
+    public var whole: Bool
+  }
+
+  /// How far ahead of the next a best match must be to be taken from typed
+  /// text without a list to see: more than a letter's place or a gap of
+  /// two, less than one letter more at a word's start (`us` takes United
+  /// States, 109, over Australia, 103; `agn` leaves Argentina, 111, and
+  /// Afghanistan, 109, to the person).
+  public static let clearLead = 5
+
   /// How well `option` holds `typed` in order; nil when it does not.
   public static func score(_ typed: String, in option: String) -> Int? {
     let needle = folded(typed)
@@ -15,12 +34,24 @@ public enum Fuzzy {
   public static func filter(_ options: [String], by typed: String) -> [Int] {
     let needle = folded(typed)
     guard !needle.isEmpty else { return Array(options.indices) }
-    var scored: [(index: Int, score: Int)] = []
+    return ranked(options, needle: needle).map(\.index)
+  }
+
+  /// The options that match `typed`, best first (equal scores in the
+  /// options' order); none when nothing is typed.
+  public static func ranked(_ options: [String], by typed: String) -> [Hit] {
+    let needle = folded(typed)
+    guard !needle.isEmpty else { return [] }
+    return ranked(options, needle: needle)
+  }
+
+  static func ranked(_ options: [String], needle: [UInt32]) -> [Hit] {
+    var hits: [Hit] = []
     for (i, o) in options.enumerated() {
-      if let s = score(needle, in: o) { scored.append((i, s)) }
+      if let m = match(needle, in: o) { hits.append(Hit(index: i, score: m.score, whole: m.whole)) }
     }
-    scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
-    return scored.map(\.index)
+    hits.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
+    return hits
   }
 
   /// Text as compared: lowercased, by Unicode scalars.
@@ -29,18 +60,22 @@ public enum Fuzzy {
   /// The score of an option against folded letters. Printable ASCII is read
   /// byte by byte, folding case as it goes (40,000 options filter per key
   /// without a lowercased copy of each); anything else is folded first.
-  static func score(_ needle: [UInt32], in option: String) -> Int? {
-    let fast = option.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+  static func score(_ needle: [UInt32], in option: String) -> Int? { match(needle, in: option)?.score }
+
+  /// The score, and whether the option is the letters themselves (a match
+  /// as long as the option can only be the option itself).
+  static func match(_ needle: [UInt32], in option: String) -> (score: Int, whole: Bool)? {
+    let fast = option.utf8.withContiguousStorageIfAvailable { bytes -> (score: Int, whole: Bool)?? in
       for b in bytes where b >= 0x80 { return .none }
-      return .some(
-        score(needle, count: bytes.count) { i in
-          let b = bytes[i]
-          return UInt32(b &- 65 < 26 ? b | 0x20 : b)
-        })
+      let s = score(needle, count: bytes.count) { i in
+        let b = bytes[i]
+        return UInt32(b &- 65 < 26 ? b | 0x20 : b)
+      }
+      return .some(s.map { ($0, bytes.count == needle.count) })
     }
     if let fast, let result = fast { return result }
     let hay = folded(option)
-    return score(needle, count: hay.count) { hay[$0] }
+    return score(needle, count: hay.count) { hay[$0] }.map { ($0, hay.count == needle.count) }
   }
 
   /// The first place the letters all occur in order, narrowed from its end

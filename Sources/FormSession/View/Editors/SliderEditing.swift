@@ -1,17 +1,20 @@
 import FormCore
-import FormTerminal
 
-/// A number between two ends: ←/→ (↑/↓) by a step, PgUp/PgDn by ten,
-/// Home/End to the ends; typing a digit types the number instead.
-final class SliderEditor: RowEditor {
-  let low: Double
-  let high: Double
-  let step: Double
-  var x: Double
+/// A number between two ends: left and right (up and down) by a step,
+/// PgUp/PgDn by ten, Home/End to the ends; typing a digit types the number instead.
+public final class SliderEditing: RowEditing {
+  /// The lowest value.
+  public let low: Double
+  /// The highest value.
+  public let high: Double
+  /// The step.
+  public let step: Double
+  /// The value as it stands.
+  public internal(set) var x: Double
   /// The number typed, when one is being typed.
-  var typing: LineBuffer?
+  public internal(set) var typing: LineBuffer?
 
-  override init(item: Item, facts: RowFacts) {
+  override init(item: Item, facts: KindFacts) {
     low = facts.limits.range.min ?? 0
     high = max(facts.limits.range.max ?? 100, low)
     step = facts.limits.step ?? max((high - low) / 100, Double.leastNonzeroMagnitude)
@@ -24,8 +27,7 @@ final class SliderEditor: RowEditor {
     let n = ((v - low) / step).rounded()
     let y = min(max(low + n * step, low), high)
     // as the step writes it: 0.1 steps give 0.3, not 0.30000000000000004
-    let places = Self.places(step)
-    let scale = Self.power(places)
+    let scale = Self.power(Self.places(step))
     return (y * scale).rounded() / scale
   }
 
@@ -41,33 +43,39 @@ final class SliderEditor: RowEditor {
 
   static func power(_ n: Int) -> Double { (0..<n).reduce(1.0) { r, _ in r * 10 } }
 
-  var text: String { Value.formatNumber(x) }
+  /// The value as the line mode reads it.
+  public var text: String { Value.formatNumber(x) }
 
-  override func inline() -> (text: String, cursor: Int?)? {
+  /// Where the value stands between the ends, from 0 to 1.
+  public var fraction: Double { high > low ? (x - low) / (high - low) : 0 }
+
+  /// True: it edits in the value column.
+  public override var editsInPlace: Bool { true }
+
+  /// The number typed, else a bar between the ends with the value.
+  public override func inline() -> (text: String, cursor: Int?)? {
     if let typing { return (typing.text, typing.cursorCells) }
     let cells = 20
-    let at = high > low ? Int(((x - low) / (high - low) * Double(cells - 1)).rounded()) : 0
+    let at = Int((fraction * Double(cells - 1)).rounded())
     let bar = String(repeating: "━", count: at) + "●" + String(repeating: "─", count: cells - 1 - at)
     return ("\(Value.formatNumber(low)) \(bar) \(Value.formatNumber(high))  \(text)", nil)
   }
 
-  override var keys: [(key: String, does: String)] {
-    [("←→", "step"), ("Enter", "accept"), ("Esc", "leave"), ("PgUp/PgDn", "×10"), ("0-9", "type")]
-  }
+  static func isNumberCharacter(_ c: Character) -> Bool { c.isNumber || c == "." || c == "-" }
 
-  override func handle(_ key: Key) -> EditorAction {
+  override func apply(_ input: EditInput) -> EditResult {
     if var t = typing {
-      switch key.code {
+      switch input {
       case .enter: return t.isEmpty ? .leave : .accept(t.text)
       case .escape: return .leave
-      case .char(let c) where key.modifiers.isEmpty:
-        if c.isNumber || c == "." || c == "-" { t.insert(String(c)) }
-      default: if !t.edit(key) { return .ignored }
+      case .insert(let s):
+        for c in s where Self.isNumberCharacter(c) { t.insert(c) }
+      default: if !t.edit(input) { return .ignored }
       }
       typing = t
       return .handled
     }
-    switch key.code {
+    switch input {
     case .left, .down: x = snapped(x - step)
     case .right, .up: x = snapped(x + step)
     case .pageDown: x = snapped(x - 10 * step)
@@ -76,8 +84,9 @@ final class SliderEditor: RowEditor {
     case .end: x = high
     case .enter: return .accept(text)
     case .escape: return .leave
-    case .char(let c) where key.modifiers.isEmpty && (c.isNumber || c == "." || c == "-"):
-      typing = LineBuffer(String(c))
+    case .setText(let s): typing = LineBuffer(String(s.filter(Self.isNumberCharacter)))
+    case .insert(let s) where s.first.map(Self.isNumberCharacter) == true:
+      typing = LineBuffer(String(s.filter(Self.isNumberCharacter)))
     default: return .ignored
     }
     return .handled

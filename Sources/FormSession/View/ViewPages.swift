@@ -1,41 +1,44 @@
 import FormCore
-import FormSession
 
-/// The screen mode on a paged form (`form.pages`, `section.page`): one page
-/// at a time, Next and Back below its rows, then a summary of every value
-/// with a way back to each page and the Submit line. Next is refused while
-/// a row on the page has a problem (its rows' errors show, the focus goes
-/// to the first); Back always goes.
-extension Screen {
-  /// A place the focus stops below the rows (when `focusItem` is nil).
-  enum Stop: Equatable {
-    case submit, next, back
-    /// on the summary: go to that page
-    case page(ObjectIdentifier)
+/// A paged form (`form.pages`, `section.page`): one page at a time, Next and
+/// Back below its rows, then a summary of every value with a way back to
+/// each page and the Submit stop. Next is refused while a row on the page
+/// has a problem (its rows' errors show, the focus goes to the first); Back
+/// always goes.
+extension FormView {
+  /// True when the form is shown a page at a time (found again after a change of its structure).
+  public var paged: Bool {
+    if let known = knownPaged { return known }
+    let paged = Pages.isPaged(form)
+    knownPaged = paged
+    return paged
   }
 
-  /// True when the form is shown a page at a time.
-  var paged: Bool { Pages.isPaged(session.form) }
-
-  /// The pages shown: those with a row the focus can stop on.
-  var livePages: [Page] { Pages.of(session.form, keeping: \.enabled) }
+  /// The pages shown: those with a row the focus can stop on (found again
+  /// after a change of the form, not for every move of the focus).
+  public var livePages: [Page] {
+    if let known = knownPages { return known }
+    let pages = Pages.of(form, keeping: \.enabled)
+    knownPages = pages
+    return pages
+  }
 
   /// The page shown (nil on the summary, or on a form without pages): the
   /// one last entered, else (it went: its rows hidden) the next one at its place.
-  func currentPage(_ pages: [Page]) -> Page? {
+  public func currentPage(_ pages: [Page]) -> Page? {
     guard !onSummary, !pages.isEmpty else { return nil }
     if let id = pageID, let page = pages.first(where: { $0.id == id }) { return page }
     return pages.first { $0.place >= pagePlace } ?? pages.last
   }
 
   /// The rows the focus moves among: the page's on a paged form (none on the summary), else all.
-  var stopRows: [Item] {
-    guard paged else { return session.form.rows }
+  public var stopRows: [Item] {
+    guard paged else { return form.rows }
     return currentPage(livePages)?.rows ?? []
   }
 
   /// The stops below the rows, in order.
-  var stops: [Stop] {
+  public var stops: [Stop] {
     guard paged else { return [.submit] }
     let pages = livePages
     guard let page = currentPage(pages) else {
@@ -44,48 +47,14 @@ extension Screen {
     return [.next] + (page.number > 1 ? [.back] : [])
   }
 
-  /// What the page shown is called on the status line: `Page 2 of 3: Payment`, `Summary`.
-  var pageWords: String? {
+  /// What the page shown is called: `Page 2 of 3: Payment`, `Summary`.
+  public var pageWords: String? {
     guard paged else { return nil }
-    if onSummary { return session.form.say("screen.summary_heading") }
+    if onSummary { return form.say("screen.summary_heading") }
     return currentPage(livePages)?.heading
   }
 
-  /// The content of a paged form: the page's sections, or the summary.
-  func pagePieces() -> [Piece] {
-    var out: [Piece] = []
-    let form = session.form
-    if let title = form.title, !title.isEmpty { out.append(.title(Cells.sanitize(title))) }
-    let pages = livePages
-    guard let page = currentPage(pages) else {
-      out.append(.pageHeading(form.say("screen.summary_heading")))
-      for page in pages {
-        out += [.blank, .button(.page(page.id), label: page.heading)]
-        for section in page.sections where !section.hidden {
-          for item in section.items where !item.hidden && item.kind.hasValue {
-            out.append(.row(item, section: section))
-          }
-        }
-      }
-      out += [
-        .blank, .button(.submit, label: form.say("screen.submit_button")),
-        .button(.back, label: form.say("screen.back_button")),
-      ]
-      return out
-    }
-    out.append(.pageHeading(page.heading))
-    for section in page.sections where !section.hidden {
-      out.append(.blank)
-      sectionPieces(section, into: &out)
-    }
-    out.append(.blank)
-    let last = page.number == page.count
-    out.append(.button(.next, label: form.say(last ? "screen.next_summary_button" : "screen.next_button")))
-    if page.number > 1 { out.append(.button(.back, label: form.say("screen.back_button"))) }
-    return out
-  }
-
-  /// Enter on a stop below the rows.
+  /// A stop pressed.
   func press(_ stop: Stop) {
     switch stop {
     case .submit: submit()
@@ -96,7 +65,7 @@ extension Screen {
     }
   }
 
-  /// Ctrl-S: on a page the next page, on the summary (or a form without pages) the submit.
+  /// On a page the next page, on the summary (or a form without pages) the submit.
   func goOn() {
     if paged && !onSummary { nextPage() } else { submit() }
   }
@@ -108,8 +77,9 @@ extension Screen {
     let problems = page.problems
     if !problems.isEmpty {
       for section in page.sections { checkedSections.insert(ObjectIdentifier(section)) }
+      noteAll()
       focus(problems[0])
-      message = (page.refusal(problems), .error)
+      message = Message(page.refusal(problems), .error)
       return
     }
     if page.number < pages.count { enter(pages[page.number]) } else { enterSummary(from: page.number) }
@@ -124,7 +94,7 @@ extension Screen {
     }
     guard let page = currentPage(pages) else { return }
     guard page.number > 1 else {
-      message = (session.form.say("screen.first_page"), .dim)
+      message = Message(form.say("screen.first_page"), .keyHelp)
       return
     }
     enter(pages[page.number - 2])
@@ -138,7 +108,8 @@ extension Screen {
     onSummary = false
     pageID = page.id
     pagePlace = page.place
-    offset = 0
+    pageTurns += 1
+    restructure()
     focus(item ?? page.rows.first(where: \.enabled))
     moved(from: from, to: page.number)
   }
@@ -147,7 +118,8 @@ extension Screen {
     editor = nil
     search = nil
     onSummary = true
-    offset = 0
+    pageTurns += 1
+    restructure()
     focusItem = nil
     stop = .submit
     moved(from: from, to: 0)
@@ -156,20 +128,26 @@ extension Screen {
   /// `form.on_page` runs; what it printed goes to the status line.
   func moved(from: Int, to: Int) {
     knownFacts = [:]
-    Pages.moved(session.form, from: from, to: to)
-    take(session.notices())
+    // (a handler: through the busy wrapper, as every verb)
+    _ = busy("on_page") {
+      Pages.moved(self.form, from: from, to: to)
+      return .nothing
+    }
+    absorb(form.takeChanges())
+    take(engine.notices())
   }
 
   /// A resumed draft goes back to the page of its first row still empty or invalid.
   public func resumePage() {
     let pages = livePages
     guard !pages.isEmpty else { return }
-    let rows = session.form.rows
+    let rows = form.rows
     guard let item = rows.first(where: { $0.enabled && $0.kind.hasValue && ($0.value.isBlank || !$0.errors.isEmpty) }),
       let page = Pages.page(of: item, in: pages)
     else { return }
     pageID = page.id
     pagePlace = page.place
+    restructure()
     focus(page.rows.first(where: \.enabled))
   }
 
