@@ -72,6 +72,19 @@ struct RoutesTests {
     let shown = b.request("POST", "/change", body: "csrf=\(token)&row=3&r3=off&r3=on", cookies)
     #expect(shown.text.contains("\"order\":[\"s1-head\",\"row-2\",\"row-3\",\"row-5\",\"row-4\"]"))
     #expect(shown.text.contains("How often"))
+    // and went again
+    let hidden = b.request("POST", "/change", body: "csrf=\(token)&row=3&r3=off", cookies)
+    #expect(hidden.text.contains("\"order\":[\"s1-head\",\"row-2\",\"row-3\",\"row-4\"]"))
+  }
+
+  @Test func cancelInThePageCancelsAtOnceEvenWithValuesTyped() {
+    let b = Bench(Self.form)
+    let (cookies, page) = b.open()
+    let token = csrf(page)
+    _ = b.request("POST", "/change", body: "csrf=\(token)&row=2&r2=typed%40example.org", cookies)
+    let r = b.request("POST", "/", body: "csrf=\(token)&do=cancel", cookies)
+    #expect(r.text.contains("nothing was sent"))
+    #expect(b.kept.submissions.isEmpty)
   }
 
   @Test func aSubmissionIsKeptBeforeThePageSaysSent() {

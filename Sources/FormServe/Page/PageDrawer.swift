@@ -9,6 +9,7 @@ import FormSession
 struct PageDrawer {
   let visitor: Visitor
   var form: Form { visitor.form }
+  var view: FormView { visitor.view }
   func say(_ key: String, _ args: KeyValuePairs<String, String> = [:]) -> String { form.say(key, args) }
 
   /// One block of the page's rows: a section's head, a row, a section's foot.
@@ -31,7 +32,7 @@ struct PageDrawer {
     h.text(pageTitle)
     h.raw("</title><link rel=\"stylesheet\" href=\"/formrun.css\"><script src=\"/formrun.js\" defer></script>")
     h.raw("</head><body><main id=\"main\"")
-    h.attribute("data-version", String(visitor.version))
+    h.attribute("data-version", String(view.version))
     h.raw(">")
     // a page has its heading: the form's title, else a word for a form
     h.raw("<h1>")
@@ -56,8 +57,8 @@ struct PageDrawer {
 
   /// The heading of the page shown on a paged form (`Page 2 of 3: Payment`, the summary).
   var pageHeading: String? {
-    guard Pages.isPaged(form), !visitor.ended else { return nil }
-    if visitor.onSummary { return say("serve.summary") }
+    guard view.paged, !visitor.ended else { return nil }
+    if view.onSummary { return say("serve.summary") }
     return visitor.currentPage()?.heading
   }
 
@@ -67,7 +68,7 @@ struct PageDrawer {
     h.raw("<input type=\"hidden\" name=\"csrf\"")
     h.attribute("value", visitor.csrf)
     h.raw("><input type=\"hidden\" name=\"version\"")
-    h.attribute("value", String(visitor.version))
+    h.attribute("value", String(view.version))
     // Enter in a field submits a form by its first button: this one (the
     // page's own Submit or Next), not a row's Delete or an action row
     h.raw(">")
@@ -122,18 +123,16 @@ struct PageDrawer {
   /// the form's; after a refused Next, the page's.
   var problemRows: [Item] {
     if refusedSubmit { return rowsShown.filter { !$0.errors.isEmpty } }
-    guard let page = visitor.currentPage(),
-      page.sections.contains(where: { visitor.checkedSections.contains(ObjectIdentifier($0)) })
-    else { return [] }
+    guard visitor.nextRefused, let page = visitor.currentPage() else { return [] }
     return page.problems
   }
 
   /// A submit was refused (here, or by another front end on the same engine: a spec's `s:submit()`).
-  var refusedSubmit: Bool { visitor.submitRefused || (form.submitAttempted && !visitor.ended) }
+  var refusedSubmit: Bool { view.showAllErrors || (form.submitAttempted && !visitor.ended) }
 
   /// The rows on the page shown (every shown row of a form without pages).
   var rowsShown: [Item] {
-    if Pages.isPaged(form) { return visitor.currentPage()?.rows ?? [] }
+    if view.paged { return visitor.currentPage()?.rows ?? [] }
     return form.rows
   }
 
@@ -141,8 +140,8 @@ struct PageDrawer {
   /// and Back, and on the summary a button per page.
   func buttons(into h: inout HTML) {
     h.raw("<div class=\"buttons\">")
-    if Pages.isPaged(form) {
-      if visitor.onSummary {
+    if view.paged {
+      if view.onSummary {
         button("submit", say("serve.submit"), primary: true, into: &h)
         button("back", say("serve.back"), into: &h)
       } else if let page = visitor.currentPage() {
@@ -199,8 +198,8 @@ struct PageDrawer {
   /// The blocks of the page shown, in order.
   func blocks() -> [Block] {
     var out: [Block] = []
-    if Pages.isPaged(form) {
-      if visitor.onSummary { return summaryBlocks() }
+    if view.paged {
+      if view.onSummary { return summaryBlocks() }
       guard let page = visitor.currentPage() else { return [] }
       for section in page.sections where !section.hidden { sectionBlocks(section, into: &out) }
       return out
@@ -286,7 +285,7 @@ struct PageDrawer {
   func summaryBlocks() -> [Block] {
     var out: [Block] = []
     var ids = visitor.ids
-    for page in visitor.pages() {
+    for page in view.livePages {
       var h = HTML()
       let sid = ids.id(page.sections[0])
       h.raw("<div class=\"summary-page\"")

@@ -5,14 +5,9 @@ import FormSession
 /// its hint and description, its errors (tied to the control with
 /// `aria-describedby` and `aria-invalid`), and its actions.
 extension PageDrawer {
-  /// Whether a row's errors show: once it was changed, after a refused
-  /// submit, or on a page a Next was refused on (as the screen mode).
-  func showsErrors(_ item: Item) -> Bool {
-    guard !item.errors.isEmpty else { return false }
-    if item.edited || visitor.submitRefused || form.submitAttempted { return true }
-    guard let s = item.section else { return false }
-    return visitor.checkedSections.contains(ObjectIdentifier(s))
-  }
+  /// Whether a row's errors show: the view model's rule (once it was
+  /// changed, after a refused submit, on a page a Next was refused on).
+  func showsErrors(_ item: Item) -> Bool { view.showsErrors(item) }
 
   /// The row's block.
   func rowBlock(_ item: Item) -> Block {
@@ -65,11 +60,9 @@ extension PageDrawer {
     return Block(id: "row-\(n)", html: h.bytes)
   }
 
-  /// The first row with a problem on the page, after a refused submit or Next: it takes the focus.
-  var firstProblem: Item? {
-    guard refusedSubmit || !visitor.checkedSections.isEmpty else { return nil }
-    return problemRows.first
-  }
+  /// The row with the first problem, after a refused submit or Next: the
+  /// view model put the focus there, and the page's focus goes there too.
+  var firstProblem: Item? { problemRows.isEmpty ? nil : view.focusItem }
 
   /// `row`, its kind's shape, its style (`item.style`: colour, bold, dim, alignment), invalid.
   func rowClasses(_ item: Item, invalid: Bool) -> String {

@@ -15,6 +15,8 @@ public final class WebPage {
   /// The page's HTML now.
   public func html() -> String {
     visitor.lock.held {
+      // what the session's lines did to the form, as the view takes it
+      visitor.catchUp()
       visitor.take()
       let page = PageDrawer(visitor: visitor).document().string
       visitor.messages.removeAll()

@@ -25,15 +25,19 @@ extension Routes {
       guard !v.ended, let id = fields["row"].flatMap({ Int($0) }), let item = v.ids.item(id) else {
         return json(#"{"reload":true}"#)
       }
-      let effect = v.change(item, FieldReading.typed(item.facts, name: "r\(id)", in: fields))
-      return json(answer(v, effect.changes))
+      v.change(item, FieldReading.typed(item.facts, name: "r\(id)", in: fields))
+      return json(answer(v, row: item))
     }
   }
 
-  /// The JSON answer to a change: the blocks of the page shown that it changed.
-  func answer(_ v: Visitor, _ changes: Changed) -> String {
+  /// The JSON answer to a change: the blocks of the page shown that changed
+  /// since the page last drew (the view model says which), and `row`'s own
+  /// (a refused text changes no value, but its reason shows).
+  func answer(_ v: Visitor, row: Item?) -> String {
     let drawer = PageDrawer(visitor: v)
-    var out = "{\"version\":\(v.version),\"blocks\":["
+    let changes = v.view.changes(since: v.drawn)
+    v.drawn = changes.version
+    var out = "{\"version\":\(changes.version),\"blocks\":["
     var first = true
     func add(_ block: PageDrawer.Block) {
       out += first ? "[" : ",["
@@ -41,17 +45,21 @@ extension Routes {
       out += JSON.encode(.string(block.id)) + ","
       out += JSON.encode(.string(String(decoding: block.html, as: UTF8.self))) + "]"
     }
-    if changes.structure {
+    if changes.everything || v.view.onSummary {
       let blocks = drawer.blocks()
       for b in blocks { add(b) }
       out += "],\"order\":["
       out += blocks.map { JSON.encode(.string($0.id)) }.joined(separator: ",")
     } else {
-      // a row of the page shown: any shown row, or the page's (no walk over every row)
-      let page = Pages.isPaged(v.form) ? v.currentPage() : nil
-      for item in changes.items where item.form === v.form && item.isShown {
-        if Pages.isPaged(v.form) && !(page?.holds(item) ?? false) { continue }
+      // the rows of the pieces that changed (a piece is a row, or a line of a header or footer)
+      let pieces = v.view.pieces
+      var done = Set<ObjectIdentifier>()
+      for i in changes.pieces where i < pieces.count {
+        guard case .row(let item, _) = pieces[i], done.insert(ObjectIdentifier(item)).inserted else { continue }
         add(drawer.rowBlock(item))
+      }
+      if let row, row.form === v.form, v.view.piece(of: row) != nil, done.insert(ObjectIdentifier(row)).inserted {
+        add(drawer.rowBlock(row))
       }
     }
     out += "]"

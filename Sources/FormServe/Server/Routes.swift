@@ -150,7 +150,11 @@ final class Routes: @unchecked Sendable {
       return redirect("/", cookies: cookies)
     }
     let body = v.lock.held { () -> [UInt8] in
+      // what the form's code changed since (a handler of another request) shows too
+      v.catchUp()
+      v.take()
       let html = PageDrawer(visitor: v).document().bytes
+      v.drawn = v.view.version
       // messages are said once; a refused submit's list shows until the next change
       v.messages.removeAll()
       return html
@@ -193,11 +197,10 @@ final class Routes: @unchecked Sendable {
       if !v.ended {
         for item in PageDrawer(visitor: v).rowsShown {
           let name = "r\(v.ids.id(item))"
-          _ = v.change(item, FieldReading.typed(item.facts, name: name, in: fields))
+          v.change(item, FieldReading.typed(item.facts, name: name, in: fields))
         }
         if let button = Routes.button(in: fields) {
-          let effect = v.press(button)
-          if let values = effect.submitted { return submitted(v, values) }
+          if let values = v.press(button) { return submitted(v, values) }
           if v.ending == .cancelled { return ended(v, .cancelled) }
         }
       }
@@ -250,8 +253,10 @@ final class Routes: @unchecked Sendable {
     }
     let submission = Submission.now(values)
     if let error = collector?.keep(submission) {
-      // the person may try again: a new engine on the same form, which still holds the values
-      v.engine = Engine(form: v.form, host: v.engine.host)
+      // the person may try again: a new engine and view on the same form, which still holds the values
+      v.view = FormView(engine: Engine(form: v.form, host: v.engine.host))
+      v.noticesTaken = 0
+      v.drawn = v.view.version
       v.messages.append(v.form.say("serve.not_kept", ["why": error]))
       return redirect("/")
     }

@@ -4,11 +4,13 @@ import FormSession
 import Synchronization
 
 /// One browser session: the form run afresh for this visitor in a Lua state
-/// of its own, the engine on it, and what the page shows besides the rows
-/// (the page of a paged form, messages, text a row refused). Its requests
-/// take turns: a Lua state is used by one thread at a time (`lock`). It
-/// lives while the visitor comes back (a reload draws what was typed) and
-/// ends when idle for the server's `idle` seconds.
+/// of its own, the engine on it and the view model over the engine (the
+/// page shown of a paged form, whose errors show, what changed since the
+/// page last drew), and what only a page has besides: the text a row's kind
+/// refused (kept in its field to be corrected), the page's messages, how the
+/// submission was kept. Its requests take turns: a Lua state is used by one
+/// thread at a time (`lock`). It lives while the visitor comes back (a reload
+/// draws what was typed) and ends when idle for the server's `idle` seconds.
 final class Visitor: @unchecked Sendable {
   /// The session cookie's value.
   let id: String
@@ -16,8 +18,8 @@ final class Visitor: @unchecked Sendable {
   let csrf: String
   /// The Lua state the form runs in (nil for a spec's page: the test run holds it).
   let runtime: LuaRuntime?
-  /// The engine on the visitor's form (a new one when a submit's values could not be kept).
-  var engine: Engine
+  /// The view model of the form (a new one, on a new engine, when a submit's values could not be kept).
+  var view: FormView
   /// Serve ends with the first submission (`--once`): the page offers no new start.
   let once: Bool
   /// Held while a request works on this visitor.
@@ -26,23 +28,18 @@ final class Visitor: @unchecked Sendable {
 
   /// Stable ids the page names rows and sections by.
   var ids = PageIDs()
-  /// On a paged form: the page shown (its first section) and its place
-  /// among all pages; or the summary.
-  var pageID: ObjectIdentifier?
-  var pagePlace = 0
-  var onSummary = false
-  /// Sections of pages a Next was refused on: their rows' errors show.
-  var checkedSections: Set<ObjectIdentifier> = []
-  /// A submit was refused: every row's errors show, the focus goes to the first.
-  var submitRefused = false
+  /// The view's version the page was last drawn from: a change answers with what changed since.
+  var drawn = 0
   /// Text a row's kind refused, with the reason: the page shows it as typed, to be corrected.
   var refused: [ObjectIdentifier: (text: String, reason: String)] = [:]
-  /// Messages for the page: handler errors, what handlers printed, notes.
+  /// Messages for the page: handler errors, what handlers printed, refusals, notes.
   var messages: [String] = []
+  /// How many of the view's notices are among the messages already.
+  var noticesTaken = 0
+  /// A Next was just refused: the page's problems are listed.
+  var nextRefused = false
   /// How the form ended, once it has.
   var ending: Ending?
-  /// Bumped by every change: the page's script sends the one it drew from.
-  var version = 0
 
   /// How this visitor's form ended.
   enum Ending: Equatable {
@@ -59,12 +56,12 @@ final class Visitor: @unchecked Sendable {
     csrf = Token.random()
     self.runtime = runtime
     self.once = once
-    self.engine = engine
     lastSeenMilliseconds = Atomic(Int(now * 1000))
+    // the view takes what the script printed as it loaded, and its changes
+    view = FormView(engine: engine)
     (engine.host as? BrowserHost)?.visitor = self
-    // what the script printed as it loaded; from now on changes are the visitor's
     take()
-    _ = engine.form.takeChanges()
+    drawn = view.version
   }
 
   /// When the visitor was last seen (monotonic seconds).
@@ -73,11 +70,25 @@ final class Visitor: @unchecked Sendable {
   /// The visitor made a request now.
   func seen(_ now: Double) { lastSeenMilliseconds.store(Int(now * 1000), ordering: .relaxed) }
 
-  var form: Form { engine.form }
+  var engine: Engine { view.engine }
+  var form: Form { view.form }
 
-  /// Queue the form's notices (handler errors, `print`) for the page.
+  /// The page's messages gain what the view and the form said since: the
+  /// handlers' prints and errors (the view's notices, and those a verb made
+  /// outside the view left in the form), and the view's message when it is
+  /// one a page must show (a refused Next, a refusal; a notice is said once).
   func take() {
-    for notice in engine.notices() where !notice.isEmpty { messages.append(notice) }
+    let notices = view.notices
+    if noticesTaken < notices.count {
+      messages += notices[noticesTaken...].filter { !$0.trimmingSpaces.isEmpty }
+      noticesTaken = notices.count
+    }
+    messages += engine.notices().filter { !$0.trimmingSpaces.isEmpty }
+    if let m = view.message {
+      if m.role != .message { messages.append(m.text) }
+      // said once: the page's messages have it now
+      view.dismissMessage()
+    }
   }
 
   /// True once the form was submitted or cancelled.
