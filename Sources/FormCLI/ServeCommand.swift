@@ -43,6 +43,11 @@ enum ServeCommand {
     }
     var settings = o.serve
     settings.stats = Terminal.env("FORMRUN_STATS") != nil
+    settings.theme = o.theme
+    settings.themeEnvironment = Terminal.env("FORMRUN_THEME")
+    // an unknown theme's name is said once, here (it is passed over)
+    let (_, themeProblem) = Theme.chosen(flag: o.theme, environment: settings.themeEnvironment, form: first.form.theme)
+    if let themeProblem { Terminal.ui(["formrun: " + themeProblem]) }
     let end = FormServe.run(
       settings, title: title, load: load, say: { Terminal.ui([$0]) }, out: { Terminal.out($0) },
       once: o.serve.once ? write : nil)

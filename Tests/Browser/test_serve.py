@@ -761,6 +761,34 @@ def test_once_ends_with_the_fills_exit_codes(tmp):
         s.close()
 
 
+def test_every_theme_and_row_style_keeps_the_page_readable(tmp):
+    form = write(tmp, "styled.lua", """
+form.title = "Styled"
+form.theme = { base = "light", error = { color = "magenta", bold = true } }
+local s = form:section{ header = "Rows", footer = "A footer" }
+for _, c in ipairs{ "red", "green", "yellow", "blue", "magenta", "cyan", "white", "gray", "bright_white" } do
+  s:text{ name = c, title = "In " .. c, style = { color = c, bold = true }, validators = { "presence" } }
+end
+s:text{ name = "dim", title = "Dim", style = { dim = true, italic = true, underline = true, align = "right" } }
+s:radio{ name = "pick", title = "Pick", options = { "One", "Two" }, value = "Two" }
+""")
+    for theme in [None, "default", "high-contrast", "monochrome", "light"]:
+        s = Server(form, *(["--theme", theme] if theme else []))
+        b = Browser()
+        try:
+            b.open(s.url)
+            css = b.served("/theme.css")
+            # --theme wins over the form's own (a table over light: its error magenta)
+            check(f"/* theme: {theme} */" in css if theme else "#7b1f70" in css, css)
+            # every row's error shows: the error role is drawn too
+            b.press("Submit")
+            b.wait_text("fields need attention")
+            b.axe()
+        finally:
+            b.close()
+            s.close()
+
+
 def test_sigterm_answers_the_requests_in_flight_then_exits_0(tmp):
     form = write(tmp, "slow.lua", """
 form:section{}:text{ name = "t", title = "Text", on_change = function()

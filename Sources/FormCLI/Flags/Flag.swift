@@ -151,7 +151,7 @@ extension Flag {
       reference: "`auto` (the default: when stderr is a terminal and `NO_COLOR` is unset), `always` or `never`",
       example: "--color never", apply: { o, v in o.color = v }),
     Flag(
-      name: "--theme", value: .choice("NAME", Theme.names), subcommands: [.fill, .repl],
+      name: "--theme", value: .choice("NAME", Theme.names), subcommands: [.fill, .repl, .serve],
       help: "the colours and emphasis: default, high-contrast, monochrome or light (for light backgrounds);"
         + " over FORMRUN_THEME and the form's own theme",
       reference:

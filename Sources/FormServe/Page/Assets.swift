@@ -86,20 +86,23 @@ enum Assets {
     .default-button { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
       white-space: nowrap; }
-    .bold label, .bold legend, .bold .row-action { font-weight: 800; }
-    .dim label, .dim legend { color: var(--muted); font-weight: normal; }
-    .align-center label, .align-center legend { text-align: center; }
-    .align-right label, .align-right legend { text-align: right; }
-    .color-black label, .color-black legend { color: #000; }
-    .color-red label, .color-red legend, .color-bright_red label, .color-bright_red legend { color: #a50e0e; }
-    .color-green label, .color-green legend, .color-bright_green label, .color-bright_green legend { color: #1b5e20; }
-    .color-yellow label, .color-yellow legend, .color-bright_yellow label, .color-bright_yellow legend { color: #6b5000; }
-    .color-blue label, .color-blue legend, .color-bright_blue label, .color-bright_blue legend { color: #0b4fa8; }
-    .color-magenta label, .color-magenta legend, .color-bright_magenta label,
-    .color-bright_magenta legend { color: #7b1f70; }
-    .color-cyan label, .color-cyan legend, .color-bright_cyan label, .color-bright_cyan legend { color: #0b5e66; }
-    .color-gray label, .color-gray legend { color: #4d4d4d; }
-    .color-white label, .color-white legend, .color-bright_white label, .color-bright_white legend {
+    .row.bold label, .row.bold legend, .row.bold .row-action { font-weight: 800; }
+    .row.dim label, .row.dim legend { color: var(--muted); font-weight: normal; }
+    .row.italic label, .row.italic legend { font-style: italic; }
+    .row.underline label, .row.underline legend { text-decoration: underline; }
+    .row.reverse label, .row.reverse legend { background: #1a1a1a; color: #ffffff; padding: 0 0.3rem; }
+    .row.align-center label, .row.align-center legend { text-align: center; }
+    .row.align-right label, .row.align-right legend { text-align: right; }
+    .row.color-black label, .row.color-black legend { color: #000; }
+    .row.color-red label, .row.color-red legend, .row.color-bright_red label, .row.color-bright_red legend { color: #a50e0e; }
+    .row.color-green label, .row.color-green legend, .row.color-bright_green label, .row.color-bright_green legend { color: #1b5e20; }
+    .row.color-yellow label, .row.color-yellow legend, .row.color-bright_yellow label, .row.color-bright_yellow legend { color: #6b5000; }
+    .row.color-blue label, .row.color-blue legend, .row.color-bright_blue label, .row.color-bright_blue legend { color: #0b4fa8; }
+    .row.color-magenta label, .row.color-magenta legend, .row.color-bright_magenta label,
+    .row.color-bright_magenta legend { color: #7b1f70; }
+    .row.color-cyan label, .row.color-cyan legend, .row.color-bright_cyan label, .row.color-bright_cyan legend { color: #0b5e66; }
+    .row.color-gray label, .row.color-gray legend { color: #4d4d4d; }
+    .row.color-white label, .row.color-white legend, .row.color-bright_white label, .row.color-bright_white legend {
       color: #fff; background: #1a1a1a; padding: 0 0.3rem; }
     """
 

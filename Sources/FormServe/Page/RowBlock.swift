@@ -5,28 +5,25 @@ import FormSession
 /// its hint and description, its errors (tied to the control with
 /// `aria-describedby` and `aria-invalid`), and its actions.
 extension PageDrawer {
-  /// Whether a row's errors show: the view model's rule (once it was
-  /// changed, after a refused submit, on a page a Next was refused on).
-  func showsErrors(_ item: Item) -> Bool { view.showsErrors(item) }
-
-  /// The row's block.
+  /// The row's block, drawn from the view model's look of it (`RowView`:
+  /// its title, the errors that show by the view's rule, its style).
   func rowBlock(_ item: Item) -> Block {
     var ids = visitor.ids
     let n = ids.id(item)
     visitor.ids = ids
+    let look = view.rowView(item)
     let facts = item.facts
-    let key = ObjectIdentifier(item)
-    let refused = visitor.refused[key]
-    let errors: [String] = refused.map { [$0.reason] } ?? (showsErrors(item) ? item.errors : [])
+    let refused = visitor.refused[ObjectIdentifier(item)]
+    // a text the kind refused stays in its field, with the reason
+    let errors = refused.map { [$0.reason] } ?? look.errors
     let first = firstProblem.map { $0 === item } ?? false
     var row = RowParts(
-      id: n, label: Cells.sanitize(item.label), facts: facts, item: item, errors: errors.map(Cells.sanitize),
-      refusedText: refused?.text, autofocus: first)
+      id: n, label: look.title, facts: facts, item: item, errors: errors, refusedText: refused?.text, autofocus: first)
     row.describedBy = [row.hasHint ? "r\(n)-hint" : nil, errors.isEmpty ? nil : "r\(n)-error"].compactMap { $0 }
     var h = HTML()
     h.raw("<div")
     h.attribute("id", "row-\(n)")
-    h.attribute("class", rowClasses(item, invalid: !errors.isEmpty))
+    h.attribute("class", rowClasses(look, facts, invalid: !errors.isEmpty))
     h.raw(">")
     control(&row, into: &h)
     if row.hasHint {
@@ -64,15 +61,19 @@ extension PageDrawer {
   /// view model put the focus there, and the page's focus goes there too.
   var firstProblem: Item? { problemRows.isEmpty ? nil : view.focusItem }
 
-  /// `row`, its kind's shape, its style (`item.style`: colour, bold, dim, alignment), invalid.
-  func rowClasses(_ item: Item, invalid: Bool) -> String {
-    var c = "row shape-" + PageDrawer.shapeName(item.facts.shape)
-    if !item.enabled { c += " disabled" }
+  /// `row`, its kind's shape, disabled, invalid, its style (`item.style`:
+  /// colour, bold, dim, alignment).
+  func rowClasses(_ look: RowView, _ facts: KindFacts, invalid: Bool) -> String {
+    var c = "row shape-" + PageDrawer.shapeName(facts.shape)
+    if !look.enabled { c += " disabled" }
     if invalid { c += " invalid" }
-    if let s = item.style {
+    if let s = look.style {
       if let color = s.color { c += " color-" + color.rawValue }
       if s.bold { c += " bold" }
       if s.dim { c += " dim" }
+      if s.italic { c += " italic" }
+      if s.underline { c += " underline" }
+      if s.reverse { c += " reverse" }
       if s.align != .left { c += " align-" + s.align.rawValue }
     }
     return c

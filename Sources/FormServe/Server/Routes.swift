@@ -67,6 +67,7 @@ final class Routes: @unchecked Sendable {
     case ("GET", "/complete"): return complete(request)
     case ("GET", "/formrun.js"): return Assets.script
     case ("GET", "/formrun.css"): return Assets.style
+    case ("GET", "/theme.css"): return theme(request)
     case (_, "/"), (_, "/change"):
       var r = HTTPResponse.text(405, "formrun: \(request.method) is not taken here")
       r.headers.append(("Allow", request.path == "/" ? "GET, HEAD, POST" : "POST"))
@@ -180,6 +181,17 @@ final class Routes: @unchecked Sendable {
         Refused(HTTPResponse.text(403, "formrun: this request did not come from the form's page (no CSRF token)")))
     }
     return .success(v)
+  }
+
+  /// The visitor's form's theme as a style sheet (`--theme`, `FORMRUN_THEME`, `form.theme`).
+  func theme(_ request: HTTPRequest) -> HTTPResponse {
+    let own = visitors.find(request.cookie(sessionCookie), now: HTTPServer.now()).flatMap { v in
+      v.lock.held { v.form.theme }
+    }
+    let (theme, _) = Theme.chosen(flag: settings.theme, environment: settings.themeEnvironment, form: own)
+    return HTTPResponse(
+      status: 200, headers: [("Content-Type", "text/css; charset=utf-8")] + Security.headers,
+      body: Array(ThemeStyle.css(theme).utf8))
   }
 
   // MARK: a plain POST (no script)

@@ -21,6 +21,9 @@ public struct ServeSettings: Sendable {
   public var maxSessions = 1_000
   /// `--expire SECONDS`: a session idle this long ends.
   public var expire = 1_800
+  /// `--theme NAME` and `FORMRUN_THEME`: the page's theme over the form's own.
+  public var theme: String?
+  public var themeEnvironment: String?
   /// `FORMRUN_STATS`: the time the server spent on each change and open,
   /// said in one line at the end (for Scripts/bench).
   public var stats = false

@@ -107,6 +107,9 @@ extension Visitor {
     case .down(let id): move(id, by: 1)
     case .insert(let id): insert(id)
     }
+    // a refused submit or Next: the page lists the problems, each a link to
+    // its field, in place of the view's one-line account of them
+    if nextRefused || (view.showAllErrors && view.ending == nil && button == .submit) { view.dismissMessage() }
     take()
     switch view.ending {
     case .submitted(let values)?: return values
