@@ -65,7 +65,7 @@ struct ServeArgumentsTests {
       Issue.record("serve --help is not the help")
       return
     }
-    #expect(Help.usage.contains("formrun serve FORM.lua|SCHEMA.json [--format json|sh|tsv | --field NAME]"))
+    #expect(Help.usage.contains("formrun serve FORM.lua|SCHEMA.json [--theme NAME]"))
     #expect(Help.usage.contains("[--listen HOST:PORT] [--once]"))
     #expect(Help.text.contains("Serving a form in a browser"))
   }
