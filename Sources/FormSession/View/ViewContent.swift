@@ -186,7 +186,7 @@ extension FormView {
       description = d.split(separator: "\n").prefix(3).map { Cells.sanitize(String($0)) }
     }
     return RowView(
-      item: item, title: Cells.sanitize(item.label), marks: TitleMarks(item).suffix, value: value, valueRole: role,
+      item: item, title: Cells.sanitize(item.label), marks: TitleMarks(item).suffix(item.words), value: value, valueRole: role,
       enabled: item.enabled, spans: !hasValue && value.isEmpty, style: item.style,
       errors: showsErrors(item) ? item.errors.map(Cells.sanitize) : [], description: description, focused: focused,
       editor: focused ? editor : nil)
