@@ -10,6 +10,10 @@ let package = Package(
     .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
     // ECMA-262 regular expressions for JSON Schema's pattern keywords
     .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
+    // `formrun serve`'s HTTP server and its `--collect FILE.sqlite`, opened with dlopen when serve
+    // starts (Sources/CMicroHTTPD/shim.h): no -l, so no other run loads them (or GnuTLS)
+    .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // the C side of the Lua boundary: limits, protected calls, the forms' library
     .target(name: "CLuaBoundary", dependencies: ["CLua"]),
     // the Lua that starts busted (busted.lua), compiled into the binary
@@ -28,19 +32,25 @@ let package = Package(
     .target(
       name: "FormTesting",
       dependencies: [
-        "CBusted", "FormLua", "FormLuaSchema", "FormScreen", "FormSession", "FormTerminal", "FormRender", "FormCore",
+        "CBusted", "FormLua", "FormLuaSchema", "FormScreen", "FormServe", "FormSession", "FormTerminal", "FormRender",
+        "FormCore",
       ]),
     .target(name: "FormTerminal", dependencies: ["CEditLine", "FormEscape"]),
     // the screen mode: focus, widgets per kind shape, frame diffing
     .target(name: "FormScreen", dependencies: ["FormTerminal", "FormSession", "FormCore"]),
     // JSON Schema: load and validate, build a form from a schema, export a form's schema
     .target(name: "FormSchema", dependencies: ["CPCRE2", "FormCore"]),
+    // the browser front end: HTTP, a Lua state and an engine per visitor, HTML, answers collected
+    .target(
+      name: "FormServe",
+      dependencies: [
+        "CMicroHTTPD", "CSQLite", "CSystem", "FormLua", "FormSession", "FormTerminal", "FormRender", "FormCore",
+      ]),
     .target(
       name: "FormCLI",
       dependencies: [
-        "FormScreen", "FormTerminal", "FormTesting", "FormLua", "FormLuaSchema", "FormSchema", "FormSession",
-        "FormRender", "FormCore", "FormEscape",
-        "CSystem", "CArguments",
+        "FormScreen", "FormServe", "FormTerminal", "FormTesting", "FormLua", "FormLuaSchema", "FormSchema",
+        "FormSession", "FormRender", "FormCore", "FormEscape", "CSystem", "CArguments",
       ]),
     // argc and argv as glibc gives them, so that formrun needs no /proc (CommandLine reads it)
     .target(name: "CArguments"),
@@ -65,6 +75,7 @@ let package = Package(
       dependencies: ["FormScreen", "FormTerminal", "FormLua", "FormSession", "FormCore", "TestSupport"],
       exclude: ["__snapshots__"]),
     .testTarget(name: "FormSchemaTests", dependencies: ["FormSchema", "FormCore"]),
+    .testTarget(name: "FormServeTests", dependencies: ["FormServe", "FormLua", "FormSession", "FormCore"]),
     .testTarget(name: "FormCLITests", dependencies: ["FormCLI", "FormTerminal", "FormCore", "TestSupport"]),
     // the built binary, run as a process: streams, exit codes, signals
     .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["fixtures"]),

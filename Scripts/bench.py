@@ -8,7 +8,7 @@ and the ratio. Times are CPU time (user + system) of the child process, which
 other work on the machine disturbs less than wall time; the start-up line
 gives wall time too.
 
-  Scripts/bench [--quick] [--only start,rows,sections,options,tests,strings,screen]
+  Scripts/bench [--quick] [--only start,rows,sections,options,tests,strings,screen,serve]
 
 FLOOR=path/to/floor.lua names the reference (default: ../shared/bench/floor.lua
 from the repository root); without it the floor columns are left out.
@@ -476,6 +476,24 @@ def strings_series(reps):
         print(f"  target: {work} within 1.5x: worst {worst:.2f}x  {verdict(worst <= 1.5)}")
 
 
+def serve_series(quick):
+    """formrun serve under load (Benchmarks/serve_load.py): visitors at once,
+    each opening the 10-row form, making 10 changes and submitting; then a
+    kill -9 while submissions arrive; then hostile traffic
+    (Benchmarks/serve_hostile.py). Each prints its own figures and verdict."""
+    visitors = "200" if quick else "1000"
+    print(f"\n== formrun serve: {visitors} visitors at once, each opening a 10-row form, making 10 changes and"
+          " submitting (Benchmarks/serve_load.py; wall time as a client sees it)")
+    sys.stdout.flush()
+    subprocess.run([sys.executable, "Benchmarks/serve_load.py", "--visitors", visitors, BIN])
+    print("\n== formrun serve: kill -9 while submissions arrive (--collect FILE.jsonl)")
+    sys.stdout.flush()
+    subprocess.run([sys.executable, "Benchmarks/serve_load.py", "--visitors", visitors, "--kill", BIN])
+    print("\n== formrun serve: hostile traffic (Benchmarks/serve_hostile.py)")
+    sys.stdout.flush()
+    subprocess.run([sys.executable, "Benchmarks/serve_hostile.py", "--sessions", "2000" if quick else "10000", BIN])
+
+
 def main():
     quick = "--quick" in sys.argv
     only = None
@@ -496,6 +514,7 @@ def main():
         ("tests", lambda: tests_series(reps)),
         ("screen", lambda: screen_series(reps, quick)),
         ("strings", lambda: strings_series(reps)),
+        ("serve", lambda: serve_series(quick)),
     ]
     for name, fn in series:
         if only is None or name in only:

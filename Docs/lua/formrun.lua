@@ -685,6 +685,7 @@ form = {}
 ---@field height? integer rows of the notional screen
 ---@field sandbox? boolean the form gets the sandbox's library (no io, os but time/date/clock/getenv, no require)
 ---@field screen? boolean the screen mode's screen on the form, driven by `press` (60 by 20 unless width/height say)
+---@field web? boolean the page `formrun serve` draws for the form, read by `page`
 
 ---A headless session on a form, driven by line commands.
 ---@class formrun.Session
@@ -706,6 +707,10 @@ function Session:press(...) end
 ---The whole form drawn with no colour (with screen = true, what the terminal shows in the screen mode).
 ---@return string
 function Session:screen() end
+
+---With web = true: the HTML a browser gets for the form now, as `formrun serve` draws it.
+---@return string
+function Session:page() end
 
 ---The value of the item called `name`.
 ---@param name string

@@ -1,3 +1,5 @@
+import FormServe
+
 /// The exit codes of the contract, named for what they mean. `meaning` is
 /// the one table of what each says: `--help`'s list, the reference's *Exit
 /// codes* and the man page's EXIT STATUS are written from it.
@@ -24,10 +26,15 @@ enum ExitCode: Int32, CaseIterable {
     case .success:
       return (
         "submitted",
-        "submitted (values on stdout); `--help`, `--version`; `formrun test` with no failure; the REPL left with Ctrl-D"
+        "submitted (values on stdout); `--help`, `--version`; `formrun test` with no failure; the REPL left with Ctrl-D;"
+          + " `formrun serve` stopped by Ctrl-C or SIGTERM (without `--once`)"
       )
     case .failure:
-      return ("cancelled", "cancelled; `formrun test` with a failing or erroring test (or no test files)")
+      return (
+        "cancelled",
+        "cancelled (also in the page, `formrun serve --once`); `formrun test` with a failing or erroring test (or no"
+          + " test files)"
+      )
     case .usage:
       return (
         "usage or script error",
@@ -54,8 +61,8 @@ enum ExitCode: Int32, CaseIterable {
     case .interrupted:
       return (
         "interrupted",
-        "interrupted (Ctrl-C at the prompt, or `Ctrl-\\`); Ctrl-C while a handler runs stops only the handler"
-          + " (`file:line: interrupted`) and the form goes on"
+        "interrupted (Ctrl-C at the prompt, or `Ctrl-\\`; `formrun serve --once` before a submission); Ctrl-C while a"
+          + " handler runs stops only the handler (`file:line: interrupted`) and the form goes on"
       )
     }
   }
@@ -74,6 +81,7 @@ enum Ending {
   case repl(Repl.End)
   case test(TestCommand.End)
   case new(NewCommand.End)
+  case serve(ServeEnd)
 
   var exitCode: ExitCode {
     switch self {
@@ -108,6 +116,14 @@ enum Ending {
       switch end {
       case .written: return .success
       case .refused: return .usage
+      }
+    case .serve(let end):
+      switch end {
+      case .stopped, .submitted: return .success
+      case .cancelled: return .failure
+      case .failed: return .usage
+      case .notWritten: return .outputFailed
+      case .interrupted: return .interrupted
       }
     }
   }

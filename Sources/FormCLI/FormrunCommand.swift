@@ -46,6 +46,7 @@ public enum FormrunCommand {
     case .schema(let path): return .fill(SchemaCommand.run(path: path))
     case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
     case .new(let name): return .new(NewCommand.run(name: name))
+    case .serve(let o): return .serve(ServeCommand.run(o))
     case .completions(let shell): return show(Completions.script(for: shell), newline: false)
     }
   }

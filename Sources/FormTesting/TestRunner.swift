@@ -211,20 +211,21 @@ func takeRunaway(_ call: HostCall, _ run: TestRun) -> HostResult {
   ])
 }
 
-/// `formrun.open(path, { width = N, height = N, sandbox = true, screen = true })`:
+/// `formrun.open(path, { width = N, height = N, sandbox = true, screen = true, web = true })`:
 /// a form in a fresh environment (with the sandbox's library set when
-/// asked), behind a headless session (with the screen mode's screen on it
-/// when asked).
+/// asked), behind a headless session (with the screen mode's screen on it,
+/// and the browser's page, when asked).
 func openSession(_ call: HostCall, _ run: TestRun) -> HostResult {
   guard let path = call.string(1) else { return call.typeError(1, "open", expected: "string") }
   var width: Int?
   var height: Int?
   var sandbox = false
   var screen = false
+  var web = false
   if call.isTable(2) {
     guard case .success(let options) = call.value(2), case .record(let fields) = options else {
       if case .success(.list(let l)) = call.value(2), l.isEmpty {
-        return open(path, Opening(width: nil, height: nil, sandbox: false, screen: false), call, run)
+        return open(path, Opening(width: nil, height: nil, sandbox: false, screen: false, web: false), call, run)
       }
       return call.argumentError(2, "open", "option names must be strings")
     }
@@ -234,6 +235,8 @@ func openSession(_ call: HostCall, _ run: TestRun) -> HostResult {
       case ("sandbox", _): return call.argumentError(2, "open", "sandbox must be a boolean")
       case ("screen", .bool(let b)): screen = b
       case ("screen", _): return call.argumentError(2, "open", "screen must be a boolean")
+      case ("web", .bool(let b)): web = b
+      case ("web", _): return call.argumentError(2, "open", "web must be a boolean")
       case ("width", let v), ("height", let v):
         let number: Double
         switch v {
@@ -252,13 +255,13 @@ func openSession(_ call: HostCall, _ run: TestRun) -> HostResult {
         }
       default:
         return call.argumentError(
-          2, "open", "unknown option '\(field.key)' (expected width, height, sandbox or screen)")
+          2, "open", "unknown option '\(field.key)' (expected width, height, sandbox, screen or web)")
       }
     }
   } else if !call.isNoneOrNil(2) {
     return call.typeError(2, "open", expected: "table")
   }
-  return open(path, Opening(width: width, height: height, sandbox: sandbox, screen: screen), call, run)
+  return open(path, Opening(width: width, height: height, sandbox: sandbox, screen: screen, web: web), call, run)
 }
 
 /// What `formrun.open`'s options asked for.
@@ -267,6 +270,7 @@ private struct Opening {
   var height: Int?
   var sandbox: Bool
   var screen: Bool
+  var web: Bool
 }
 
 private func open(_ path: String, _ o: Opening, _ call: HostCall, _ run: TestRun) -> HostResult {
@@ -288,7 +292,8 @@ private func open(_ path: String, _ o: Opening, _ call: HostCall, _ run: TestRun
     return .error("formrun.open: " + error.summary)
   }
   SessionBinding.push(
-    call.thread, TestSession(form: form, host: host, width: o.width, height: o.height, screen: o.screen))
+    call.thread,
+    TestSession(form: form, host: host, width: o.width, height: o.height, screen: o.screen, web: o.web))
   // the form's handlers go with the session, so the form can be collected
   call.releaseHandlers(of: environment, whenCollected: -1)
   return .pushed(1)

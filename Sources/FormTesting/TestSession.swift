@@ -2,6 +2,7 @@ import FormCore
 import FormLua
 import FormRender
 import FormScreen
+import FormServe
 import FormSession
 import FormTerminal
 
@@ -14,10 +15,12 @@ final class TestSession {
   let session: Session
   /// The screen mode without a terminal, when the test asked for it.
   let driver: ScreenDriver?
+  /// The page a browser gets, when the test asked for it (`web = true`).
+  let web: WebPage?
   /// How many of the screen's notices `output` has given.
   var noticesRead = 0
 
-  init(form: Form, host: SpecHost = SpecHost(), width: Int?, height: Int?, screen: Bool = false) {
+  init(form: Form, host: SpecHost = SpecHost(), width: Int?, height: Int?, screen: Bool = false, web: Bool = false) {
     self.form = form
     self.host = host
     session = Session(form: form, host: host, renderer: Renderer(width: width ?? 72, explicit: width != nil))
@@ -34,6 +37,7 @@ final class TestSession {
       driver = nil
       _ = form.takeNotices()
     }
+    self.web = web ? WebPage(engine: session.engine) : nil
   }
 
   /// What the form printed since the last read: in the screen mode the
@@ -164,6 +168,16 @@ enum SessionBinding {
         } else {
           c.push(lines(s.session.screen()))
         }
+        return 1
+      },
+      Method(
+        "page", "() -> string",
+        "The HTML a browser gets for the form now (`formrun.open(path, { web = true })`, as `formrun serve` draws it)."
+      ) { c, s throws(LuaError) in
+        guard let web = s.web else {
+          throw c.error("page needs the browser's page: formrun.open(path, { web = true })")
+        }
+        c.push(.string(web.html()))
         return 1
       },
       Method("value", "(name: string) -> any", "The value of the row with this name.", readsOnly: true) {

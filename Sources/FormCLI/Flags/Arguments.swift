@@ -14,6 +14,7 @@ enum Arguments {
       }
       return .repl(o)
     case .test: return .test(arguments: Array(args.dropFirst()))
+    case .serve: return try serve(Array(args.dropFirst()))
     case .new: return try new(Array(args.dropFirst()))
     case .schema:
       let rest = Array(args.dropFirst())
@@ -55,6 +56,21 @@ enum Arguments {
     let rest = args.dropFirst(inline == nil ? 2 : 1)
     if let extra = rest.first { throw UsageError(message: "\(flag.name) stands alone (got '\(extra)' after it)") }
     return .completions(Shell(rawValue: value)!)
+  }
+
+  /// `formrun serve FORM`: a form file (not `-`: each visitor's form is
+  /// loaded afresh from it); the output flags only with `--once`.
+  static func serve(_ args: [String]) throws(UsageError) -> Invocation {
+    if args.contains(where: { Flag.named($0)?.name == "--help" && $0 != "help" }) { return .help }
+    let o = try options(args, for: .serve)
+    guard let path = o.path else { throw UsageError(message: "serve needs a form: formrun serve FORM.lua") }
+    if path == "-" {
+      throw UsageError(message: "serve loads the form afresh for each visitor: give it as a file, not -")
+    }
+    if o.outputGiven && !o.serve.once {
+      throw UsageError(message: "--format and --field go with --once (without it each submission is a JSON line)")
+    }
+    return .serve(o)
   }
 
   /// `formrun new NAME`: one name, a file name without a folder (`.lua` may end it).
@@ -154,6 +170,7 @@ enum Arguments {
     case .test: return "test"
     case .schema: return "schema"
     case .new: return "new"
+    case .serve: return "serve"
     }
   }
 }

@@ -8,6 +8,7 @@ enum Help {
     wrap("formrun FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .fill)), width: width)
       + wrap("formrun repl [FORM.lua|SCHEMA.json]", brackets(Flag.flags(for: .repl)), width: width)
       + ["formrun schema FORM.lua|SCHEMA.json"]
+      + wrap("formrun serve FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .serve)), width: width)
       + wrap("formrun test [busted's options] [ROOT...]", brackets(Flag.flags(for: .test)), width: width)
       + ["formrun new NAME"]
       // the flags that stand alone: those with a value on a line each, then the others together
@@ -108,6 +109,14 @@ enum Help {
         "FORM.lua may be - (the script is read from stdin, as lua - reads it; the answers then come from"
           + " --set or --answers, submitted at once, or else from the terminal), or left out when -e gives the form.",
         width: 84)
+    lines += ["", "Serving a form in a browser (formrun serve FORM):"]
+    lines += Flag.flags(for: .serve).flatMap(row)
+    lines +=
+      [""]
+      + paragraph(
+        "Each visitor gets the form run afresh; each submission is kept (a JSON line on stdout, or in the"
+          + " --collect file) before the page says it was sent. Ctrl-C or SIGTERM stops serve after the requests"
+          + " in flight (exit 0).", width: 84)
     lines += ["", "formrun test takes busted's options (formrun test --help lists them), and:"]
     lines += Flag.flags(for: .test).flatMap(row)
     lines +=

@@ -1,3 +1,5 @@
+import FormServe
+
 /// A command-line mistake: the message, and exit code 2.
 struct UsageError: Error, Equatable {
   var message: String
@@ -15,6 +17,8 @@ enum Subcommand: String, CaseIterable, Sendable {
   case schema
   /// `formrun new NAME`
   case new
+  /// `formrun serve FORM`
+  case serve
 
   /// The word that names it on the command line (filling has none: the form comes first).
   var word: String? { self == .fill ? nil : rawValue }
@@ -27,6 +31,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .schema: return .form
     case .test: return .folders
     case .new: return .name
+    case .serve: return .form
     }
   }
 
@@ -38,6 +43,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .schema: return "print the JSON Schema of a form's values"
     case .test: return "run the form tests (busted)"
     case .new: return "write NAME.lua and its spec"
+    case .serve: return "fill a form in a browser"
     }
   }
 
@@ -65,6 +71,8 @@ enum Invocation {
   case test(arguments: [String])
   /// `formrun new NAME`
   case new(name: String)
+  /// `formrun serve FORM`
+  case serve(Options)
   /// `--completions SHELL`
   case completions(Shell)
   case help
@@ -108,4 +116,10 @@ struct Options {
   var sandbox = false
   /// A JSON Schema's unsupported keywords are left out (and named) instead of refused.
   var lenient = false
+  /// `formrun serve`'s own flags.
+  var serve = ServeSettings()
+  /// `--no-token` was given (beside a `--token`, refused).
+  var noToken = false
+  /// The output flags were given (they go with `--once`).
+  var outputGiven = false
 }

@@ -692,6 +692,70 @@ extension Catalogue {
       key: "screen.summary_heading", text: "Summary: check the values, then submit",
       about: "The heading of a paged form's summary."),
     Entry(
+      key: "serve.again", text: "Fill in the form again",
+      about: "The link after a form was sent or cancelled in the browser."),
+    Entry(key: "serve.back", text: "Back", about: "The Back button of a paged form in the browser."),
+    Entry(key: "serve.cancel", text: "Cancel", about: "The Cancel button in the browser."),
+    Entry(
+      key: "serve.cancelled", text: "The form was cancelled; nothing was sent.",
+      about: "The page after Cancel in the browser."),
+    Entry(
+      key: "serve.card_held", text: "Held: {card}. Type a new card to replace it.",
+      about: "A card row that holds a card (masked), in the browser."),
+    Entry(
+      key: "serve.change_page", text: "Change {heading}", about: "The summary's button back to a page, in the browser."),
+    Entry(
+      key: "serve.choose", text: "(choose)", about: "A drop-down list's first entry, nothing chosen, in the browser."),
+    Entry(key: "serve.delete", text: "Delete", about: "A deletable row's button in the browser."),
+    Entry(key: "serve.detail", text: "Details", about: "A row's detail button in the browser."),
+    Entry(key: "serve.empty", text: "(empty)", about: "An empty value on the summary, in the browser."),
+    Entry(
+      key: "serve.expired",
+      text: "The form was left unused too long, so it starts again; what was typed before is gone.",
+      about: "A visitor back after the session expired (--expire)."),
+    Entry(
+      key: "serve.full", text: "This form has as many visitors as it takes just now. Try again in a few minutes.",
+      about: "A visitor beyond --max-sessions."),
+    Entry(
+      key: "serve.insert", text: "Add a row to {section}",
+      about: "A section's Add button in the browser (section: its header, may be empty)."),
+    Entry(key: "serve.move_down", text: "Move down", about: "A movable row's button in the browser."),
+    Entry(key: "serve.move_up", text: "Move up", about: "A movable row's button in the browser."),
+    Entry(key: "serve.next", text: "Next", about: "The Next button of a paged form in the browser."),
+    Entry(
+      key: "serve.next_summary", text: "Next: the summary",
+      about: "The Next button of a paged form's last page in the browser."),
+    Entry(
+      key: "serve.no_token", text: "This address needs its token: open the link formrun printed (it ends in ?token=…).",
+      about: "A request without the serve token."),
+    Entry(
+      key: "serve.not_kept", text: "The values could not be kept: {why}",
+      about: "A submission the collect file or stdout did not take."),
+    Entry(
+      key: "serve.once_taken", text: "The form was already sent from another page.",
+      about: "A second submission with --once."),
+    Entry(key: "serve.part", text: "{label}, part {number}", about: "A picker's drop-down list, for a screen reader."),
+    Entry(
+      key: "serve.problems", text: "{count} fields need attention", one: "1 field needs attention",
+      about: "Above the list of problems after a refused submit or Next."),
+    Entry(
+      key: "serve.row_gone", text: "That row is no longer on the form.",
+      about: "A button of a row a handler took away meanwhile."),
+    Entry(
+      key: "serve.secret_set", text: "(set; type to replace it)",
+      about: "The placeholder of a secret that holds a value, in the browser."),
+    Entry(key: "serve.sent", text: "Sent. Thank you.", about: "The page after a submission was kept."),
+    Entry(key: "serve.sent_id", text: "Reference: {id}", about: "The submission's id, on the sent page."),
+    Entry(key: "serve.submit", text: "Submit", about: "The Submit button in the browser."),
+    Entry(
+      key: "serve.summary", text: "Summary: check the values, then submit",
+      about: "The heading of a paged form's summary in the browser."),
+    Entry(
+      key: "serve.unasked",
+      text: "A handler asked “{question}”; a page cannot answer in the middle of a change, so the answer was no.",
+      about: "formrun.confirm in the browser."),
+    Entry(key: "serve.untitled", text: "Form", about: "The browser tab's title of a form without one."),
+    Entry(
       key: "show.actions", text: "actions", about: "A fact's name in `show N` (at most 12 characters are aligned)."),
     Entry(
       key: "show.commands", text: "commands", about: "A fact's name in `show N` (at most 12 characters are aligned)."),

@@ -43,8 +43,10 @@ extension FormView {
   /// actions, a test): taken as the view's own.
   func catchUp() { absorb(form.takeChanges()) }
 
-  /// The changes an outcome carries, and any the verb left in the form.
-  func absorb(_ outcome: Outcome) {
+  /// The changes an outcome carries, and any the verb left in the form (a
+  /// front end that runs a verb itself, as the browser's fields do, tells
+  /// the view so).
+  public func absorb(_ outcome: Outcome) {
     switch outcome {
     case .changed(let c), .editorOpened(_, let c), .adjusted(let c, _, _), .reasked(_, _, let c): absorb(c)
     case .submitRefused(_, let c?): absorb(c)
