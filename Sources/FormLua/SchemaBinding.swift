@@ -45,6 +45,7 @@ enum SchemaBinding {
   static func build(_ path: String, into form: Form, lenient: Bool) -> Result<[String], ScriptError> {
     guard let text = read(path) else { return .failure(ScriptError("cannot read schema '\(path)'")) }
     do throws(SchemaError) {
+      if let big = SchemaForm.inexactValue(in: text, name: path) { throw big }
       let schema = try Schema.load(text, name: path, lenient: lenient)
       do throws(SchemaError) { try SchemaForm.build(schema, into: form) } catch {
         throw SchemaError(file: path, at: error.at, message: error.message, kind: error.kind)

@@ -150,6 +150,11 @@ public struct CommandSpec: Sendable {
       manual: "Press the row's detail button (accessory `detail`; runs `on_accessory`).",
       applies: { form in anyRow(form) { $0.accessory == .detail && $0.rowActions.onAccessory != nil } },
       read: oneRow { .detailButton($0) }),
+    CommandSpec(
+      ["default"], usage: ["default N"], .row, "give row N the default its schema offers",
+      manual:
+        "Give the row the value it offers but does not hold: a JSON Schema's `default`, shown as its placeholder.",
+      applies: { form in anyRow(form) { $0.defaultValue != nil } }, read: oneRow { .takeDefault($0) }),
     CommandSpec(["submit", "s"], .none, "check everything and submit the values", read: alone(.submit)),
     CommandSpec(
       ["cancel", "q", "quit"], usage: ["cancel", "q"], .none, "end without values (quit too)",

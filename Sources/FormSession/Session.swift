@@ -238,7 +238,8 @@ public final class Session {
     var numbers: [Int] = []
     switch command {
     case .activate(.row(let n)), .set(.row(let n), _), .clear(.row(let n)), .run(.row(let n), _),
-      .delete(.row(let n)), .insert(.row(let n)?), .detailButton(.row(let n)):
+      .delete(.row(let n)), .insert(.row(let n)?), .detailButton(.row(let n)),
+      .takeDefault(.row(let n)):
       numbers = [n]
     case .move(let target, let to):
       if case .row(let n) = target { numbers.append(n) }
@@ -309,7 +310,7 @@ public final class Session {
       case .success(let item): return clear(item)
       case .failure(let refusal): return .refused(refusal)
       }
-    case .run, .delete, .move, .insert, .detailButton: return performRow(command)
+    case .run, .delete, .move, .insert, .detailButton, .takeDefault: return performRow(command)
     case .showPart(let words): return show(words)
     case .names:
       numbersSeen()

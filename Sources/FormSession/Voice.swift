@@ -132,7 +132,7 @@ public struct StandardVoice: Voice {
     case .cancelled: return [session.form.say("cancel.done")]
     case .screen: return session.screen()
     case .help: return Self.help(in: session)
-    case .values(let values): return [JSON.encode(.record(values))]  // masked: Session.shownDocument
+    case .values(let values): return [JSON.encode(WholeDocument.value(of: values))]  // masked: Session.shownDocument
     case .errors(let items):
       if items.isEmpty { return [session.form.say("errors.none")] }
       return items.flatMap { item in
@@ -416,6 +416,7 @@ public struct StandardVoice: Voice {
     case .noInsert(nil): return c.say("refuse.no_insert_any")
     case .insertWhere(let n): return c.say("refuse.insert_where", ["count": String(n)])
     case .noDetail(let item): return c.say("refuse.no_detail", ["row": describe(item)])
+    case .noDefault(let item): return c.say("refuse.no_default", ["row": describe(item)])
     case .declined(let verb, let item, let message):
       if let message { return c.say("refuse.message", ["message": Cells.sanitize(message)]) }
       let what = item.map(describe) ?? c.say("refuse.the_row")

@@ -245,6 +245,14 @@ extension Flag {
         "For a JSON Schema: load it without the keywords formrun does not support, naming each on standard error, instead of refusing it (exit 2).",
       example: "--lenient", apply: set { $0.lenient = true }),
     Flag(
+      name: "--defaults", subcommands: [.fill, .repl],
+      help: "give every row nobody set the default it offers (a JSON Schema's default)",
+      reference:
+        "give every row that no flag, answers file or draft set the default it offers (a JSON Schema's `default`, otherwise only shown as the row's placeholder and taken with `default N`)",
+      manual:
+        "Give every shown row that no flag, answers file or draft set the value it offers: a JSON Schema's default (or the one value of a const). Without it a default is only shown, as the row's placeholder, and taken with the line command default N or a key in the screen mode; a row nobody set stays out of the document.",
+      example: "--defaults", apply: set { $0.defaults = true }),
+    Flag(
       name: "--update-snapshots", subcommands: [.test], help: "rewrite the snapshot files that differ",
       reference: "rewrite snapshot files that differ", example: "formrun test --update-snapshots", apply: nil),
     Flag(

@@ -104,4 +104,6 @@ struct Options {
   var sandbox = false
   /// A JSON Schema's unsupported keywords are left out (and named) instead of refused.
   var lenient = false
+  /// Every row nobody gave a value takes the default it offers (`--defaults`).
+  var defaults = false
 }

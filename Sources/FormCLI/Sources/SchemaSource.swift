@@ -14,6 +14,7 @@ struct SchemaSource: FormSource {
   func load(into runtime: LuaRuntime) -> String? {
     guard let text = Files.read(path) else { return "cannot read schema '\(path)'" }
     do throws(SchemaError) {
+      if let big = SchemaForm.inexactValue(in: text, name: path) { throw big }
       let schema = try Schema.load(text, name: path, lenient: lenient)
       do throws(SchemaError) { try SchemaForm.build(schema, into: runtime.form) } catch {
         throw SchemaError(file: path, at: error.at, message: error.message, kind: error.kind)

@@ -233,6 +233,8 @@ extension Catalogue {
       about: "Said once after the first screen at a terminal."),
     Entry(key: "help.cancel", text: "end without values (quit too)", about: "`help`: what `cancel` does."),
     Entry(key: "help.clear_n", text: "empty row N", about: "`help`: what `clear N` does."),
+    Entry(
+      key: "help.default_n", text: "give row N the default its schema offers", about: "`help`: what `default N` does."),
     Entry(key: "help.delete_n", text: "delete row N (a row that allows it)", about: "`help`: what `delete N` does."),
     Entry(key: "help.detail_n", text: "press row N's detail button", about: "`help`: what `detail N` does."),
     Entry(
@@ -462,6 +464,7 @@ extension Catalogue {
       key: "refuse.no_action", text: "{row} has no action '{action}' (its actions: {actions})",
       about: "`do N X` with an unknown action."),
     Entry(key: "refuse.no_actions", text: "{row} has no actions", about: "`do N` on a row without actions."),
+    Entry(key: "refuse.no_default", text: "{row} offers no default", about: "`default N` on a row that has none."),
     Entry(key: "refuse.no_detail", text: "{row} has no detail button", about: "`detail N` on a row without one."),
     Entry(
       key: "refuse.no_insert", text: "rows cannot be inserted in the section of {row}",
@@ -515,6 +518,49 @@ extension Catalogue {
     Entry(key: "refuse.vetoed", text: "{row} cannot be chosen now", about: "A row whose on_select refused."),
     Entry(key: "row", text: "row {number} ({title})", about: "How refusals name a row."),
     Entry(key: "row.unnumbered", text: "row ({title})", about: "A row not shown, named in a refusal."),
+    Entry(
+      key: "schemaform.add_element", text: "Add {noun}",
+      about: "A schema array's row that adds an element (noun: the element's)."),
+    Entry(
+      key: "schemaform.add_key", text: "Add a key", about: "A schema map's row: the key typed there becomes a row."),
+    Entry(
+      key: "schemaform.add_key_about", text: "type a key: it becomes a row of its own for the value",
+      about: "Below `Add a key`."),
+    Entry(
+      key: "schemaform.add_property", text: "Add a property",
+      about: "A schema object's row offering its properties that are not rows yet."),
+    Entry(
+      key: "schemaform.add_property_about", text: "choose a property (type its name or a part of it): it becomes a row",
+      about: "Below `Add a property`."),
+    Entry(
+      key: "schemaform.at_least", text: "{array} needs at least {min}.",
+      about: "A delete that would leave a schema array too short."),
+    Entry(
+      key: "schemaform.at_most", text: "{array} takes at most {max}.",
+      about: "An add that would make a schema array too long."),
+    Entry(
+      key: "schemaform.default", text: "default: {value}",
+      about: "An empty row's placeholder: the value its schema offers (`default N` takes it)."),
+    Entry(
+      key: "schemaform.deprecated", text: "{title} (deprecated)",
+      about: "The title of a row the schema marks deprecated."),
+    Entry(key: "schemaform.element", text: "{noun} {number}", about: "The title of a schema array's element."),
+    Entry(
+      key: "schemaform.example", text: "e.g. {value}", about: "An empty row's placeholder: the schema's first example."),
+    Entry(key: "schemaform.item", text: "item", about: "A schema array's element, when its schema has no title."),
+    Entry(
+      key: "schemaform.no_value", text: "the document needs a value",
+      about: "Submitting a schema form whose document (no object) is empty."),
+    Entry(
+      key: "schemaform.option_hint", text: "{value}: {hint}",
+      about: "An option of a schema's enum with the schema's words for it."),
+    Entry(key: "schemaform.shape", text: "Shape", about: "A schema's row choosing one of its shapes (oneOf/anyOf)."),
+    Entry(
+      key: "schemaform.shape_about", text: "which of the schema's shapes the document has: its rows follow",
+      about: "Below `Shape`."),
+    Entry(
+      key: "schemaform.shape_option", text: "shape {number}",
+      about: "One of the shapes, when the schema gives it no title."),
     Entry(key: "screen.back_button", text: "[ ‹ Back ]", about: "The Back line of a paged form's page or summary."),
     Entry(key: "screen.cancelled", text: "Cancelled.", about: "The last line when the form was cancelled."),
     Entry(
