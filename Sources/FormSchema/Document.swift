@@ -37,7 +37,8 @@ extension SchemaForm {
 
   /// Every way the whole document breaks the schema, one line each.
   public func problems(in document: [Value.Field]) -> [String] {
-    schema.validate(.record(document)).map { $0.description + "." }
+    let catalogue = form?.catalogue ?? .english
+    return schema.checking { schema.validate(.record(document)) }.map { $0.sentence(in: catalogue) }
   }
 
   /// The row values a document sets (array elements are added as it needs
@@ -46,7 +47,8 @@ extension SchemaForm {
   public func assignments(from document: Value, in form: Form) -> Result<[Value.Field], DocumentError> {
     var out: [Value.Field] = []
     do throws(DocumentError) {
-      try assign(document, to: root, into: &out)
+      // one budget for the whole document's checks
+      try schema.checking { () throws(DocumentError) in try assign(document, to: root, into: &out) }
     } catch {
       return .failure(error)
     }
@@ -86,7 +88,9 @@ extension SchemaForm {
   func assign(_ v: Value, to r: RowNode, into out: inout [Value.Field]) throws(DocumentError) {
     if r.extra == false {
       for place in r.places {
-        if let p = schema.validate(v, against: place, at: r.pointer).first { throw DocumentError(p.description) }
+        if let p = schema.validate(v, against: place, at: r.pointer).first {
+          throw DocumentError(String(p.description.dropLast()))
+        }
       }
     }
     guard var rowValue = r.codec.row(v) else {

@@ -58,13 +58,8 @@ struct Facet {
       }
     }
     for name in s["required"]?.list?.compactMap(\.string) ?? [] where !required.contains(name) { required.append(name) }
-    if let ref = s["$ref"]?.string, let target = schema.resolve(ref) {
-      if schema.draft == .draft07 {
-        // draft-07 reads nothing beside a $ref
-        keywords = [:]
-        properties = []
-        required = []
-      }
+    // (up to draft-07 the schema's view of a place with a $ref holds no siblings to merge)
+    if let target = schema.refTarget(at: place) {
       merge(target, schema, depth: depth + 1)
     }
     for (i, _) in (s["allOf"]?.list ?? []).enumerated() {

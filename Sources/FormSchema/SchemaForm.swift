@@ -80,7 +80,7 @@ public final class SchemaForm: DocumentShape {
       up = o.parent
     }
     if facet.formrun?["kind"] == nil, !inElement {
-      if types.subtracting(["null"]) == ["object"], !facet.properties.isEmpty {
+      if types.subtracting(["null"]) == ["object"], !facet.properties.isEmpty, !recurs(facet, below: object) {
         let section = Section(header: facet.title ?? key)
         section.footer = facet.description
         _ = try? form.insertSection(section)
@@ -97,6 +97,23 @@ public final class SchemaForm: DocumentShape {
     }
     return .row(row(key, facet: facet, places: places, in: object, form: form))
   }
+
+  /// Whether an object is one reached again through `$ref` (a place of its
+  /// facet is an enclosing object's, as in a linked list or `{"$ref": "#"}`):
+  /// its sections would nest without end, so it is a JSON row.
+  func recurs(_ facet: Facet, below object: ObjectNode) -> Bool {
+    var at: ObjectNode? = object
+    var depth = 0
+    while let o = at {
+      if depth >= Self.maxNesting || o.facet.places.contains(where: facet.places.contains) { return true }
+      at = o.parent
+      depth += 1
+    }
+    return false
+  }
+
+  /// Sections nest at most this deep.
+  static let maxNesting = 32
 
   func itemsPlace(_ facet: Facet) -> JSONPointer? {
     guard let at = facet.places.first(where: { schema.value($0)?["items"] != nil }),
