@@ -30,6 +30,7 @@ enum Ending {
   case repl(Repl.End)
   case test(TestCommand.End)
   case new(NewCommand.End)
+  case schema(SchemaCommand.End)
 
   var exitCode: ExitCode {
     switch self {
@@ -62,6 +63,13 @@ enum Ending {
       switch end {
       case .written: return .success
       case .refused: return .usage
+      }
+    case .schema(let end):
+      switch end {
+      case .done: return .success
+      case .refused: return .usage
+      case .notValid: return .inputEnded
+      case .notWritten: return .outputFailed
       }
     }
   }

@@ -43,10 +43,9 @@ enum SchemaBinding {
 
   /// The schema at `path` built into `form`: what a lenient load ignored, or why it failed.
   static func build(_ path: String, into form: Form, lenient: Bool) -> Result<[String], ScriptError> {
-    guard let text = read(path) else { return .failure(ScriptError("cannot read schema '\(path)'")) }
+    guard readable(path) else { return .failure(ScriptError("cannot read schema '\(path)'")) }
     do throws(SchemaError) {
-      if let big = SchemaForm.inexactValue(in: text, name: path) { throw big }
-      let schema = try Schema.load(text, name: path, lenient: lenient)
+      let schema = try Schema.load(path: path, lenient: lenient)
       do throws(SchemaError) { try SchemaForm.build(schema, into: form) } catch {
         throw SchemaError(file: path, at: error.at, message: error.message, kind: error.kind)
       }
@@ -55,19 +54,5 @@ enum SchemaBinding {
       let hint = error.kind == .unsupported && !lenient ? " (--lenient loads the schema without it)" : ""
       return .failure(ScriptError(error.description + hint))
     }
-  }
-
-  /// A text file's contents (a schema is JSON: at most 16 MiB).
-  static func read(_ path: String) -> String? {
-    guard let f = fopen(path, "rb") else { return nil }
-    defer { fclose(f) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = fread(&buffer, 1, buffer.count, f)
-      if n > 0 { bytes += buffer[0..<n] }
-      if n < buffer.count || bytes.count > 16 << 20 { break }
-    }
-    return String(validating: bytes, as: UTF8.self)
   }
 }

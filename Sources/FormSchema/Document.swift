@@ -62,7 +62,8 @@ extension SchemaForm {
   /// Every way the whole document breaks the schema, one line each.
   public func problems(in document: [Value.Field]) -> [String] {
     if root.isWrapper, document.isEmpty { return [say("schemaform.no_value")] }
-    return schema.validate(WholeDocument.value(of: document)).map { $0.description + "." }
+    let catalogue = form?.catalogue ?? .english
+    return schema.checking { schema.validate(WholeDocument.value(of: document)) }.map { $0.sentence(in: catalogue) }
   }
 
   /// The row values a document sets (rows, elements and keys are made as
@@ -77,11 +78,14 @@ extension SchemaForm {
       refreshDeep(root)
     }
     do throws(DocumentError) {
-      if !root.shapes.isEmpty { chooseShape(for: document) }
-      if root.isWrapper {
-        if let (_, n) = root.children.first { try assign(document, to: n, key: "", in: root, into: &out) }
-      } else {
-        try assign(document, to: root, into: &out)
+      // one budget for the whole document's checks
+      try schema.checking { () throws(DocumentError) in
+        if !root.shapes.isEmpty { chooseShape(for: document) }
+        if root.isWrapper {
+          if let (_, n) = root.children.first { try assign(document, to: n, key: "", in: root, into: &out) }
+        } else {
+          try assign(document, to: root, into: &out)
+        }
       }
     } catch {
       return .failure(error)
@@ -104,13 +108,15 @@ extension SchemaForm {
 
   func assign(_ doc: Value, to object: ObjectNode, into out: inout [Value.Field]) throws(DocumentError) {
     guard case .record(let fields) = doc else {
-      throw DocumentError("\(place(object.pointer)) must be an object (got \(jsonType(doc)))")
+      throw refusal(doc, at: object.pointer, against: object.facet.places)
+        ?? DocumentError("\(place(object.pointer)) must be an object (got \(jsonType(doc))).")
     }
     object.given = true
     object.order = fields.map(\.key)
     for f in fields {
       guard let node = node(for: f.key, given: doc, in: object) else {
-        throw DocumentError("\(place(object.pointer.appending(f.key))) is not allowed here")
+        throw refusal(.record([f]), at: object.pointer, against: object.facet.places)
+          ?? DocumentError("\(place(object.pointer.appending(f.key))) is not allowed here.")
       }
       try assign(f.value, to: node, key: f.key, in: object, into: &out)
     }
@@ -187,7 +193,9 @@ extension SchemaForm {
 
   func assign(_ v: Value, to r: RowNode, into out: inout [Value.Field]) throws(DocumentError) {
     for place in r.places {
-      if let p = schema.validate(v, against: place, at: r.pointer).first { throw DocumentError(p.description) }
+      if let p = schema.validate(v, against: place, at: r.pointer).first {
+        throw DocumentError(p.sentence(in: form?.catalogue ?? .english))
+      }
     }
     let item = r.item
     var rowValue: Value? = v.isNull ? .null : r.codec.row(v)
@@ -295,6 +303,16 @@ extension SchemaForm {
       !choices.contains(where: { $0.label == text })
     else { return nil }
     return choices.first { ($0.value.string ?? JSON.encode($0.value)) == text }?.label
+  }
+
+  /// The schema's first word against a value at `pointer` (nil: it takes it).
+  func refusal(_ v: Value, at pointer: JSONPointer, against places: [JSONPointer]) -> DocumentError? {
+    for place in places {
+      if let p = schema.validate(v, against: place, at: pointer).first {
+        return DocumentError(p.sentence(in: form?.catalogue ?? .english))
+      }
+    }
+    return nil
   }
 
   func place(_ p: JSONPointer) -> String { p.tokens.isEmpty ? "the document" : p.description }

@@ -74,13 +74,6 @@ struct Facet {
       if s == .bool(false) { possible = false }
       return
     }
-    let ref = s["$ref"]?.string
-    // before 2019-09 a $ref's own object is read as the $ref alone: its
-    // siblings (and only its) are left out, never what other places gave
-    if let ref, schema.draft == .draft07 {
-      if let target = schema.resolve(ref) { merge(target, schema, depth: depth + 1) }
-      return
-    }
     for field in fields {
       switch field.key {
       case "$ref", "allOf", "properties", "required": break
@@ -101,7 +94,10 @@ struct Facet {
       }
     }
     for name in s["required"]?.list?.compactMap(\.string) ?? [] where !required.contains(name) { required.append(name) }
-    if let ref, let target = schema.resolve(ref) { merge(target, schema, depth: depth + 1) }
+    // (up to draft-07 the schema's view of a place with a $ref holds no siblings to merge)
+    if let target = schema.refTarget(at: place) {
+      merge(target, schema, depth: depth + 1)
+    }
     for (i, _) in (s["allOf"]?.list ?? []).enumerated() {
       merge(place.appending("allOf").appending(i), schema, depth: depth + 1)
     }

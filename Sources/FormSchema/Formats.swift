@@ -1,17 +1,17 @@
 /// The `format` values formrun checks (as the format-assertion vocabulary
 /// does): each gives nil for a good string, else why it is not one.
 enum Formats {
-  static func check(_ format: String, _ s: String) -> String? {
+  static func check(_ format: String, _ s: String) -> SchemaPhrase? {
     switch format {
-    case "email": return email(s) ? nil : "must be an email address"
-    case "hostname": return hostname(s) ? nil : "must be a host name"
-    case "ipv4": return ipv4(s) ? nil : "must be an IPv4 address"
-    case "ipv6": return ipv6(s) ? nil : "must be an IPv6 address"
-    case "uuid": return uuid(s) ? nil : "must be a UUID like 2eb8aa08-aa98-11ea-b4aa-73b441d16380"
-    case "uri": return uri(s) ? nil : "must be an absolute URI, like https://example.com/"
-    case "date": return date(s) ? nil : "must be a date like 2026-11-30"
-    case "time": return time(s) ? nil : "must be a time like 14:05:00Z"
-    case "date-time": return dateTime(s) ? nil : "must be a date and time like 2026-11-30T14:05:00Z"
+    case "email": return email(s) ? nil : .formatEmail
+    case "hostname": return hostname(s) ? nil : .formatHostname
+    case "ipv4": return ipv4(s) ? nil : .formatIPv4
+    case "ipv6": return ipv6(s) ? nil : .formatIPv6
+    case "uuid": return uuid(s) ? nil : .formatUUID
+    case "uri": return uri(s) ? nil : .formatURI
+    case "date": return date(s) ? nil : .formatDate
+    case "time": return time(s) ? nil : .formatTime
+    case "date-time": return dateTime(s) ? nil : .formatDateTime
     default: return nil
     }
   }
@@ -49,10 +49,10 @@ enum Formats {
       guard !label.isEmpty, label.utf8.count <= 63, !label.hasPrefix("-"), !label.hasSuffix("-"),
         label.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
       else { return false }
-      // an A-label (xn--) is Punycode of a label IDNA allows; other "??--" are reserved
-      let chars = Array(label)
-      if chars.count >= 4, chars[2] == "-", chars[3] == "-" {
-        guard label.lowercased().hasPrefix("xn--"), IDNA.validALabel(label.dropFirst(4)) else { return false }
+      // an A-label (xn--) is Punycode of a label IDNA allows (RFC 1123 lets
+      // other labels hold "--" anywhere)
+      if label.count >= 4, label.lowercased().hasPrefix("xn--") {
+        guard IDNA.validALabel(label.dropFirst(4)) else { return false }
       }
     }
     return true

@@ -2,16 +2,31 @@ import FormCore
 
 /// A JSON pointer (RFC 6901) as its tokens: `["properties", "a/b"]` is
 /// written `/properties/a~1b`, and `#/properties/a~1b` as a location in a
-/// schema.
+/// schema. A place in a schema that `$ref`s another file names that file by
+/// `document` (0: the schema's own file; `Schema.documents` holds the others).
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
   /// The reference tokens, unescaped.
   public var tokens: [String]
+  /// Which of a schema's documents the pointer is into (0: the schema's own
+  /// file, and every pointer into a document that is not a schema).
+  public var document: Int
 
   /// The pointer of these tokens.
-  public init(_ tokens: [String] = []) { self.tokens = tokens }
+  public init(_ tokens: [String] = [], document: Int = 0) {
+    self.tokens = tokens
+    self.document = document
+  }
 
   /// The pointer one token further down.
-  public func appending(_ token: String) -> JSONPointer { JSONPointer(tokens + [token]) }
+  public func appending(_ token: String) -> JSONPointer { JSONPointer(tokens + [token], document: document) }
+
+  /// The pointer one token up (the whole document stays itself).
+  public var parent: JSONPointer { JSONPointer(Array(tokens.dropLast()), document: document) }
+
+  /// Whether `other` is this pointer or below it.
+  public func contains(_ other: JSONPointer) -> Bool {
+    other.document == document && other.tokens.count >= tokens.count && other.tokens.starts(with: tokens)
+  }
 
   /// The pointer one index further down.
   public func appending(_ index: Int) -> JSONPointer { appending(String(index)) }

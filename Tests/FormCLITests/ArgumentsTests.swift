@@ -52,8 +52,9 @@ struct ArgumentsTests {
 
   @Test func everyFlagOfTheTableIsReadBySomeSubcommand() throws {
     for flag in Flag.table where flag.apply != nil {
-      let sub = flag.subcommands.contains(.fill) ? Subcommand.fill : .repl
-      var args = sub == .fill ? ["f.lua"] : ["repl"]
+      let sub: Subcommand =
+        flag.subcommands.contains(.fill) ? .fill : flag.subcommands.contains(.repl) ? .repl : .schema
+      var args = sub == .fill ? ["f.lua"] : sub == .repl ? ["repl"] : ["schema", "s.json"]
       switch flag.value {
       case .none: args.append(flag.name)
       case .text: args += [flag.name, "a=b"]

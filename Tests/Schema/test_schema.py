@@ -107,17 +107,48 @@ def test_a_choice_is_set_by_its_value_or_its_label():
         assert p.returncode == 0 and json.loads(p.stdout)["type"] == "module", (given, p.stderr)
 
 
-def test_unsupported_keyword_is_named_and_lenient_loads():
+def test_unknown_keywords_load_and_check_lists_them():
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "s.schema.json")
         json.dump({"properties": {"a": {"type": "object", "properties": {"b": {"type": "string"}},
-                                        "unevaluatedProperties": False}}}, open(path, "w"))
+                                        "unevaluatedProperties": False, "tsType": "A"}}}, open(path, "w"))
+        p = run([path, "--set", "a.b=x", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"a": {"b": "x"}}, p.stderr
+        p = run(["schema", "--check", path])
+        assert p.returncode == 0, p.stderr
+        assert "#/properties/a/tsType: keyword 'tsType' is not one formrun uses" in p.stdout, p.stdout
+
+
+def test_what_formrun_cannot_check_is_named_and_lenient_loads():
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.schema.json")
+        json.dump({"properties": {"a": {"type": "string", "pattern": "(?<=a+)b"}}}, open(path, "w"))
         p = run([path, "--submit"])
         assert p.returncode == 2, p.stderr
-        assert "#/properties/a/unevaluatedProperties: unsupported keyword 'unevaluatedProperties'" in p.stderr
-        p = run([path, "--lenient", "--set", "a.b=x", "--submit"])
-        assert p.returncode == 0 and json.loads(p.stdout) == {"a": {"b": "x"}}, p.stderr
-        assert "--lenient: ignored" in p.stderr and "unevaluatedProperties" in p.stderr
+        assert "#/properties/a/pattern: 'pattern' is not a regular expression PCRE2 reads" in p.stderr, p.stderr
+        assert "(--lenient loads the schema without it)" in p.stderr
+        p = run([path, "--lenient", "--set", "a=x", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"a": "x"}, p.stderr
+        assert "--lenient: ignored" in p.stderr and "pattern" in p.stderr
+
+
+def test_a_ref_to_another_file_is_read_from_beside_the_schema_or_the_schema_path():
+    with tempfile.TemporaryDirectory() as d:
+        os.mkdir(os.path.join(d, "lib"))
+        path = os.path.join(d, "s.schema.json")
+        json.dump({"properties": {"n": {"$ref": "defs.json#/$defs/n"},
+                                  "c": {"$ref": "https://example.com/schemas/colour.json"}}}, open(path, "w"))
+        json.dump({"$defs": {"n": {"type": "integer", "maximum": 3}}}, open(os.path.join(d, "defs.json"), "w"))
+        json.dump({"$id": "https://example.com/schemas/colour.json", "enum": ["red", "green"]},
+                  open(os.path.join(d, "lib", "c.json"), "w"))
+        p = run([path, "--set", "n=2", "--set", "c=red", "--submit"])
+        assert p.returncode == 2, p.stderr
+        assert "https://example.com/schemas/colour.json, which no local file holds" in p.stderr, p.stderr
+        assert "--schema-path DIR" in p.stderr
+        p = run([path, "--schema-path", os.path.join(d, "lib"), "--set", "n=2", "--set", "c=red", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"n": 2, "c": "red"}, p.stderr
+        p = run([path, "--schema-path", os.path.join(d, "lib"), "--set", "n=5", "--set", "c=red", "--submit"])
+        assert p.returncode in (2, 3) and "must be at most 3" in p.stderr, p.stderr
 
 
 def test_deploy_at_a_terminal():

@@ -8,22 +8,27 @@ import FormTerminal
 /// lenient load ignored is said as notices.
 struct SchemaSource: FormSource {
   var path: String
-  /// Load past keywords formrun does not support (`--lenient`).
+  /// Load past what formrun cannot check (`--lenient`).
   var lenient = false
+  /// Folders of the documents the schema's `$ref`s name (`--schema-path`).
+  var searchPath: [String] = []
 
   func load(into runtime: LuaRuntime) -> String? {
-    guard let text = Files.read(path) else { return "cannot read schema '\(path)'" }
+    guard Files.exists(path) else { return "cannot read schema '\(path)'" }
     do throws(SchemaError) {
-      if let big = SchemaForm.inexactValue(in: text, name: path) { throw big }
-      let schema = try Schema.load(text, name: path, lenient: lenient)
+      let schema = try Schema.load(path: path, searchPath: searchPath, lenient: lenient)
       do throws(SchemaError) { try SchemaForm.build(schema, into: runtime.form) } catch {
         throw SchemaError(file: path, at: error.at, message: error.message, kind: error.kind)
       }
       for ignored in schema.ignored { runtime.form.report("formrun: --lenient: ignored \(ignored)") }
       return nil
     } catch {
-      return error.description
-        + (error.kind == .unsupported && !lenient ? " (--lenient loads the schema without it)" : "")
+      return Self.refusal(error, lenient: lenient)
     }
+  }
+
+  /// A load's refusal, with the hint that `--lenient` loads past it when it does.
+  static func refusal(_ error: SchemaError, lenient: Bool) -> String {
+    error.description + (error.kind == .unsupported && !lenient ? " (--lenient loads the schema without it)" : "")
   }
 }

@@ -346,6 +346,90 @@ extension Catalogue {
     Entry(key: "refuse.vetoed", text: "{row} kann jetzt nicht gewählt werden"),
     Entry(key: "row", text: "Zeile {number} ({title})"),
     Entry(key: "row.unnumbered", text: "Zeile ({title})"),
+    Entry(key: "schema.additional_property", text: "{label} darf die Eigenschaft '{name}' nicht haben."),
+    Entry(key: "schema.any_of", text: "{label} muss zu mindestens einem der {count} Schemas von {place} passen."),
+    Entry(key: "schema.const", text: "{label} muss {limit} sein."),
+    Entry(key: "schema.contains", text: "{label} muss einen Eintrag enthalten, der zu {place} passt."),
+    Entry(key: "schema.dependent_required", text: "{label} braucht die Eigenschaft '{name}', wenn es '{other}' hat."),
+    Entry(key: "schema.document", text: "das Dokument"),
+    Entry(
+      key: "schema.endless",
+      text:
+        "{label} konnte nicht geprüft werden: das Schema bei {place} verweist für diesen Wert endlos auf sich selbst."),
+    Entry(key: "schema.enum", text: "{label} muss einer dieser Werte sein: {limit}."),
+    Entry(key: "schema.exclusive_maximum", text: "{label} muss kleiner als {limit} sein."),
+    Entry(key: "schema.exclusive_minimum", text: "{label} muss größer als {limit} sein."),
+    Entry(key: "schema.false", text: "{label} ist hier nicht erlaubt."),
+    Entry(key: "schema.format_date", text: "{label} muss ein Datum wie 2026-11-30 sein."),
+    Entry(key: "schema.format_date_time", text: "{label} muss Datum und Uhrzeit wie 2026-11-30T14:05:00Z sein."),
+    Entry(key: "schema.format_email", text: "{label} muss eine E-Mail-Adresse sein."),
+    Entry(key: "schema.format_hostname", text: "{label} muss ein Hostname sein."),
+    Entry(key: "schema.format_ipv4", text: "{label} muss eine IPv4-Adresse sein."),
+    Entry(key: "schema.format_ipv6", text: "{label} muss eine IPv6-Adresse sein."),
+    Entry(key: "schema.format_time", text: "{label} muss eine Uhrzeit wie 14:05:00Z sein."),
+    Entry(key: "schema.format_uri", text: "{label} muss eine absolute URI wie https://example.com/ sein."),
+    Entry(key: "schema.format_uuid", text: "{label} muss eine UUID wie 2eb8aa08-aa98-11ea-b4aa-73b441d16380 sein."),
+    Entry(key: "schema.inside", text: "{label} bei {place}"),
+    Entry(
+      key: "schema.max_contains",
+      text: "{label} darf höchstens {count} Einträge enthalten, die zu {place} passen (es sind {found}).",
+      one: "{label} darf höchstens 1 Eintrag enthalten, der zu {place} passt (es sind {found})."),
+    Entry(
+      key: "schema.max_items", text: "{label} darf höchstens {count} Einträge haben.",
+      one: "{label} darf höchstens 1 Eintrag haben."),
+    Entry(
+      key: "schema.max_length", text: "{label} darf höchstens {count} Zeichen lang sein.",
+      one: "{label} darf höchstens 1 Zeichen lang sein."),
+    Entry(
+      key: "schema.max_properties", text: "{label} darf höchstens {count} Eigenschaften haben.",
+      one: "{label} darf höchstens 1 Eigenschaft haben."),
+    Entry(key: "schema.maximum", text: "{label} darf höchstens {limit} sein."),
+    Entry(
+      key: "schema.min_contains",
+      text: "{label} muss mindestens {count} Einträge enthalten, die zu {place} passen (es sind {found})."),
+    Entry(
+      key: "schema.min_items", text: "{label} muss mindestens {count} Einträge haben.",
+      one: "{label} muss mindestens 1 Eintrag haben."),
+    Entry(
+      key: "schema.min_length", text: "{label} muss mindestens {count} Zeichen lang sein.",
+      one: "{label} muss mindestens 1 Zeichen lang sein."),
+    Entry(
+      key: "schema.min_properties", text: "{label} muss mindestens {count} Eigenschaften haben.",
+      one: "{label} muss mindestens 1 Eigenschaft haben."),
+    Entry(key: "schema.minimum", text: "{label} muss mindestens {limit} sein."),
+    Entry(key: "schema.missing", text: "{label} ist erforderlich."),
+    Entry(key: "schema.multiple_of", text: "{label} muss ein Vielfaches von {limit} sein."),
+    Entry(key: "schema.not", text: "{label} darf nicht zum Schema {place} passen."),
+    Entry(
+      key: "schema.one_of",
+      text: "{label} muss zu genau einem der {count} Schemas von {place} passen (es passt zu {found})."),
+    Entry(key: "schema.pattern", text: "{label} muss zum Muster {limit} passen."),
+    Entry(
+      key: "schema.pattern_too_costly",
+      text:
+        "{label} konnte nicht gegen das Muster {limit} geprüft werden (es sucht zu lange); die Prüfung des Dokuments endet hier."
+    ),
+    Entry(
+      key: "schema.property_name", text: "{label} hat einen Eigenschaftsnamen, der nicht zu {place} passt: '{name}'."),
+    Entry(key: "schema.required", text: "{label} braucht die Eigenschaft '{name}'."),
+    Entry(key: "schema.too_deep", text: "{label} ist zu tief verschachtelt, um geprüft zu werden."),
+    Entry(
+      key: "schema.too_long",
+      text: "{label} konnte nicht innerhalb von {limit} s geprüft werden; die Prüfung des Dokuments endet hier."),
+    Entry(key: "schema.type_array", text: "{label} muss eine Liste sein."),
+    Entry(key: "schema.type_boolean", text: "{label} muss true oder false sein."),
+    Entry(key: "schema.type_integer", text: "{label} muss eine ganze Zahl sein."),
+    Entry(key: "schema.type_null", text: "{label} muss null sein."),
+    Entry(key: "schema.type_number", text: "{label} muss eine Zahl sein."),
+    Entry(key: "schema.type_object", text: "{label} muss ein Objekt sein."),
+    Entry(key: "schema.type_string", text: "{label} muss ein Text sein."),
+    Entry(key: "schema.types", text: "{label} muss einen dieser Typen haben: {limit}."),
+    Entry(
+      key: "schema.unevaluated_property",
+      text: "{label} darf die Eigenschaft '{name}' nicht haben (kein Teil des Schemas nimmt sie)."),
+    Entry(
+      key: "schema.unique_items",
+      text: "{label} darf keinen Eintrag wiederholen (Einträge {found} und {other} sind gleich)."),
     Entry(key: "schemaform.add_element", text: "{noun} hinzufügen"),
     Entry(key: "schemaform.add_key", text: "Schlüssel hinzufügen"),
     Entry(key: "schemaform.add_key_about", text: "einen Schlüssel eingeben: er wird eine eigene Zeile für den Wert"),
