@@ -260,7 +260,8 @@ extension SchemaForm {
     // the longest key the name begins with: a property, a waiting one, else a map's key
     let known = object.children.map(\.key) + object.waiting.map(\.key)
     var key = known.filter { rest == $0 || rest.hasPrefix($0 + ".") }.max { $0.count < $1.count }
-    if key == nil, keys {
+    // (a map's key by a typed name: below the root only, where a name has a dot)
+    if key == nil, keys || (object !== root && takesKeys(object.facet)) {
       let first = String(rest.prefix { $0 != "." })
       // a map's key: up to the first dot when its values are objects or arrays, else the whole rest
       if let places = placesOfKey(first, in: object) {

@@ -225,6 +225,20 @@ public final class SchemaForm: DocumentShape {
         }
       }
     }
+    // properties only a oneOf/anyOf branch names (tsconfig's files, include):
+    // known, so they wait to be added, each checked against every branch that names it
+    for (at, keyword) in object.facet.alternatives {
+      for (i, _) in (schema.value(at)?[keyword]?.list ?? []).enumerated() {
+        for p in Facet.of(at.appending(keyword).appending(i), in: schema).properties
+        where object.child(p.key) == nil && !facet.properties.contains(where: { $0.key == p.key }) {
+          if let w = object.waiting.firstIndex(where: { $0.key == p.key }) {
+            object.waiting[w].places += p.places.filter { !object.waiting[w].places.contains($0) }
+          } else {
+            object.waiting.append(p)
+          }
+        }
+      }
+    }
     makeAdders(object)
   }
 

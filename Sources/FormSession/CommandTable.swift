@@ -150,11 +150,6 @@ public struct CommandSpec: Sendable {
       manual: "Press the row's detail button (accessory `detail`; runs `on_accessory`).",
       applies: { form in anyRow(form) { $0.accessory == .detail && $0.rowActions.onAccessory != nil } },
       read: oneRow { .detailButton($0) }),
-    CommandSpec(
-      ["default"], usage: ["default N"], .row, "give row N the default its schema offers",
-      manual:
-        "Give the row the value it offers but does not hold: a JSON Schema's `default`, shown as its placeholder.",
-      applies: { form in anyRow(form) { $0.defaultValue != nil } }, read: oneRow { .takeDefault($0) }),
     CommandSpec(["submit", "s"], .none, "check everything and submit the values", read: alone(.submit)),
     CommandSpec(
       ["cancel", "q", "quit"], usage: ["cancel", "q"], .none, "end without values (quit too)",
@@ -176,6 +171,11 @@ public struct CommandSpec: Sendable {
       ["values", "v"], .none, "show the values as JSON",
       manual: "Show the values as JSON, a secret row's as `\"(secret)\"` (the submitted values keep it).",
       read: alone(.values)),
+    CommandSpec(
+      ["default"], usage: ["default N"], .row, "give row N the default its schema offers",
+      manual:
+        "Give the row the value it offers but does not hold: a JSON Schema's `default`, shown as its placeholder.",
+      applies: { form in anyRow(form) { $0.defaultValue != nil } }, read: oneRow { .takeDefault($0) }),
     CommandSpec(
       ["help", "?"], .words, "this list", manual: "List the commands.",
       read: { rest, _ in rest.lowercased() == "names" ? .names : .help }),
