@@ -142,6 +142,10 @@ extension SchemaForm {
   func assign(
     _ v: Value, to node: Node, key: String, in object: ObjectNode, into out: inout [Value.Field]
   ) throws(DocumentError) {
+    // a key only a branch names, given a value another branch allows: the whole document is its check
+    if object.branchKeys.contains(key), !places(of: node).allSatisfy({ schema.accepts(v, against: $0) }) {
+      return try assign(v, to: asJSONRow(node, key: key, in: object, places: []), into: &out)
+    }
     switch node {
     case .row(let r): try assign(v, to: r, into: &out)
     case .object(let o):
@@ -167,13 +171,8 @@ extension SchemaForm {
 
   /// A node that cannot hold a document's value (an object given text the
   /// schema also allows) becomes one JSON row in its place.
-  func asJSONRow(_ n: Node, key: String, in object: ObjectNode) -> RowNode {
-    let places: [JSONPointer]
-    switch n {
-    case .row(let r): places = r.places
-    case .object(let o): places = o.facet.places
-    case .array(let a): places = a.facet.places
-    }
+  func asJSONRow(_ n: Node, key: String, in object: ObjectNode, places given: [JSONPointer]? = nil) -> RowNode {
+    let places = given ?? self.places(of: n)
     let branch = self.branch(of: n)
     let i = object.children.firstIndex { c in
       switch (c.node, n) {
@@ -226,7 +225,7 @@ extension SchemaForm {
     // given back too, to be set again by name as typed values are (a no-op
     // here; checked for control characters first)
     if case .value(let x)? = parsed, item.value != x { form?.setValue(item, x, origin: .user) }
-    if item.enabled { out.append(.init(r.name, given)) }
+    if item.enabled, item.name != nil { out.append(.init(r.name, given)) }
   }
 
   /// The rows that names of rows (a draft's, a typed line's) need: a
@@ -304,6 +303,15 @@ extension SchemaForm {
       !choices.contains(where: { $0.label == text })
     else { return nil }
     return choices.first { ($0.value.string ?? JSON.encode($0.value)) == text }?.label
+  }
+
+  /// The places that describe a node.
+  func places(of n: Node) -> [JSONPointer] {
+    switch n {
+    case .row(let r): return r.places
+    case .object(let o): return o.facet.places
+    case .array(let a): return a.facet.places
+    }
   }
 
   /// The schema's first word against a value at `pointer` (nil: it takes it).

@@ -98,6 +98,10 @@ final class ObjectNode {
   /// Properties the schema names that are not rows yet (a large object's
   /// optional ones, a level reached again through `$ref`): added on demand
   var waiting: [(key: String, places: [JSONPointer])] = []
+  /// The keys only a `oneOf`/`anyOf` branch names: what that branch says of
+  /// one holds only while the branch does, so a document's value another
+  /// branch allows is kept as a JSON row
+  var branchKeys: Set<String> = []
   /// `Add a property`: a choice of the waiting ones
   var addProperty: Item?
   /// `Add a key`: an object that takes keys the schema does not name (a map)

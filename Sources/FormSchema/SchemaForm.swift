@@ -129,6 +129,10 @@ public final class SchemaForm: DocumentShape {
           Facet.of(place, in: schema).title ?? say("schemaform.shape_option", ["number": String(i + 1)]) + what
         out.append((title, place))
       }
+      // titles tell the shapes apart (two branches of one title get their numbers)
+      var seen: [String: Int] = [:]
+      for t in out.map(\.0) { seen[t, default: 0] += 1 }
+      for i in out.indices where seen[out[i].0]! > 1 { out[i].0 += " (\(i + 1))" }
       if objects > 0 { return out }
     }
     return nil
@@ -226,19 +230,27 @@ public final class SchemaForm: DocumentShape {
       }
     }
     // properties only a oneOf/anyOf branch names (tsconfig's files, include):
-    // known, so they wait to be added, each checked against every branch that names it
+    // known, so they wait to be added; one several branches name (each its
+    // own way, as a tagged union's tag) is checked by the whole document only
+    var branchOnly: [(key: String, places: [JSONPointer])] = []
     for (at, keyword) in object.facet.alternatives {
       for (i, _) in (schema.value(at)?[keyword]?.list ?? []).enumerated() {
         for p in Facet.of(at.appending(keyword).appending(i), in: schema).properties
-        where object.child(p.key) == nil && !facet.properties.contains(where: { $0.key == p.key }) {
-          if let w = object.waiting.firstIndex(where: { $0.key == p.key }) {
-            object.waiting[w].places += p.places.filter { !object.waiting[w].places.contains($0) }
+        where object.child(p.key) == nil && !facet.properties.contains(where: { $0.key == p.key })
+          && !object.waiting.contains(where: { $0.key == p.key })
+        {
+          if let w = branchOnly.firstIndex(where: { $0.key == p.key }) {
+            if branchOnly[w].places.map({ schema.value($0) }) != p.places.map({ schema.value($0) }) {
+              branchOnly[w].places = []
+            }
           } else {
-            object.waiting.append(p)
+            branchOnly.append(p)
           }
         }
       }
     }
+    object.waiting += branchOnly
+    object.branchKeys.formUnion(branchOnly.map(\.key))
     makeAdders(object)
   }
 
@@ -421,7 +433,7 @@ public final class SchemaForm: DocumentShape {
   /// A node for a key of a map (or one the schema does not name at all: a JSON row).
   @discardableResult
   func make(key: String, in object: ObjectNode) -> Node? {
-    guard object.child(key) == nil, !key.isEmpty, let places = placesOfKey(key, in: object) else { return nil }
+    guard object.child(key) == nil, let places = placesOfKey(key, in: object) else { return nil }
     let n: Node
     if places.isEmpty {
       let r = row(key, facet: Facet(), places: [], holder: .object(Up(object)))
@@ -621,7 +633,8 @@ public final class SchemaForm: DocumentShape {
 
   /// Put a row in its section (before the adders, which stay last) under its name.
   func place(_ r: RowNode, in section: Section, before adder: Item?, at index: Int? = nil) {
-    try? r.item.rename(r.name)
+    // (the document's key "" makes a row with no name)
+    try? r.item.rename(r.name.isEmpty ? nil : r.name)
     let at = index ?? adder.flatMap { a in section.items.firstIndex { $0 === a } }
     if (try? section.insert(r.item, at: at)) == nil {
       // a name another row has (a property spelt as another's path): the row goes unnamed
@@ -891,7 +904,15 @@ public final class SchemaForm: DocumentShape {
     switch n {
     case .row(let r): return r.kept != nil || r.codec.json(r.item.value) != nil
     case .object(let o): return present(o)
-    case .array(let a): return value(of: .array(a)) != nil
+    case .array(let a):
+      // (whether shown or not: a hidden array a document gave stays in sight)
+      return a.given || a.touched
+        || a.elements.contains { e in
+          switch e {
+          case .row(let r): return hasValue(.row(r))
+          case .object(let o): return !document(o).isEmpty
+          }
+        }
     }
   }
 

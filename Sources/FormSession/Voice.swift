@@ -461,7 +461,8 @@ public struct StandardVoice: Voice {
         item.errors.map { c.say("errors.row", ["row": "\(item.row ?? 0)", "message": $0]) }
       }
     case .handler(.declined): messages = [c.say("submit.refused")]
-    case .handler(.message(let text)): messages = [text]
+    // a message's lines are its problems (a schema form's refusal lists each), never a `\n`
+    case .handler(.message(let text)): messages = text.split(separator: "\n").map(String.init)
     case .handler(.failed): messages = [c.say("submit.failed")]
     }
     let n = messages.count

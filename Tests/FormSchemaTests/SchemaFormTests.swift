@@ -105,6 +105,26 @@ import Testing
       ##"{"$schema":"http://json-schema.org/draft-07/schema#","properties":{"name":{"type":"string"},"age":{"type":"integer"}},"required":["name"],"allOf":[{"$ref":"#/definitions/B"}],"definitions":{"B":{"properties":{"extra":{"type":"boolean"}}}}}"##,
       ##"{"age":3,"name":"n","extra":false}"##
     ),
+    // a tagged union in a map: the tag each branch names its own way
+    (
+      ##"{"type":"object","additionalProperties":{"type":"object","oneOf":[{"properties":{"type":{"const":"file"},"path":{"type":"string"}},"required":["type"]},{"properties":{"type":{"const":"env"},"name":{"type":"string"}},"required":["type"]}]}}"##,
+      ##"{"a":{"type":"env","name":"X"},"b":{"type":"file","path":"p"}}"##
+    ),
+    // a key only one branch names, given a value another branch allows; the key ""
+    (
+      ##"{"type":"object","anyOf":[{"properties":{"src":{"type":"array"}},"required":["src"]},{"additionalProperties":{"type":"string"}}]}"##,
+      ##"{"src":"foo/*","":"root"}"##
+    ),
+    // a list a branch that does not hold names, given all the same
+    (
+      ##"{"properties":{"v":{"type":"integer"}},"if":{"properties":{"v":{"const":2}}},"then":{"properties":{"list":{"type":"array","items":{"type":"string"}}}}}"##,
+      ##"{"v":3,"list":[]}"##
+    ),
+    // shapes of one title
+    (
+      ##"{"oneOf":[{"title":"T","type":"object","properties":{"a":{"type":"integer"}},"required":["a"]},{"title":"T","type":"object","properties":{"b":{"type":"string"}},"required":["b"]}]}"##,
+      ##"{"b":"x"}"##
+    ),
   ])
   func aValidDocumentComesBackAsGiven(_ schema: String, _ document: String) throws {
     let (form, shape) = try Self.form(schema)

@@ -557,6 +557,30 @@ def f29(d):
         check(len(widths) == 1, "%s: framed lines of %s cells" % (v, sorted(widths)))
 
 
+@finding("R4-8 integers past 2^53 keep their literal or are refused naming the pointer")
+def r4_8(d):
+    write(d, "n.json", '{"type":"object","properties":{"n":{"type":"integer"}}}')
+    for literal in ("99999999999999999999999999999", "9223372036854775808", "-9223372036854775809"):
+        write(d, "a.json", '{"n": %s}' % literal)
+        r = run(["F", "n.json", "--answers", "a.json", "--submit"], d)
+        kept = r.rc == 0 and r.out == '{"n":%s}\n' % literal
+        refused = r.rc == 2 and "/n" in r.err and literal in r.err
+        check(kept or refused, "%s in answers: %r" % (literal, r))
+    for literal in ("9007199254740993", "9223372036854775807"):
+        write(d, "a.json", '{"n": %s}' % literal)
+        r = run(["F", "n.json", "--answers", "a.json", "--submit"], d)
+        check(r.rc == 0 and r.out == '{"n":%s}\n' % literal, "%s, which formrun holds, changed: %r" % (literal, r))
+    for keyword in ("const", "default"):
+        write(d, "c.json", '{"type":"object","properties":{"n":{"type":"integer","%s":123456789012345678901234567890}}}' % keyword)
+        r = run(["F", "schema", "c.json"], d)
+        kept = r.rc == 0 and "123456789012345678901234567890" in r.out
+        refused = r.rc == 2 and "#/properties/n/" + keyword in r.err
+        check(kept or refused, "a schema's %s: %r" % (keyword, r))
+        r = run(["F", "c.json", "--defaults", "--submit"], d)
+        check(r.rc == 2 and "#/properties/n/" + keyword in r.err or "123456789012345678901234567890" in r.out,
+              "a form of a schema's %s: %r" % (keyword, r))
+
+
 def cells(s):
     import unicodedata
 
