@@ -198,8 +198,8 @@ enum Checks {
   }
 
   static let pattern: KeywordCheck = { e, k in
-    guard let t = k.instance.string, let p = k.value.string, let re = e.schema.regex(p) else { return }
-    switch re.search(t) {
+    guard let t = k.instance.string, let p = k.value.string, let result = e.schema.search(p, t) else { return }
+    switch result {
     case .success(true): break
     case .success(false): e.fail(k.at, k.place, .pattern, ["limit": p])
     case .failure:

@@ -24,6 +24,8 @@ struct Loader {
   var scannedFolders: Set<String> = []
   var bytesRead = 0
 
+  /// The most items a document of 16 MiB holds (`[0,0,…]`).
+  static let mostItems = Double(8 << 20)
   /// The most documents and bytes a schema's references may read.
   static let maxDocuments = 1000
   static let maxBytes = 64 << 20
@@ -328,6 +330,14 @@ struct Loader {
       if v == .bool(true), isRoot { resources[resource].recursiveAnchor = true }
     case "unevaluatedProperties", "unevaluatedItems":
       collectsAnnotations = true
+    case "minItems":
+      // no document formrun reads holds more items (16 MiB, two bytes an item)
+      if let n = v.number, n > Loader.mostItems {
+        throw fault(
+          at,
+          "'minItems' \(Value.formatNumber(n)) asks for more items than any document formrun reads can hold"
+            + " (at most \(Int(Loader.mostItems)))", .bound)
+      }
     case "pattern":
       do { _ = try ECMARegex(v.string!) } catch {
         try unsupported(
@@ -470,12 +480,12 @@ struct Loader {
   /// Read the document `u` names from a local file (none: the caller says so).
   mutating func read(_ u: URI, for r: Reference) throws(SchemaError) {
     guard documents.count < Loader.maxDocuments else {
-      throw fault(r.place, "the schema's references read more than \(Loader.maxDocuments) documents")
+      throw fault(r.place, "the schema's references read more than \(Loader.maxDocuments) documents", .bound)
     }
     guard let found = find(u) else { return }
     bytesRead += found.bytes.count
     guard bytesRead <= Loader.maxBytes else {
-      throw fault(r.place, "the schema's references read more than \(Loader.maxBytes >> 20) MiB")
+      throw fault(r.place, "the schema's references read more than \(Loader.maxBytes >> 20) MiB", .bound)
     }
     let value = try Loader.decode(found.bytes, name: found.path)
     let from = resources[scopeResource(r.place)].dialect.draft

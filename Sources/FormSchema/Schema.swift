@@ -32,6 +32,8 @@ public final class Schema {
   let collectsAnnotations: Bool
   var regexes: [String: ECMARegex] = [:]
   var keyIndexes: [JSONPointer: [String: Int]] = [:]
+  /// Pattern and text pairs whose search gave up.
+  var costly: Set<String> = []
   /// The budget the checks in `checking(within:)` share.
   var budget: Budget?
 
@@ -73,7 +75,9 @@ public final class Schema {
     path: String, searchPath: [String] = [], lenient: Bool = false, files: any SchemaFiles = LocalFiles()
   ) throws(SchemaError) -> Schema {
     var l = Loader(files: files, searchPath: searchPath, lenient: lenient)
-    guard let bytes = files.read(path) else { throw SchemaError(file: path, at: nil, message: "cannot read the file") }
+    guard let bytes = files.read(path) else {
+      throw SchemaError(file: path, at: nil, message: "cannot read the file: \(files.problem(path) ?? "read error")")
+    }
     let value = try Loader.decode(bytes, name: path)
     return try l.load(value, name: path, path: path, uri: URI.file(files.absolute(path)))
   }
@@ -111,7 +115,27 @@ public final class Schema {
   /// The subschema at `place` as the file has it.
   public func rawValue(_ place: JSONPointer) -> Value? {
     guard documents.indices.contains(place.document) else { return nil }
-    return place.resolve(in: place.document == 0 ? root : documents[place.document].value)
+    var at = place.document == 0 ? root : documents[place.document].value
+    // a large object's key found through an index made once (a schema of
+    // 50,000 properties reads each of them: linear, not quadratic)
+    for (i, token) in place.tokens.enumerated() {
+      switch at {
+      case .record(let fields):
+        if fields.count > 12 {
+          let here = JSONPointer(Array(place.tokens[..<i]), document: place.document)
+          guard let k = keyIndex(fields, at: here)?[token] else { return nil }
+          at = fields[k].value
+        } else {
+          guard let next = fields.first(where: { $0.key == token })?.value else { return nil }
+          at = next
+        }
+      case .list(let items):
+        guard let n = Int(token), String(n) == token, items.indices.contains(n) else { return nil }
+        at = items[n]
+      default: return nil
+      }
+    }
+    return at
   }
 
   /// The draft that reads the subschema at `place`.
@@ -166,6 +190,18 @@ public final class Schema {
     return r
   }
 
+  /// A search of `text` by the pattern `source`; one that gave up is
+  /// remembered, so a value checked again (at each edit, at submit) does not
+  /// pay for it again.
+  func search(_ source: String, _ text: String) -> Result<Bool, ECMARegex.SearchError>? {
+    guard let re = regex(source) else { return nil }
+    let key = source + "\u{0}" + text
+    if costly.contains(key) { return .failure(.tooCostly) }
+    let result = re.search(text)
+    if case .failure(.tooCostly) = result, costly.count < 10_000 { costly.insert(key) }
+    return result
+  }
+
   /// An index of a large object's keys (`properties` of many), made once.
   func keyIndex(_ fields: [Value.Field], at place: JSONPointer) -> [String: Int]? {
     guard fields.count > 12 else { return nil }
@@ -200,6 +236,8 @@ public struct SchemaError: Error, Equatable, CustomStringConvertible {
     case unsupported
     /// not a valid schema
     case malformed
+    /// more than formrun makes or reads (a bound), whatever the mode
+    case bound
     /// not a fault: a keyword or format formrun does not use, kept as an annotation
     case unused
   }

@@ -15,6 +15,8 @@ public final class SchemaForm: DocumentShape {
   weak var form: Form?
   var rows: [ObjectIdentifier: RowNode] = [:]
   var building = true
+  /// What the build met that it cannot make (refused once the rows are made).
+  var refusal: SchemaError?
 
   init(schema: Schema) { self.schema = schema }
 
@@ -36,6 +38,7 @@ public final class SchemaForm: DocumentShape {
     _ = try? form.insertSection(section)
     shape.root = ObjectNode(role: .root, facet: facet, section: section)
     shape.fill(shape.root, in: form)
+    if let refusal = shape.refusal { throw refusal }
     form.documentShape = shape
     shape.building = false
     shape.refresh(shape.root)
@@ -114,6 +117,8 @@ public final class SchemaForm: DocumentShape {
 
   /// Sections nest at most this deep.
   static let maxNesting = 32
+  /// The most elements of an array of objects made when the form is built (`minItems`).
+  static let maxStartElements = 1000
 
   func itemsPlace(_ facet: Facet) -> JSONPointer? {
     guard let at = facet.places.first(where: { schema.value($0)?["items"] != nil }),
@@ -236,7 +241,18 @@ public final class SchemaForm: DocumentShape {
     }
     a.add = add
     try? header.append(add)
-    for _ in 0..<a.minItems { addElement(to: a, at: a.elements.count) }
+    // the elements `minItems` asks for are made at the start: only so many
+    if a.minItems > Self.maxStartElements {
+      let at = facet.places.first { schema.value($0)?["minItems"] != nil }?.appending("minItems")
+      refusal =
+        refusal
+        ?? SchemaError(
+          file: "", at: at,
+          message: "'minItems' \(a.minItems) asks for more elements than formrun makes at the start of a form"
+            + " (at most \(Self.maxStartElements))", kind: .bound)
+    } else {
+      for _ in 0..<a.minItems { addElement(to: a, at: a.elements.count) }
+    }
     return a
   }
 
