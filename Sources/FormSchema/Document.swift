@@ -89,7 +89,7 @@ extension SchemaForm {
     if r.extra == false {
       for place in r.places {
         if let p = schema.validate(v, against: place, at: r.pointer).first {
-          throw DocumentError(p.sentence(in: form?.catalogue ?? .english))
+          throw DocumentError(p.clause(in: form?.catalogue ?? .english))
         }
       }
     }
