@@ -31,7 +31,7 @@ public final class Schema {
   /// (only then does validation gather what each subschema evaluated).
   let collectsAnnotations: Bool
   var regexes: [String: ECMARegex] = [:]
-  var keyIndexes: [JSONPointer: [String: Int]] = [:]
+  var keyIndexes: KeyIndexes
   /// Pattern and text pairs whose search gave up.
   var costly: Set<String> = []
   /// The budget the checks in `checking(within:)` share.
@@ -67,6 +67,7 @@ public final class Schema {
     resourceAt = l.resourceAt
     refs = l.targets
     collectsAnnotations = l.collectsAnnotations
+    keyIndexes = l.keyIndexes
   }
 
   /// Read a schema file; `$ref`s to other documents are read from the files
@@ -115,27 +116,9 @@ public final class Schema {
   /// The subschema at `place` as the file has it.
   public func rawValue(_ place: JSONPointer) -> Value? {
     guard documents.indices.contains(place.document) else { return nil }
-    var at = place.document == 0 ? root : documents[place.document].value
     // a large object's key found through an index made once (a schema of
     // 50,000 properties reads each of them: linear, not quadratic)
-    for (i, token) in place.tokens.enumerated() {
-      switch at {
-      case .record(let fields):
-        if fields.count > 12 {
-          let here = JSONPointer(Array(place.tokens[..<i]), document: place.document)
-          guard let k = keyIndex(fields, at: here)?[token] else { return nil }
-          at = fields[k].value
-        } else {
-          guard let next = fields.first(where: { $0.key == token })?.value else { return nil }
-          at = next
-        }
-      case .list(let items):
-        guard let n = Int(token), String(n) == token, items.indices.contains(n) else { return nil }
-        at = items[n]
-      default: return nil
-      }
-    }
-    return at
+    return keyIndexes.resolve(place, in: place.document == 0 ? root : documents[place.document].value)
   }
 
   /// The draft that reads the subschema at `place`.
@@ -205,12 +188,7 @@ public final class Schema {
   /// An index of a large object's keys (`properties` of many), made once.
   func keyIndex(_ fields: [Value.Field], at place: JSONPointer) -> [String: Int]? {
     guard fields.count > 12 else { return nil }
-    if let known = keyIndexes[place] { return known }
-    var index: [String: Int] = [:]
-    index.reserveCapacity(fields.count)
-    for (i, f) in fields.enumerated() where index[f.key] == nil { index[f.key] = i }
-    keyIndexes[place] = index
-    return index
+    return keyIndexes.index(fields, at: place)
   }
 }
 
