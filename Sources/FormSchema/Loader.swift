@@ -552,8 +552,11 @@ struct Loader {
     let wanted = u.key
     for f in folders where !scannedFolders.contains(f + " " + wanted) {
       scannedFolders.insert(f + " " + wanted)
+      var scanned = 0
       for path in files.jsonFiles(in: f) {
-        guard let bytes = files.read(path), Loader.mentions(bytes, wanted) else { continue }
+        guard scanned < Loader.maxBytes * 4, let bytes = files.read(path) else { continue }
+        scanned += bytes.count
+        guard Loader.mentions(bytes, wanted) else { continue }
         guard let v = try? Loader.decode(bytes, name: path) else { continue }
         for key in ["$id", "id"] {
           if let id = v[key]?.string, URI(id).key == wanted { return (path, bytes) }
