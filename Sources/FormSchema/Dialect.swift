@@ -288,7 +288,8 @@ enum Keywords {
     "$dynamicRef": Keyword(.value, .core, malformed: string("$dynamicRef"), check: Checks.dynamicRef),
     "$dynamicAnchor": Keyword(.value, .core, malformed: string("$dynamicAnchor")),
     "prefixItems": Keyword(.schemaList, .applicator, check: Checks.prefixItems),
-    "items": Keyword(.schema, .applicator, check: Checks.items2020),
+    // an array is the tuple form of the drafts before: read as `prefixItems` (and noted)
+    "items": Keyword(.schemaOrList, .applicator, check: Checks.items2020),
     "unevaluatedItems": Keyword(.schema, .unevaluated, check: Checks.unevaluatedItems),
     "unevaluatedProperties": Keyword(.schema, .unevaluated, check: Checks.unevaluatedProperties),
   ]) { $1 }.filter { !["$recursiveRef", "$recursiveAnchor", "additionalItems"].contains($0.key) }

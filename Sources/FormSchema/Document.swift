@@ -109,14 +109,14 @@ extension SchemaForm {
   func assign(_ doc: Value, to object: ObjectNode, into out: inout [Value.Field]) throws(DocumentError) {
     guard case .record(let fields) = doc else {
       throw refusal(doc, at: object.pointer, against: object.facet.places)
-        ?? DocumentError("\(place(object.pointer)) must be an object (got \(jsonType(doc))).")
+        ?? DocumentError("\(place(object.pointer)) must be an object (got \(jsonType(doc)))")
     }
     object.given = true
     object.order = fields.map(\.key)
     for f in fields {
       guard let node = node(for: f.key, given: doc, in: object) else {
         throw refusal(.record([f]), at: object.pointer, against: object.facet.places)
-          ?? DocumentError("\(place(object.pointer.appending(f.key))) is not allowed here.")
+          ?? DocumentError("\(place(object.pointer.appending(f.key))) is not allowed here")
       }
       try assign(f.value, to: node, key: f.key, in: object, into: &out)
     }
@@ -193,7 +193,7 @@ extension SchemaForm {
   func assign(_ v: Value, to r: RowNode, into out: inout [Value.Field]) throws(DocumentError) {
     for place in r.places {
       if let p = schema.validate(v, against: place, at: r.pointer).first {
-        throw DocumentError(p.sentence(in: form?.catalogue ?? .english))
+        throw DocumentError(p.clause(in: form?.catalogue ?? .english))
       }
     }
     let item = r.item
@@ -318,7 +318,7 @@ extension SchemaForm {
   func refusal(_ v: Value, at pointer: JSONPointer, against places: [JSONPointer]) -> DocumentError? {
     for place in places {
       if let p = schema.validate(v, against: place, at: pointer).first {
-        return DocumentError(p.sentence(in: form?.catalogue ?? .english))
+        return DocumentError(p.clause(in: form?.catalogue ?? .english))
       }
     }
     return nil

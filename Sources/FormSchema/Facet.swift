@@ -11,6 +11,8 @@ struct Facet {
   var keywords: [String: Value] = [:]
   /// Each property's name with every place that describes it, in first-seen order.
   var properties: [(key: String, places: [JSONPointer])] = []
+  /// Where each property is in `properties` (a merge is linear in them).
+  var propertyIndex: [String: Int] = [:]
   var required: [String] = []
   /// False when a place is the `false` schema (nothing is valid).
   var possible = true
@@ -86,9 +88,10 @@ struct Facet {
     if case .record(let props)? = s["properties"] {
       for p in props {
         let at = place.appending("properties").appending(p.key)
-        if let i = properties.firstIndex(where: { $0.key == p.key }) {
+        if let i = propertyIndex[p.key] {
           properties[i].places.append(at)
         } else {
+          propertyIndex[p.key] = properties.count
           properties.append((p.key, [at]))
         }
       }

@@ -198,8 +198,8 @@ enum Checks {
   }
 
   static let pattern: KeywordCheck = { e, k in
-    guard let t = k.instance.string, let p = k.value.string, let re = e.schema.regex(p) else { return }
-    switch re.search(t) {
+    guard let t = k.instance.string, let p = k.value.string, let result = e.schema.search(p, t) else { return }
+    switch result {
     case .success(true): break
     case .success(false): e.fail(k.at, k.place, .pattern, ["limit": p])
     case .failure:
@@ -245,8 +245,10 @@ enum Checks {
     e.evaluated.prefix = max(e.evaluated.prefix, min(a.count, list.count))
   }
 
-  /// 2020-12's `items`: every item past `prefixItems`.
+  /// 2020-12's `items`: every item past `prefixItems` (an array, the tuple
+  /// form of earlier drafts, is read as `prefixItems`).
   static let items2020: KeywordCheck = { e, k in
+    if k.value.list != nil { return prefixItems(&e, k) }
     guard case .list(let a) = k.instance else { return }
     let skip = k.sibling("prefixItems")?.list?.count ?? 0
     for (i, v) in a.enumerated().dropFirst(skip) where !e.done {

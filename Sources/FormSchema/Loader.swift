@@ -23,7 +23,10 @@ struct Loader {
   /// Files looked at for an `$id` (each read once).
   var scannedFolders: Set<String> = []
   var bytesRead = 0
+  var keyIndexes = KeyIndexes()
 
+  /// The most items a document of 16 MiB holds (`[0,0,…]`).
+  static let mostItems = Double(8 << 20)
   /// The most documents and bytes a schema's references may read.
   static let maxDocuments = 1000
   static let maxBytes = 64 << 20
@@ -92,8 +95,10 @@ struct Loader {
     documents.append(SchemaDocument(name: name, path: path, uri: uri.key, value: value))
     let dialect = try dialect(of: value, at: place, default: draft)
     let r = newResource(uri: uri, place: place, dialect: dialect)
-    let kept = try walk(value, at: place, base: uri, resource: r, dialect: dialect) ?? value
+    guard let kept = try walk(value, at: place, base: uri, resource: r, dialect: dialect) else { return value }
+    // (lenient) something left out: the indexes of keys' places may have moved
     documents[index].value = kept
+    keyIndexes = KeyIndexes()
     return kept
   }
 
@@ -136,7 +141,7 @@ struct Loader {
     // a meta-schema of its own, when a local file holds it
     var meta: Value?
     if let r = resourceByURI[u.key] {
-      meta = resources[r].place.resolve(in: documents[resources[r].place.document].value)
+      meta = valueAt(resources[r].place)
     } else if let found = find(u) {
       meta = try? Loader.decode(found.bytes, name: found.path)
     }
@@ -158,6 +163,11 @@ struct Loader {
       }
     }
     return Dialect(d, vocabularies: on)
+  }
+
+  /// The value at `place` in its document.
+  mutating func valueAt(_ place: JSONPointer) -> Value? {
+    keyIndexes.resolve(place, in: documents[place.document].value)
   }
 
   // MARK: the walk
@@ -330,6 +340,19 @@ struct Loader {
       if v == .bool(true), isRoot { resources[resource].recursiveAnchor = true }
     case "unevaluatedProperties", "unevaluatedItems":
       collectsAnnotations = true
+    case "items" where dialect.draft >= .draft2020 && v.list != nil:
+      note(
+        at,
+        "'items' as an array is the form of the drafts before 2020-12: read as 'prefixItems' (name the draft with $schema)"
+      )
+    case "minItems":
+      // no document formrun reads holds more items (16 MiB, two bytes an item)
+      if let n = v.number, n > Loader.mostItems {
+        throw fault(
+          at,
+          "'minItems' \(Value.formatNumber(n)) asks for more items than any document formrun reads can hold"
+            + " (at most \(Int(Loader.mostItems)))", .bound)
+      }
     case "pattern":
       do { _ = try ECMARegex(v.string!) } catch {
         try unsupported(
@@ -385,14 +408,21 @@ struct Loader {
     } else if fragment.hasPrefix("/") {
       if let p = JSONPointer.parse(fragment) {
         let at = JSONPointer(resources[res].place.tokens + p.tokens, document: resources[res].place.document)
-        if at.resolve(in: documents[at.document].value) != nil { place = at }
+        if valueAt(at) != nil { place = at }
       }
     } else {
       place = resources[res].anchors[fragment]
     }
-    guard let place, let value = place.resolve(in: documents[place.document].value) else {
+    guard let place, let value = valueAt(place) else {
       let which = resourceByURI[u.key].map { resources[$0].place.document == r.place.document } ?? false
       throw fault(r.place, "'\(key(r))' \(r.text) names no place in \(which ? "this schema" : u.key)")
+    }
+    switch value {
+    case .record, .bool: break
+    default:
+      throw fault(
+        r.place,
+        "'\(key(r))' \(r.text) names \(jsonType(value) == "array" ? "an array" : "a \(jsonType(value))"), not a schema")
     }
     try walkLate(place)
     var target = Schema.Target(place: place, value: value, resource: scopeResource(place))
@@ -425,19 +455,19 @@ struct Loader {
     guard !isWalked(place) else { return }
     let r = scopeResource(place)
     walkedLate.insert(place)
-    guard let value = place.resolve(in: documents[place.document].value) else { return }
+    guard let value = valueAt(place) else { return }
     _ = try walk(value, at: place, base: URI(resources[r].uri), resource: r, dialect: resources[r].dialect)
   }
 
   /// Whether the walk took `place` as a subschema: every step from a
   /// document's root (or a place walked late) goes through a keyword that holds schemas.
-  func isWalked(_ place: JSONPointer) -> Bool {
+  mutating func isWalked(_ place: JSONPointer) -> Bool {
     var start = place
     while true {
       if walkedLate.contains(start) || (start.tokens.isEmpty) { break }
       start = start.parent
     }
-    var value = start.resolve(in: documents[start.document].value)
+    var value = valueAt(start)
     var at = start
     var i = start.tokens.count
     let tokens = place.tokens
@@ -459,7 +489,7 @@ struct Loader {
         i += 1
       case .schemaMap, .schemaList, .schemaOrList, .dependencies:
         guard i + 1 < tokens.count else { return false }
-        let next = JSONPointer([tokens[i + 1]]).resolve(in: inner)
+        let next = valueAt(at.appending(key).appending(tokens[i + 1]))
         if case .dependencies = k.role, next?.list != nil { return false }
         value = next
         at = at.appending(key).appending(tokens[i + 1])
@@ -472,12 +502,12 @@ struct Loader {
   /// Read the document `u` names from a local file (none: the caller says so).
   mutating func read(_ u: URI, for r: Reference) throws(SchemaError) {
     guard documents.count < Loader.maxDocuments else {
-      throw fault(r.place, "the schema's references read more than \(Loader.maxDocuments) documents")
+      throw fault(r.place, "the schema's references read more than \(Loader.maxDocuments) documents", .bound)
     }
     guard let found = find(u) else { return }
     bytesRead += found.bytes.count
     guard bytesRead <= Loader.maxBytes else {
-      throw fault(r.place, "the schema's references read more than \(Loader.maxBytes >> 20) MiB")
+      throw fault(r.place, "the schema's references read more than \(Loader.maxBytes >> 20) MiB", .bound)
     }
     let value = try Loader.decode(found.bytes, name: found.path)
     let from = resources[scopeResource(r.place)].dialect.draft
@@ -524,8 +554,11 @@ struct Loader {
     let wanted = u.key
     for f in folders where !scannedFolders.contains(f + " " + wanted) {
       scannedFolders.insert(f + " " + wanted)
+      var scanned = 0
       for path in files.jsonFiles(in: f) {
-        guard let bytes = files.read(path), Loader.mentions(bytes, wanted) else { continue }
+        guard scanned < Loader.maxBytes * 4, let bytes = files.read(path) else { continue }
+        scanned += bytes.count
+        guard Loader.mentions(bytes, wanted) else { continue }
         guard let v = try? Loader.decode(bytes, name: path) else { continue }
         for key in ["$id", "id"] {
           if let id = v[key]?.string, URI(id).key == wanted { return (path, bytes) }
@@ -568,7 +601,7 @@ struct Loader {
   }
 
   /// A `$ref` that leads back to itself through `$ref` alone would never end: refused.
-  func checkCycles() throws(SchemaError) {
+  mutating func checkCycles() throws(SchemaError) {
     var finite: Set<JSONPointer> = []
     for place in found where place.tokens.last == "$ref" && targets[place] != nil {
       var seen: Set<JSONPointer> = [place.parent]
@@ -576,7 +609,7 @@ struct Loader {
       while let t = targets[at] {
         if finite.contains(t.place) { break }
         if !seen.insert(t.place).inserted {
-          let text = place.parent.resolve(in: documents[place.document].value)?["$ref"]?.string ?? ""
+          let text = valueAt(place.parent)?["$ref"]?.string ?? ""
           throw fault(place, "'$ref' \(text) leads back to itself through $ref alone (it would never end)")
         }
         at = t.place.appending("$ref")
@@ -587,8 +620,8 @@ struct Loader {
   }
 
   /// Whether the subschema at `place` has a `$ref` of its own.
-  func hidesOrHas(_ place: JSONPointer) -> Bool {
-    place.resolve(in: documents[place.document].value)?["$ref"] != nil
+  mutating func hidesOrHas(_ place: JSONPointer) -> Bool {
+    valueAt(place)?["$ref"] != nil
   }
 }
 

@@ -250,7 +250,7 @@ final class ArrayNode {
     }
   }
 
-  var minItems: Int { Int(min(max(facet["minItems"]?.number ?? 0, 0), Double(Limits.sections))) }
+  var minItems: Int { Int(min(max(facet["minItems"]?.number ?? 0, 0), 1e15)) }
   var maxItems: Int? { facet["maxItems"]?.number.map { Int(min(max($0, 0), 1e9)) } }
 }
 

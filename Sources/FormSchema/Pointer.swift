@@ -83,6 +83,45 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// Indexes of large objects' keys by place, made once each: a pointer into
+/// a schema of 4,000 definitions finds its step without a search of them.
+struct KeyIndexes {
+  var byPlace: [JSONPointer: [String: Int]] = [:]
+
+  /// The value `place` names inside `root` (the document `place.document` names).
+  mutating func resolve(_ place: JSONPointer, in root: Value) -> Value? {
+    var at = root
+    for (i, token) in place.tokens.enumerated() {
+      switch at {
+      case .record(let fields):
+        if fields.count > 12 {
+          let here = JSONPointer(Array(place.tokens[..<i]), document: place.document)
+          guard let k = index(fields, at: here)[token] else { return nil }
+          at = fields[k].value
+        } else {
+          guard let next = fields.first(where: { $0.key == token })?.value else { return nil }
+          at = next
+        }
+      case .list(let items):
+        guard let n = Int(token), String(n) == token, items.indices.contains(n) else { return nil }
+        at = items[n]
+      default: return nil
+      }
+    }
+    return at
+  }
+
+  /// The index of an object's keys (the first of a key repeated), made once.
+  mutating func index(_ fields: [Value.Field], at place: JSONPointer) -> [String: Int] {
+    if let known = byPlace[place] { return known }
+    var index: [String: Int] = [:]
+    index.reserveCapacity(fields.count)
+    for (i, f) in fields.enumerated() where index[f.key] == nil { index[f.key] = i }
+    byPlace[place] = index
+    return index
+  }
+}
+
 extension String {
   /// Every occurrence of `target` replaced (Foundation-free).
   func replacingAll(_ target: String, with replacement: String) -> String {

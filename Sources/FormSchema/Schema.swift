@@ -31,7 +31,9 @@ public final class Schema {
   /// (only then does validation gather what each subschema evaluated).
   let collectsAnnotations: Bool
   var regexes: [String: ECMARegex] = [:]
-  var keyIndexes: [JSONPointer: [String: Int]] = [:]
+  var keyIndexes: KeyIndexes
+  /// Pattern and text pairs whose search gave up.
+  var costly: Set<String> = []
   /// The budget the checks in `checking(within:)` share.
   var budget: Budget?
 
@@ -65,6 +67,7 @@ public final class Schema {
     resourceAt = l.resourceAt
     refs = l.targets
     collectsAnnotations = l.collectsAnnotations
+    keyIndexes = l.keyIndexes
   }
 
   /// Read a schema file; `$ref`s to other documents are read from the files
@@ -73,7 +76,9 @@ public final class Schema {
     path: String, searchPath: [String] = [], lenient: Bool = false, files: any SchemaFiles = LocalFiles()
   ) throws(SchemaError) -> Schema {
     var l = Loader(files: files, searchPath: searchPath, lenient: lenient)
-    guard let bytes = files.read(path) else { throw SchemaError(file: path, at: nil, message: "cannot read the file") }
+    guard let bytes = files.read(path) else {
+      throw SchemaError(file: path, at: nil, message: "cannot read the file: \(files.problem(path) ?? "read error")")
+    }
     let value = try Loader.decode(bytes, name: path)
     return try l.load(value, name: path, path: path, uri: URI.file(files.absolute(path)))
   }
@@ -111,7 +116,9 @@ public final class Schema {
   /// The subschema at `place` as the file has it.
   public func rawValue(_ place: JSONPointer) -> Value? {
     guard documents.indices.contains(place.document) else { return nil }
-    return place.resolve(in: place.document == 0 ? root : documents[place.document].value)
+    // a large object's key found through an index made once (a schema of
+    // 50,000 properties reads each of them: linear, not quadratic)
+    return keyIndexes.resolve(place, in: place.document == 0 ? root : documents[place.document].value)
   }
 
   /// The draft that reads the subschema at `place`.
@@ -166,15 +173,22 @@ public final class Schema {
     return r
   }
 
+  /// A search of `text` by the pattern `source`; one that gave up is
+  /// remembered, so a value checked again (at each edit, at submit) does not
+  /// pay for it again.
+  func search(_ source: String, _ text: String) -> Result<Bool, ECMARegex.SearchError>? {
+    guard let re = regex(source) else { return nil }
+    let key = source + "\u{0}" + text
+    if costly.contains(key) { return .failure(.tooCostly) }
+    let result = re.search(text)
+    if case .failure(.tooCostly) = result, costly.count < 10_000 { costly.insert(key) }
+    return result
+  }
+
   /// An index of a large object's keys (`properties` of many), made once.
   func keyIndex(_ fields: [Value.Field], at place: JSONPointer) -> [String: Int]? {
     guard fields.count > 12 else { return nil }
-    if let known = keyIndexes[place] { return known }
-    var index: [String: Int] = [:]
-    index.reserveCapacity(fields.count)
-    for (i, f) in fields.enumerated() where index[f.key] == nil { index[f.key] = i }
-    keyIndexes[place] = index
-    return index
+    return keyIndexes.index(fields, at: place)
   }
 }
 
@@ -200,6 +214,8 @@ public struct SchemaError: Error, Equatable, CustomStringConvertible {
     case unsupported
     /// not a valid schema
     case malformed
+    /// more than formrun makes or reads (a bound), whatever the mode
+    case bound
     /// not a fault: a keyword or format formrun does not use, kept as an annotation
     case unused
   }

@@ -11,6 +11,12 @@ public protocol SchemaFiles {
   func jsonFiles(in folder: String) -> [String]
   /// `path` from the root (a relative path from the working folder).
   func absolute(_ path: String) -> String
+  /// Why `read` gives nothing for `path` (nil: it does not say).
+  func problem(_ path: String) -> String?
+}
+
+extension SchemaFiles {
+  public func problem(_ path: String) -> String? { nil }
 }
 
 /// The local file system.
@@ -38,6 +44,15 @@ public struct LocalFiles: SchemaFiles {
       if n < buf.count { break }
     }
     return ferror(f) != 0 ? nil : out
+  }
+
+  public func problem(_ path: String) -> String? {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return String(cString: strerror(errno)) }
+    if (st.st_mode & S_IFMT) == S_IFDIR { return "a folder, not a file" }
+    if (st.st_mode & S_IFMT) != S_IFREG { return "not a regular file" }
+    if st.st_size > LocalFiles.limit { return "larger than \(LocalFiles.limit >> 20) MiB" }
+    return nil
   }
 
   public func jsonFiles(in folder: String) -> [String] {

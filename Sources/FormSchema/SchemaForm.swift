@@ -28,6 +28,8 @@ public final class SchemaForm: DocumentShape {
   /// Rows and sections whose words come from the catalogue: said again when the language changes.
   var worded: [() -> Void] = []
   var building = true
+  /// What the build met that it cannot make (refused once the rows are made).
+  var refusal: SchemaError?
 
   /// An object with more optional properties than this keeps them behind `Add a property`.
   static let rowsAtOnce = 20
@@ -35,6 +37,8 @@ public final class SchemaForm: DocumentShape {
   static let deepest = 24
   /// An array's elements made before anyone adds one (its `minItems`, at most this many).
   static let elementsAtOnce = 20
+  /// A `minItems` past this many is refused: more than a person adds.
+  static let maxStartElements = 1000
 
   init(schema: Schema) { self.schema = schema }
 
@@ -76,6 +80,7 @@ public final class SchemaForm: DocumentShape {
     } else {
       shape.build(root, places: [JSONPointer()])
     }
+    if let refusal = shape.refusal { throw refusal }
     form.documentShape = shape
     shape.building = false
     shape.refresh(root, deep: true)
@@ -678,7 +683,19 @@ public final class SchemaForm: DocumentShape {
     try? header.append(add)
     retitle()
     worded.append(retitle)
-    for _ in 0..<min(a.minItems, Self.elementsAtOnce) { addElement(to: a, at: a.elements.count) }
+    // a person adds the elements `minItems` asks for (a few are made at the
+    // start); more than a person can make is refused, naming the place
+    if a.minItems > Self.maxStartElements {
+      let at = facet.places.first { schema.value($0)?["minItems"] != nil }?.appending("minItems")
+      refusal =
+        refusal
+        ?? SchemaError(
+          file: "", at: at,
+          message: "'minItems' \(a.minItems) asks for more elements than formrun makes at the start of a form"
+            + " (at most \(Self.maxStartElements))", kind: .bound)
+    } else {
+      for _ in 0..<min(a.minItems, Self.elementsAtOnce) { addElement(to: a, at: a.elements.count) }
+    }
     return a
   }
 

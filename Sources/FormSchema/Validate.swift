@@ -30,6 +30,13 @@ public struct SchemaProblem: Equatable, Sendable, CustomStringConvertible {
       ])
   }
 
+  /// The sentence without its full stop, for a message that frames it
+  /// (`formrun: a.json: /spec/replicas must be at most 10`).
+  public func clause(in catalogue: Catalogue, label: String? = nil) -> String {
+    let s = sentence(in: catalogue, label: label)
+    return s.hasSuffix(".") ? String(s.dropLast()) : s
+  }
+
   /// The sentence in English: `/spec/replicas must be at most 10.`
   public var description: String { sentence(in: .english) }
 }

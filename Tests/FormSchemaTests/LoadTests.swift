@@ -174,6 +174,10 @@ struct MemoryFiles: SchemaFiles {
       "s.json: #/type: 'type' must be one of null, boolean, object, array, number, string, integer, or an array of them"
     ),
     (
+      ##"{"$defs":{"t":{"items":[{"type":"string"}]}},"$ref":"#/$defs/t/items"}"##,
+      "s.json: #/$ref: '$ref' #/$defs/t/items names an array, not a schema"
+    ),
+    (
       ##"{"$anchor":"1a"}"##,
       "s.json: #/$anchor: '$anchor' must be a name: a letter or '_', then letters, digits, '-', '_' or '.'"
     ),
@@ -189,6 +193,14 @@ struct MemoryFiles: SchemaFiles {
     } catch {
       #expect(error.description == message)
     }
+  }
+
+  @Test func anItemsArrayIn202012IsReadAsTheTupleItWasWrittenFor() throws {
+    // a schema that names no draft, written for draft-07's tuple form
+    let s = try Schema.load(##"{"items":[{"type":"string"},{"type":"integer"}]}"##, name: "s.json")
+    #expect(s.validate(try JSON.decode(##"["a",1,true]"##)).isEmpty)
+    #expect(s.validate(try JSON.decode(##"[1]"##)).map(\.description) == ["/0 must be a string."])
+    #expect(s.unused.map(\.at?.fragment) == ["#/items"])
   }
 
   @Test func lenientLeavesOutWhatItCannotCheckAndSaysSo() throws {

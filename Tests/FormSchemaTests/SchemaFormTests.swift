@@ -318,13 +318,13 @@ import Testing
     let (form, _) = try Self.form(
       ##"{"properties":{"n":{"type":"integer","maximum":3},"s":{"type":"string"}},"additionalProperties":false}"##)
     let problem = form.documentShape!.assignments(from: try JSON.decode(#"{"n":5}"#), in: form)
-    #expect(problem == .failure(DocumentError("/n must be at most 3.")))
+    #expect(problem == .failure(DocumentError("/n must be at most 3")))
     #expect(
       form.documentShape!.assignments(from: try JSON.decode(#"{"s":12}"#), in: form)
-        == .failure(DocumentError("/s must be a string.")))
+        == .failure(DocumentError("/s must be a string")))
     #expect(
       form.documentShape!.assignments(from: try JSON.decode(#"{"t":1}"#), in: form)
-        == .failure(DocumentError("the document must not have the property 't'.")))
+        == .failure(DocumentError("the document must not have the property 't'")))
   }
 
   @Test func aValueAOneLineRowCannotHoldMakesItAJSONRow() throws {
