@@ -1,5 +1,6 @@
 import FormCore
 import FormLua
+import FormLuaSchema
 import FormSchema
 import FormTerminal
 
@@ -23,7 +24,7 @@ enum SchemaCommand {
   static func run(_ o: Options) -> End {
     guard let path = o.path else { return .refused }
     if o.check { return check(path, o) }
-    let runtime = LuaRuntime()
+    let runtime = LuaRuntime(schemas: SchemaForms(searchPath: o.schemaPath))
     if let message = FormSources.source(for: path, lenient: o.lenient, schemaPath: o.schemaPath).load(into: runtime) {
       Terminal.ui(
         runtime.form.takeNotices().flatMap(Cells.sanitizeLines)

@@ -73,8 +73,10 @@ describe("a JSON Schema form in the screen mode", function()
   it("is filled with the same keys and submits the schema's nested document", function()
     local s = formrun.open("Examples/package.schema.json", { screen = true, width = 70, height = 40 })
     s:press("enter", "my-pkg", "enter")
+    -- a default is offered (the placeholder) and taken with Ctrl-T
+    s:press("down", "ctrl-t")
     -- an anyOf of titled consts is a radio: ↓ Enter takes the second
-    s:press("down", "down", "down", "enter", "down", "enter")
+    s:press("down", "down", "enter", "down", "enter")
     -- a boolean toggles with Space; an enum's list filters as typed
     s:press("down", "space", "down", "enter", "gpl", "enter")
     -- `/` finds a row by its title; a nested object's email is checked

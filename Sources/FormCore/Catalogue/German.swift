@@ -18,6 +18,7 @@ extension Catalogue {
       key: "ask.discard_lost", text: "{count} geänderte Werte gingen verloren.",
       one: "1 geänderter Wert ginge verloren."),
     Entry(key: "ask.not_cancelled", text: "(nicht abgebrochen)"),
+    Entry(key: "ask.yes_or_no", text: "Bitte {yes} oder {no} antworten."),
     Entry(key: "bool.examples", text: "j, n"),
     Entry(key: "bool.expects", text: "j oder n"),
     Entry(key: "bool.noun", text: "Schalter"),
@@ -480,6 +481,7 @@ extension Catalogue {
       text: "einen Schieberegler um seinen Schritt bewegen, eine Segmentauswahl zur nächsten Option"),
     Entry(key: "screen.keys.step", text: "den Teil eines Datums unter dem Cursor, eine Zahl um eins"),
     Entry(key: "screen.keys.submit", text: "absenden (auch die Zeile Absenden), oder die nächste Seite"),
+    Entry(key: "screen.keys.take_default", text: "der Zeile ihren angebotenen Vorgabewert geben (ihr Platzhalter)"),
     Entry(key: "screen.keys.toggle", text: "eine Option umschalten (mehrere), eine wählen (eine von N)"),
     Entry(key: "screen.keys.word", text: "ein Wort zurück, vor"),
     Entry(
