@@ -28,6 +28,8 @@ public final class SchemaForm: DocumentShape {
   /// Rows and sections whose words come from the catalogue: said again when the language changes.
   var worded: [() -> Void] = []
   var building = true
+  /// While the form is first built (or built again for a shape): sections go at the end, in order.
+  var initial = true
   /// What the build met that it cannot make (refused once the rows are made).
   var refusal: SchemaError?
 
@@ -83,6 +85,7 @@ public final class SchemaForm: DocumentShape {
     if let refusal = shape.refusal { throw refusal }
     form.documentShape = shape
     shape.building = false
+    shape.initial = false
     shape.refresh(root, deep: true)
     return shape
   }
@@ -340,7 +343,9 @@ public final class SchemaForm: DocumentShape {
     }
     let wasBuilding = building
     building = true
+    initial = true
     build(root, places: [JSONPointer(), root.shapes[index].place])
+    initial = false
     building = wasBuilding
     if let r = root.shapeRow, r.value != .string(root.shapes[index].title) {
       r.assign(.string(root.shapes[index].title))
@@ -455,16 +460,18 @@ public final class SchemaForm: DocumentShape {
 
   // MARK: sections' places
 
-  /// Insert a nested object's or an array's section after everything its
-  /// object holds (while building: at the end, which is the same place).
+  /// Insert a nested object's or an array's section: while the form is
+  /// built, after everything its object holds (at the end); made later (a
+  /// property added, a document's key), right after its object's own
+  /// section, where the row that added it is.
   func insert(_ section: Section, after object: ObjectNode) {
     guard let form else { return }
-    if building {
+    if initial {
       _ = try? form.insertSection(section)
       return
     }
-    let last = lastSection(of: object).flatMap { s in form.sections.firstIndex { $0 === s } }
-    _ = try? form.insertSection(section, at: last.map { $0 + 1 })
+    let own = form.sections.firstIndex { $0 === object.section }
+    _ = try? form.insertSection(section, at: own.map { $0 + 1 })
   }
 
   func lastSection(of object: ObjectNode) -> Section? {

@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 import traceback
 
 
@@ -360,6 +361,40 @@ def test_tsconfig_filled_from_empty_gives_exactly_its_values():
     p = run([path, "--quiet", "--schema-path", os.path.dirname(path)], "\n".join(TSCONFIG_LINES + ["submit"]) + "\n")
     assert p.returncode == 0, p.stderr[-1500:]
     assert json.loads(p.stdout) == TSCONFIG_VALUES, p.stdout
+
+
+def test_tsconfig_filled_from_empty_in_the_screen_mode_gives_exactly_its_values():
+    path = tsconfig_schema()
+    if not path:
+        print("      (skipped: FORMRUN_SCHEMASTORE names no SchemaStore checkout)")
+        return
+    down, up, enter = "\x1b[B", "\x1b[A", "\r"
+    steps = [
+        # the root's Add a property: include, a list; its first element
+        ["/", "Add a", enter, enter, "include", enter], [down, enter, up, enter, "src", enter],
+        # compilerOptions' Add a property (the next section): each row added above it, then set
+        [down, down, enter, "target", enter, up, enter, "es2020", enter],
+        [down, enter, "strict", enter, up, " "],
+        [down, enter, "outDir", enter, up, enter, "dist", enter],
+        # lib, a list of choices, opens below it
+        [down, enter, "lib", enter, down, enter, up, enter, "ES2020", enter],
+        [down, enter, up, enter, "DOM", enter], ["\x13"]]
+    with tempfile.TemporaryDirectory() as home:
+        out = os.path.join(home, "out.json")
+        env = dict(ENV, HOME=home, TERM="xterm", LANG="C.UTF-8")
+        env.pop("FORMRUN_MODE", None)
+        child = pexpect.spawn("sh", ["-c", f"exec {FORMRUN} {path} --no-draft --schema-path {os.path.dirname(path)} > {out}"],
+                              env=env, cwd=ROOT, encoding="utf-8", timeout=20, dimensions=(30, 90))
+        child.delaybeforesend = None
+        child.expect("compileOnSave")
+        for step in steps:
+            for key in step:
+                child.send(key)
+                time.sleep(0.15)
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0, child.before[-1500:]
+        assert json.load(open(out)) == TSCONFIG_VALUES, open(out).read()
 
 
 TESTS = {n[5:]: f for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)}
