@@ -530,7 +530,7 @@ struct Loader {
       var names = [d.uri]
       if let r = resourceAt[JSONPointer(document: i)], resources[r].uri != d.uri { names.append(resources[r].uri) }
       for known in names {
-        if let rel = Loader.relative(u, to: URI(known)) { candidates.append(folder + rel) }
+        if let rel = Loader.relative(u, to: URI(known)) { candidates.append(Loader.normalized(folder + rel)) }
       }
     }
     var folders: [String] = []
@@ -564,6 +564,24 @@ struct Loader {
       }
     }
     return nil
+  }
+
+  /// A path without `.` segments and with `a/..` pairs taken out (the `..`
+  /// a relative path begins with kept): `/s/a/../lib/b.json` is `/s/lib/b.json`.
+  static func normalized(_ path: String) -> String {
+    var out: [Substring] = []
+    let absolute = path.hasPrefix("/")
+    for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if segment == "." { continue }
+      if segment == "..", let last = out.last, last != ".." {
+        out.removeLast()
+      } else if segment == "..", absolute, out.isEmpty {
+        continue
+      } else {
+        out.append(segment)
+      }
+    }
+    return (absolute ? "/" : "") + out.joined(separator: "/")
   }
 
   /// The folder of a path, with its `/` (`./` for a bare name).
