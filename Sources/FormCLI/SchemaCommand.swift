@@ -1,5 +1,6 @@
 import FormCore
 import FormLua
+import FormLuaSchema
 import FormSchema
 import FormTerminal
 
@@ -23,7 +24,7 @@ enum SchemaCommand {
   static func run(_ o: Options) -> End {
     guard let path = o.path else { return .refused }
     if o.check { return check(path, o) }
-    let runtime = LuaRuntime()
+    let runtime = LuaRuntime(schemas: SchemaForms(searchPath: o.schemaPath))
     if let message = FormSources.source(for: path, lenient: o.lenient, schemaPath: o.schemaPath).load(into: runtime) {
       Terminal.ui(
         runtime.form.takeNotices().flatMap(Cells.sanitizeLines)
@@ -49,7 +50,7 @@ enum SchemaCommand {
       schema = try Schema.load(path: path, searchPath: o.schemaPath, lenient: o.lenient)
     } catch {
       Terminal.ui(
-        Cells.sanitizeLines("formrun: " + SchemaSource.refusal(error, lenient: o.lenient), cut: Cells.messageLimit))
+        Cells.sanitizeLines("formrun: " + SchemaForms.refusal(error, lenient: o.lenient), cut: Cells.messageLimit))
       return .refused
     }
     var out: [String] = schema.ignored.map { "ignored: \($0)" } + schema.unused.map(\.description)

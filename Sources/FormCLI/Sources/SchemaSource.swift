@@ -1,9 +1,9 @@
 import FormCore
 import FormLua
-import FormSchema
+import FormLuaSchema
 import FormTerminal
 
-/// A JSON Schema: its form built into the runtime's `form` (FormSchema), so
+/// A JSON Schema: its form built into the runtime's `form` (`SchemaForms`), so
 /// the session, the REPL's Lua and drafts see it as any other form. What a
 /// lenient load ignored is said as notices.
 struct SchemaSource: FormSource {
@@ -15,20 +15,12 @@ struct SchemaSource: FormSource {
 
   func load(into runtime: LuaRuntime) -> String? {
     guard Files.exists(path) else { return "cannot read schema '\(path)'" }
-    do throws(SchemaError) {
-      let schema = try Schema.load(path: path, searchPath: searchPath, lenient: lenient)
-      do throws(SchemaError) { try SchemaForm.build(schema, into: runtime.form) } catch {
-        throw SchemaError(file: path, at: error.at, message: error.message, kind: error.kind)
-      }
-      for ignored in schema.ignored { runtime.form.report("formrun: --lenient: ignored \(ignored)") }
+    do throws(SchemaBuildError) {
+      let ignored = try SchemaForms(searchPath: searchPath).build(path: path, into: runtime.form, lenient: lenient)
+      for keyword in ignored { runtime.form.report("formrun: --lenient: ignored \(keyword)") }
       return nil
     } catch {
-      return Self.refusal(error, lenient: lenient)
+      return error.message
     }
-  }
-
-  /// A load's refusal, with the hint that `--lenient` loads past it when it does.
-  static func refusal(_ error: SchemaError, lenient: Bool) -> String {
-    error.description + (error.kind == .unsupported && !lenient ? " (--lenient loads the schema without it)" : "")
   }
 }
