@@ -50,7 +50,7 @@ enum SchemaCommand {
       schema = try Schema.load(path: path, searchPath: o.schemaPath, lenient: o.lenient)
     } catch {
       Terminal.ui(
-        Cells.sanitizeLines("formrun: " + SchemaSource.refusal(error, lenient: o.lenient), cut: Cells.messageLimit))
+        Cells.sanitizeLines("formrun: " + SchemaForms.refusal(error, lenient: o.lenient), cut: Cells.messageLimit))
       return .refused
     }
     var out: [String] = schema.ignored.map { "ignored: \($0)" } + schema.unused.map(\.description)

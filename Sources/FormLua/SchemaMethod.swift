@@ -6,14 +6,13 @@ import FormCore
 #endif
 
 /// What builds a JSON Schema's rows into a form, for `form:from_schema`
-/// and `formrun.open("x.json")`. FormLua reads the schema's file but knows
-/// no schema (the bridge would pull in the schema module and PCRE2 for one
-/// method): a front end gives its runtimes one (`LuaRuntime(schemas:)`;
-/// FormLuaSchema's `SchemaForms`).
+/// and `formrun.open("x.json")`. FormLua knows no schema (the bridge would
+/// pull in the schema module and PCRE2 for one method): a front end gives
+/// its runtimes one (`LuaRuntime(schemas:)`; FormLuaSchema's `SchemaForms`).
 public protocol SchemaBuilding {
-  /// The schema file at `path` (read by the builder, as bytes, with the
-  /// files its `$ref`s name) built into `form`: what a lenient load ignored
-  /// (one line each), or why it failed.
+  /// The schema file at `path` (which messages name) built into `form`:
+  /// what a lenient load ignored (one line each), or why it failed. The
+  /// builder reads the file itself, and the files its `$ref`s name beside it.
   func build(path: String, into form: Form, lenient: Bool) throws(SchemaBuildError) -> [String]
 }
 

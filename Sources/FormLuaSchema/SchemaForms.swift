@@ -8,10 +8,11 @@ import FormSchema
 /// schema's document. FormLua knows no schema; the front ends give their
 /// runtimes this (`LuaRuntime(schemas: SchemaForms())`).
 public struct SchemaForms: SchemaBuilding {
-  /// Folders of the documents a schema's `$ref`s name (`--schema-path`), after the schema's own folder.
+  /// Folders of the documents a schema's `$ref`s name (`--schema-path`);
+  /// the files beside the schema are looked at in any case.
   public var searchPath: [String]
 
-  /// A builder that looks for referenced documents beside the schema and in `searchPath`.
+  /// The builder, with the folders `--schema-path` gives.
   public init(searchPath: [String] = []) { self.searchPath = searchPath }
 
   public func build(path: String, into form: Form, lenient: Bool) throws(SchemaBuildError) -> [String] {

@@ -7,6 +7,7 @@ import FormCore
 public enum Draft: Int, Comparable, Sendable, CustomStringConvertible {
   case draft4, draft6, draft07, draft2019, draft2020
 
+  /// Oldest first.
   public static func < (a: Draft, b: Draft) -> Bool { a.rawValue < b.rawValue }
 
   /// `draft-07`, `2020-12`: as the specification names it.

@@ -200,6 +200,7 @@ public struct SchemaDocument: Sendable {
   public var path: String?
   /// The URI it was asked for by (or the `file:` URI of its path).
   public var uri: String
+  /// Its JSON (lenient: without what the load left out).
   public var value: Value
 }
 

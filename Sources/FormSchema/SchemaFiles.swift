@@ -16,6 +16,7 @@ public protocol SchemaFiles {
 }
 
 extension SchemaFiles {
+  /// Files that say nothing of why a read fails.
   public func problem(_ path: String) -> String? { nil }
 }
 
@@ -26,8 +27,10 @@ public struct LocalFiles: SchemaFiles {
   /// A folder's first files looked at for an `$id`.
   static let folderLimit = 5000
 
+  /// The file system as the process sees it.
   public init() {}
 
+  /// A regular file of at most `limit` bytes.
   public func read(_ path: String) -> [UInt8]? {
     var st = stat()
     guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_size <= LocalFiles.limit,
@@ -46,6 +49,7 @@ public struct LocalFiles: SchemaFiles {
     return ferror(f) != 0 ? nil : out
   }
 
+  /// No such file, a folder, a device, or too large.
   public func problem(_ path: String) -> String? {
     var st = stat()
     guard stat(path, &st) == 0 else { return String(cString: strerror(errno)) }
@@ -55,6 +59,7 @@ public struct LocalFiles: SchemaFiles {
     return nil
   }
 
+  /// The first `folderLimit` of them, sorted.
   public func jsonFiles(in folder: String) -> [String] {
     guard let dir = opendir(folder) else { return [] }
     defer { closedir(dir) }
@@ -69,6 +74,7 @@ public struct LocalFiles: SchemaFiles {
     return out.sorted()
   }
 
+  /// From the working folder.
   public func absolute(_ path: String) -> String {
     if path.hasPrefix("/") { return path }
     var buf = [CChar](repeating: 0, count: 4096)

@@ -67,6 +67,10 @@ struct MemoryFiles: SchemaFiles {
       name: "s.json")
     let facet = Facet.of(JSONPointer(), in: s)
     #expect(facet.properties.map(\.key) == ["name", "extra"])
+    // one property two places give is one row with both places
+    let both = try Schema.load(
+      ##"{"properties":{"name":{"type":"string"}},"allOf":[{"properties":{"name":{"maxLength":3}}}]}"##, name: "b.json")
+    #expect(Facet.of(JSONPointer(), in: both).properties.map(\.places.count) == [2])
     #expect(facet.required == ["name"])
     // a $ref's own siblings: annotations kept, assertions hidden
     let x = try #require(s.value(JSONPointer(["patternProperties", "^x"])))
@@ -106,6 +110,16 @@ struct MemoryFiles: SchemaFiles {
       s.validate(try JSON.decode(##"{"a":"1","b":2,"c":3}"##)).map(\.description) == [
         "/a must be a whole number.", "/b must be a string.", "/c must be true or false.",
       ])
+  }
+
+  @Test func aURLOnTheHostOfTheSchemasIdIsTheFileAtThatPlaceBesideIt() throws {
+    let files = [
+      "/s/a/main.json": ##"{"$id":"https://example.com/x/main.json","$ref":"../lib/common.json#/$defs/n"}"##,
+      "/s/lib/common.json": ##"{"$defs":{"n":{"type":"integer"}}}"##,
+    ]
+    let s = try Self.load(files, "/s/a/main.json")
+    #expect(s.documents.map(\.path) == ["/s/a/main.json", "/s/lib/common.json"])
+    #expect(s.validate(.string("x")).map(\.description) == ["the document must be a whole number."])
   }
 
   @Test func aDocumentNoFileHoldsIsRefusedNamingTheURLAndTheFlag() {

@@ -115,10 +115,10 @@ import Testing
       ##"{"type":"object","anyOf":[{"properties":{"src":{"type":"array"}},"required":["src"]},{"additionalProperties":{"type":"string"}}]}"##,
       ##"{"src":"foo/*","":"root"}"##
     ),
-    // a list a branch that does not hold names, given all the same
+    // a list only a branch that does not hold names (hidden from the start), given all the same
     (
-      ##"{"properties":{"v":{"type":"integer"}},"if":{"properties":{"v":{"const":2}}},"then":{"properties":{"list":{"type":"array","items":{"type":"string"}}}}}"##,
-      ##"{"v":3,"list":[]}"##
+      ##"{"properties":{"v":{"type":"integer"}},"if":{"properties":{"v":{"const":3}}},"then":{"properties":{"other":{"type":"string"}}},"else":{"properties":{"list":{"type":"array","items":{"type":"string"}}}}}"##,
+      ##"{"list":[],"v":3}"##
     ),
     // shapes of one title
     (

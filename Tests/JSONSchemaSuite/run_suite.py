@@ -130,7 +130,8 @@ def form_group(formrun, remotes, folder, index, schema, tests):
     with open(os.path.join(here, "case.json"), "w") as f:
         json.dump(schema, f)
     root = wrap(schema)
-    if isinstance(schema, dict) and "$schema" in schema:
+    # the wrapper in the case's draft (a meta-schema of the case's own is the case's alone)
+    if isinstance(schema, dict) and schema.get("$schema") in [d[1] for d in DRAFTS.values()]:
         root = dict({"$schema": schema["$schema"]}, **root)
     schema_path = os.path.join(here, "form.json")
     with open(schema_path, "w") as f:

@@ -1,7 +1,6 @@
 import FormCore
 import FormLua
 import FormLuaSchema
-import FormSchema
 import FormTerminal
 
 /// A JSON Schema: its form built into the runtime's `form` (`SchemaForms`), so
@@ -24,7 +23,4 @@ struct SchemaSource: FormSource {
       return error.message
     }
   }
-
-  /// A load's refusal, with the hint that `--lenient` loads past it when it does.
-  static func refusal(_ error: SchemaError, lenient: Bool) -> String { SchemaForms.refusal(error, lenient: lenient) }
 }
