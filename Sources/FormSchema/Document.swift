@@ -73,8 +73,10 @@ extension SchemaForm {
     var out: [Value.Field] = []
     let wasBuilding = building
     building = true
+    reading = (document, nil)
     defer {
       building = wasBuilding
+      reading = nil
       refreshDeep(root)
     }
     do throws(DocumentError) {
@@ -192,9 +194,14 @@ extension SchemaForm {
 
   func assign(_ v: Value, to r: RowNode, into out: inout [Value.Field]) throws(DocumentError) {
     for place in r.places {
-      if let p = schema.validate(v, against: place, at: r.pointer).first {
-        throw DocumentError(p.clause(in: form?.catalogue ?? .english))
+      guard let p = schema.validate(v, against: place, at: r.pointer).first else { continue }
+      // the row's part alone refuses what the whole document holds (a
+      // branch's part, an applicator the row cannot see): the whole is its check
+      if wholeDocumentValid() {
+        r.places = []
+        break
       }
+      throw DocumentError(p.clause(in: form?.catalogue ?? .english))
     }
     let item = r.item
     var rowValue: Value? = v.isNull ? .null : r.codec.row(v)
@@ -303,6 +310,15 @@ extension SchemaForm {
       !choices.contains(where: { $0.label == text })
     else { return nil }
     return choices.first { ($0.value.string ?? JSON.encode($0.value)) == text }?.label
+  }
+
+  /// Whether the whole schema takes the document being read (asked once).
+  func wholeDocumentValid() -> Bool {
+    guard let r = reading else { return false }
+    if let valid = r.valid { return valid }
+    let valid = schema.accepts(r.document)
+    reading?.valid = valid
+    return valid
   }
 
   /// The places that describe a node.

@@ -27,7 +27,8 @@ final class RowNode {
   let holder: Holder
   let item: Item
   var codec: Codec
-  let places: [JSONPointer]
+  /// (none once a document's value is checked by the whole document only, see `SchemaForm.assign`)
+  var places: [JSONPointer]
   let required = RequiredFlag()
   /// null is a value the schema allows here
   let nullable: Bool

@@ -32,6 +32,8 @@ public final class SchemaForm: DocumentShape {
   var initial = true
   /// What the build met that it cannot make (refused once the rows are made).
   var refusal: SchemaError?
+  /// The document `assignments` reads, and (once asked) whether the whole schema takes it.
+  var reading: (document: Value, valid: Bool?)?
 
   /// An object with more optional properties than this keeps them behind `Add a property`.
   static let rowsAtOnce = 20
