@@ -53,7 +53,15 @@ enum SchemaCommand {
         Cells.sanitizeLines("formrun: " + SchemaForms.refusal(error, lenient: o.lenient), cut: Cells.messageLimit))
       return .refused
     }
-    var out: [String] = schema.ignored.map { "ignored: \($0)" } + schema.unused.map(\.description)
+    let read = schema.documents.count
+    let unused = schema.unused.count
+    var out = [
+      "\(path): loads (\(schema.draft)\(read > 1 ? "; \(read) documents read" : ""));"
+        + (unused == 0
+          ? " formrun uses every keyword in it"
+          : " formrun does not use \(unused) keyword\(unused == 1 ? "" : "s") or format\(unused == 1 ? "" : "s") in it:")
+    ]
+    out += schema.ignored.map { "ignored: \($0)" } + schema.unused.map(\.description)
     var allValid = true
     for document in o.documents {
       let problems: [String]

@@ -303,6 +303,7 @@ enum Keywords {
 
   /// The `format` values formrun checks; any other is an annotation.
   static let formats: Set<String> = [
-    "email", "uri", "hostname", "ipv4", "ipv6", "uuid", "date", "time", "date-time",
+    "email", "uri", "uri-reference", "json-pointer", "relative-json-pointer", "hostname", "ipv4", "ipv6", "uuid",
+    "date", "time", "date-time",
   ]
 }

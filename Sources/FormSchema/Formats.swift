@@ -9,6 +9,9 @@ enum Formats {
     case "ipv6": return ipv6(s) ? nil : .formatIPv6
     case "uuid": return uuid(s) ? nil : .formatUUID
     case "uri": return uri(s) ? nil : .formatURI
+    case "uri-reference": return uriReference(s) ? nil : .formatURIReference
+    case "json-pointer": return jsonPointer(s) ? nil : .formatJSONPointer
+    case "relative-json-pointer": return relativeJSONPointer(s) ? nil : .formatRelativeJSONPointer
     case "date": return date(s) ? nil : .formatDate
     case "time": return time(s) ? nil : .formatTime
     case "date-time": return dateTime(s) ? nil : .formatDateTime
@@ -99,12 +102,49 @@ enum Formats {
   /// host name or `[IP literal]`, a numeric port) when `//` follows, then a
   /// path, query and fragment of the characters a URI may hold.
   static func uri(_ s: String) -> Bool {
-    guard let colon = s.firstIndex(of: ":") else { return false }
+    guard let rest = afterScheme(s) else { return false }
+    return hierarchical(rest)
+  }
+
+  /// A URI, or a relative reference (RFC 3986 §4.1): no scheme, and then no
+  /// `:` in the first segment (`./a:b`, not `1:b`).
+  static func uriReference(_ s: String) -> Bool {
+    if let rest = afterScheme(s) { return hierarchical(rest) }
+    guard !s.prefix(while: { !"/?#".contains($0) }).contains(":") else { return false }
+    return hierarchical(s[...])
+  }
+
+  /// What follows `scheme:` when `s` begins with a scheme.
+  static func afterScheme(_ s: String) -> Substring? {
+    guard let colon = s.firstIndex(of: ":") else { return nil }
     let scheme = s[..<colon]
     guard let first = scheme.first, first.isASCII, first.isLetter,
       scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
-    else { return false }
-    var rest = s[s.index(after: colon)...]
+    else { return nil }
+    return s[s.index(after: colon)...]
+  }
+
+  /// RFC 6901: empty, or `/` tokens in which `~` is `~0` or `~1`.
+  static func jsonPointer(_ s: String) -> Bool {
+    guard s.isEmpty || s.hasPrefix("/") else { return false }
+    let chars = Array(s.unicodeScalars)
+    for (i, c) in chars.enumerated() where c == "~" {
+      guard i + 1 < chars.count, chars[i + 1] == "0" || chars[i + 1] == "1" else { return false }
+    }
+    return true
+  }
+
+  /// A non-negative integer (no leading zero), then `#` or a JSON pointer.
+  static func relativeJSONPointer(_ s: String) -> Bool {
+    let digits = s.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, digits == "0" || !digits.hasPrefix("0") else { return false }
+    let rest = String(s.dropFirst(digits.count))
+    return rest == "#" || jsonPointer(rest)
+  }
+
+  /// The hierarchical part, query and fragment of a URI (after its scheme) or a relative reference.
+  static func hierarchical(_ after: Substring) -> Bool {
+    var rest = after
     let unreserved = "-._~"
     let subDelims = "!$&'()*+,;="
     func plain(_ text: Substring, _ extra: String) -> Bool {

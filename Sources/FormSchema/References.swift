@@ -137,9 +137,6 @@ extension Loader {
   /// file there whose `$id` is `u`.
   mutating func find(_ u: URI) -> (path: String, bytes: [UInt8])? {
     guard let files else { return nil }
-    if let path = u.filePath {
-      return files.read(path).map { (path, $0) }
-    }
     var candidates: [String] = []
     for (i, d) in documents.enumerated() {
       guard let path = d.path, let folder = Loader.folder(of: path) else { continue }
@@ -149,6 +146,15 @@ extension Loader {
       for known in names {
         if let rel = Loader.relative(u, to: URI(known)) { candidates.append(Loader.normalized(folder + rel)) }
       }
+    }
+    // a file: URI is that file (named as the schema's folder names it, when it is beside it)
+    if let path = u.filePath {
+      candidates.append(path)
+      let known = Set(documents.compactMap { $0.path.map(files.absolute) })
+      for c in candidates where !known.contains(files.absolute(c)) {
+        if let bytes = files.read(c) { return (c, bytes) }
+      }
+      return nil
     }
     var folders: [String] = []
     if let main = documents.first?.path, let f = Loader.folder(of: main) { folders.append(f) }

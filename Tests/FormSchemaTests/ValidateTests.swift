@@ -91,6 +91,28 @@ import Testing
     (##"{"format":"date"}"##, ##""2026-02-29""##, ["the document must be a date like 2026-11-30."]),
     (##"{"format":"email"}"##, ##""a@b.co""##, []),
     (##"{"format":"no-such-format"}"##, ##""anything""##, []),
+    (##"{"format":"uri-reference"}"##, ##""../a/b.json#c""##, []),
+    (
+      ##"{"format":"uri-reference"}"##, ##""not a uri""##,
+      [
+        "the document must be a URI or a relative reference, like ../a/b.json#c."
+      ]
+    ),
+    (
+      ##"{"format":"uri-reference"}"##, ##""1:b""##,
+      [
+        "the document must be a URI or a relative reference, like ../a/b.json#c."
+      ]
+    ),
+    (##"{"format":"json-pointer"}"##, ##""/a~1b/0""##, []),
+    (##"{"format":"json-pointer"}"##, ##""/a~2""##, ["the document must be a JSON pointer, like /a/0/b."]),
+    (##"{"format":"relative-json-pointer"}"##, ##""0#""##, []),
+    (
+      ##"{"format":"relative-json-pointer"}"##, ##""01/a""##,
+      [
+        "the document must be a relative JSON pointer, like 1/a or 0#."
+      ]
+    ),
     (##"{"frobnicate":{"type":"integer"}}"##, ##""not checked""##, []),
     // unevaluatedProperties sees what in-place subschemas evaluated, only theirs
     (

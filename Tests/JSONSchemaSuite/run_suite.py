@@ -44,7 +44,8 @@ DRAFTS = {
 
 # the formats formrun asserts (any other is an annotation: its optional/format
 # file, which expects it asserted, is not run)
-FORMATS = {"email", "hostname", "ipv4", "ipv6", "uuid", "uri", "date", "time", "date-time"}
+FORMATS = {"email", "hostname", "ipv4", "ipv6", "uuid", "uri", "uri-reference", "json-pointer", "relative-json-pointer",
+           "date", "time", "date-time"}
 
 # optional files whose behaviour formrun does not take on, and why
 SKIPPED_OPTIONAL = {

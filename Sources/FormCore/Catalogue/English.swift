@@ -554,10 +554,19 @@ extension Catalogue {
     Entry(key: "schema.format_hostname", text: "{label} must be a host name.", about: "`format: hostname`."),
     Entry(key: "schema.format_ipv4", text: "{label} must be an IPv4 address.", about: "`format: ipv4`."),
     Entry(key: "schema.format_ipv6", text: "{label} must be an IPv6 address.", about: "`format: ipv6`."),
+    Entry(
+      key: "schema.format_json_pointer", text: "{label} must be a JSON pointer, like /a/0/b.",
+      about: "`format: json-pointer`."),
+    Entry(
+      key: "schema.format_relative_json_pointer", text: "{label} must be a relative JSON pointer, like 1/a or 0#.",
+      about: "`format: relative-json-pointer`."),
     Entry(key: "schema.format_time", text: "{label} must be a time like 14:05:00Z.", about: "`format: time`."),
     Entry(
       key: "schema.format_uri", text: "{label} must be an absolute URI, like https://example.com/.",
       about: "`format: uri`."),
+    Entry(
+      key: "schema.format_uri_reference", text: "{label} must be a URI or a relative reference, like ../a/b.json#c.",
+      about: "`format: uri-reference`."),
     Entry(
       key: "schema.format_uuid", text: "{label} must be a UUID like 2eb8aa08-aa98-11ea-b4aa-73b441d16380.",
       about: "`format: uuid`."),

@@ -367,8 +367,14 @@ extension Catalogue {
     Entry(key: "schema.format_hostname", text: "{label} muss ein Hostname sein."),
     Entry(key: "schema.format_ipv4", text: "{label} muss eine IPv4-Adresse sein."),
     Entry(key: "schema.format_ipv6", text: "{label} muss eine IPv6-Adresse sein."),
+    Entry(key: "schema.format_json_pointer", text: "{label} muss ein JSON-Zeiger wie /a/0/b sein."),
+    Entry(
+      key: "schema.format_relative_json_pointer", text: "{label} muss ein relativer JSON-Zeiger wie 1/a oder 0# sein."),
     Entry(key: "schema.format_time", text: "{label} muss eine Uhrzeit wie 14:05:00Z sein."),
     Entry(key: "schema.format_uri", text: "{label} muss eine absolute URI wie https://example.com/ sein."),
+    Entry(
+      key: "schema.format_uri_reference",
+      text: "{label} muss eine URI oder ein relativer Verweis wie ../a/b.json#c sein."),
     Entry(key: "schema.format_uuid", text: "{label} muss eine UUID wie 2eb8aa08-aa98-11ea-b4aa-73b441d16380 sein."),
     Entry(key: "schema.inside", text: "{label} bei {place}"),
     Entry(
