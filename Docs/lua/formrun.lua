@@ -593,8 +593,10 @@ function Item:select() end
 
 ---@class formrun.props.bool: formrun.ItemProps
 ---@field value? boolean
+---@field unset? boolean may be neither on nor off: starts empty, and clear empties it (default false)
 ---@class formrun.item.bool: formrun.Item
----@field value boolean
+---@field value boolean?
+---@field unset boolean
 
 ---@class formrun.props.date: formrun.ItemProps
 ---@field value? string ISO-8601: "2026-11-30", "14:05" or "2026-11-30T14:05"

@@ -82,6 +82,7 @@ enum Ending {
   case test(TestCommand.End)
   case new(NewCommand.End)
   case serve(ServeEnd)
+  case schema(SchemaCommand.End)
 
   var exitCode: ExitCode {
     switch self {
@@ -124,6 +125,13 @@ enum Ending {
       case .failed: return .usage
       case .notWritten: return .outputFailed
       case .interrupted: return .interrupted
+      }
+    case .schema(let end):
+      switch end {
+      case .done: return .success
+      case .refused: return .usage
+      case .notValid: return .inputEnded
+      case .notWritten: return .outputFailed
       }
     }
   }

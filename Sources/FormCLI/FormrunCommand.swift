@@ -43,7 +43,7 @@ public enum FormrunCommand {
     case .version: return show(version)
     case .fill(let o): return .fill(Fill.run(o))
     case .repl(let o): return .repl(Repl.run(o))
-    case .schema(let path): return .fill(SchemaCommand.run(path: path))
+    case .schema(let o): return .schema(SchemaCommand.run(o))
     case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
     case .new(let name): return .new(NewCommand.run(name: name))
     case .serve(let o): return .serve(ServeCommand.run(o))

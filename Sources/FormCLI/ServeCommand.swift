@@ -11,9 +11,10 @@ import FormTerminal
 enum ServeCommand {
   static func run(_ o: Options) -> ServeEnd {
     guard let path = o.path else { return .failed("no form given") }
-    let source = FormSources.source(for: path, lenient: o.lenient)
+    let source = FormSources.source(for: path, lenient: o.lenient, schemaPath: o.schemaPath)
+    let schemaPath = o.schemaPath
     let sandbox = o.sandbox
-    let first = LuaRuntime(sandbox: sandbox, host: BrowserHost(), schemas: SchemaForms())
+    let first = LuaRuntime(sandbox: sandbox, host: BrowserHost(), schemas: SchemaForms(searchPath: schemaPath))
     // said once, here: every visitor's runtime gets the same budgets
     TimeBudget.apply(to: first)
     if let error = source.load(into: first) {
@@ -32,7 +33,7 @@ enum ServeCommand {
     let output = o.output
     let loader = Loader(source: source)
     let load: @Sendable (BrowserHost) -> Result<LuaRuntime, ServeFailure> = { host in
-      let runtime = LuaRuntime(sandbox: sandbox, host: host, schemas: SchemaForms())
+      let runtime = LuaRuntime(sandbox: sandbox, host: host, schemas: SchemaForms(searchPath: schemaPath))
       runtime.handlerBudget = handlerBudget
       runtime.loadBudget = loadBudget
       if let error = loader.source.load(into: runtime) { return .failure(ServeFailure(error)) }

@@ -43,6 +43,7 @@ public final class Form {
   /// `form.messages`' dotted keys over it); a change redraws the rows.
   public var catalogue = Catalogue.english {
     didSet {
+      documentShape?.relabel(in: self)
       for section in sections { for item in section.items { item.refreshDisplay() } }
       validateAll()
     }
@@ -381,6 +382,15 @@ public final class Form {
       return .done
     case .edit: return .editing
     }
+  }
+
+  /// Give the row the value it offers (`defaultValue`) as a person's change
+  /// would; false when it offers none or is disabled.
+  @discardableResult
+  public func takeDefault(_ item: Item) -> Bool {
+    guard item.enabled, let v = item.defaultValue else { return false }
+    setValue(item, v, origin: .user)
+    return true
   }
 
   /// An editor opened on the row (the line mode's prompt, the screen

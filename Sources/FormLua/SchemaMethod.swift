@@ -6,14 +6,14 @@ import FormCore
 #endif
 
 /// What builds a JSON Schema's rows into a form, for `form:from_schema`
-/// and `formrun.open("x.json")`. FormLua reads the schema's file but knows
-/// no schema (the bridge would pull in the schema module and PCRE2 for one
-/// method): a front end gives its runtimes one (`LuaRuntime(schemas:)`;
-/// FormLuaSchema's `SchemaForms`).
+/// and `formrun.open("x.json")`. FormLua knows no schema (the bridge would
+/// pull in the schema module and PCRE2 for one method): a front end gives
+/// its runtimes one (`LuaRuntime(schemas:)`; FormLuaSchema's `SchemaForms`).
 public protocol SchemaBuilding {
-  /// The schema `text` (read from `path`, which messages name) built into
-  /// `form`: what a lenient load ignored (one line each), or why it failed.
-  func build(_ text: String, path: String, into form: Form, lenient: Bool) throws(SchemaBuildError) -> [String]
+  /// The schema file at `path` (which messages name) built into `form`:
+  /// what a lenient load ignored (one line each), or why it failed. The
+  /// builder reads the file itself, and the files its `$ref`s name beside it.
+  func build(path: String, into form: Form, lenient: Bool) throws(SchemaBuildError) -> [String]
 }
 
 /// Why a schema could not become a form (the message says where and what to do).
@@ -66,25 +66,11 @@ enum SchemaMethod {
     _ path: String, into form: Form, lenient: Bool, by schemas: (any SchemaBuilding)?
   ) -> Result<[String], ScriptError> {
     guard let schemas else { return .failure(ScriptError("this program reads no JSON Schema ('\(path)')")) }
-    guard let text = read(path) else { return .failure(ScriptError("cannot read schema '\(path)'")) }
+    guard readable(path) else { return .failure(ScriptError("cannot read schema '\(path)'")) }
     do throws(SchemaBuildError) {
-      return .success(try schemas.build(text, path: path, into: form, lenient: lenient).map { "ignored \($0)" })
+      return .success(try schemas.build(path: path, into: form, lenient: lenient).map { "ignored \($0)" })
     } catch {
       return .failure(ScriptError(error.message))
     }
-  }
-
-  /// A text file's contents (a schema is JSON: at most 16 MiB).
-  static func read(_ path: String) -> String? {
-    guard let f = fopen(path, "rb") else { return nil }
-    defer { fclose(f) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = fread(&buffer, 1, buffer.count, f)
-      if n > 0 { bytes += buffer[0..<n] }
-      if n < buffer.count || bytes.count > 16 << 20 { break }
-    }
-    return String(validating: bytes, as: UTF8.self)
   }
 }

@@ -536,8 +536,10 @@ struct Box {
     }
     if let help = view.description {
       let indent = String(repeating: " ", count: numberWidth + 2)
-      for l in Cells.wrap(help, to: inner - numberWidth - 2) {
-        lines.append((indent + theme.hint(l), numberWidth + 2 + Cells.width(l)))
+      for paragraph in help.split(separator: "\n", omittingEmptySubsequences: false) {
+        for l in Cells.wrap(String(paragraph), to: inner - numberWidth - 2) {
+          lines.append((indent + theme.hint(l), numberWidth + 2 + Cells.width(l)))
+        }
       }
     }
     if !view.errors.isEmpty {

@@ -47,7 +47,8 @@ public struct RowView: Equatable, Sendable {
     self.value = value
     spansRow = value.isEmpty && !item.kind.hasValue
     accessory = item.accessory
-    description = item.description.flatMap { $0.isEmpty ? nil : Cells.sanitize($0) }
+    // (its line breaks kept: a description's paragraphs are drawn as such)
+    description = item.description.flatMap { $0.isEmpty ? nil : Cells.sanitizeLines($0).joined(separator: "\n") }
     let shown = !item.errors.isEmpty && (item.edited || item.form?.submitAttempted == true)
     errors = shown ? item.errors.map(Cells.sanitize) : []
     style = item.style

@@ -20,6 +20,7 @@ enum KeyMap {
     case .home: return .first
     case .end: return .last
     case .char("s") where key.modifiers == .ctrl: return .submit
+    case .char("t") where key.modifiers == .ctrl: return .takeDefault
     case .left where key.modifiers == .alt: return .previousPage
     case .right where key.modifiers == .alt: return .nextPage
     case .escape: return .cancel

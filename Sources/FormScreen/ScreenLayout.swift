@@ -497,6 +497,7 @@ extension Screen {
     ("Ctrl-R", "screen.keys.row_in_full"),
     ("Ctrl-O", "screen.keys.log"),
     ("Ctrl-S", "screen.keys.submit"),
+    ("Ctrl-T", "screen.keys.take_default"),
     ("Alt-← Alt-→", "screen.keys.pages"),
     ("Esc  Ctrl-C  Ctrl-D", "screen.keys.leave"),
     ("", "screen.keys.in_editor"),

@@ -52,8 +52,11 @@ struct ArgumentsTests {
 
   @Test func everyFlagOfTheTableIsReadBySomeSubcommand() throws {
     for flag in Flag.table where flag.apply != nil {
-      let sub: Subcommand = flag.subcommands.contains(.fill) ? .fill : flag.subcommands.contains(.repl) ? .repl : .serve
-      var args = sub == .fill ? ["f.lua"] : sub == .repl ? ["repl"] : ["serve", "f.lua"]
+      let sub: Subcommand =
+        flag.subcommands.contains(.fill)
+        ? .fill : flag.subcommands.contains(.repl) ? .repl : flag.subcommands.contains(.serve) ? .serve : .schema
+      var args =
+        sub == .fill ? ["f.lua"] : sub == .repl ? ["repl"] : sub == .serve ? ["serve", "f.lua"] : ["schema", "s.json"]
       switch flag.value {
       case .none: args.append(flag.name)
       case .text: args += [flag.name, ServeArgumentsTests.samples[flag.name] ?? "a=b"]

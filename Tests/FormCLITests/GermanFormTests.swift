@@ -129,6 +129,27 @@ import Testing
     #expect(Self.english(in: said) == [], "\(said)")
   }
 
+  /// A German form built from a schema: the schema's checks speak German too
+  /// (a row's, a nested value's, the whole document's).
+  @Test(arguments: [
+    (
+      ["--set", "n=7", "--set", "code=abc", "--set", "tags=[\"a\",\"a\"]", "--submit"],
+      "n muss ein Vielfaches von 5 sein."
+    ),
+    (["--submit"], "n ist erforderlich."),
+  ])
+  func aSchemaFormSaysNoEnglish(args: [String], expected: String) throws {
+    let schema = try Launch.temporaryFile(
+      ##"{"type":"object","required":["n","code"],"properties":{"n":{"type":"integer","multipleOf":5},"##
+        + ##""code":{"type":"string","pattern":"^[A-Z]+$"},"tags":{"type":"array","uniqueItems":true}},"##
+        + ##""not":{"required":["forbidden"]}}"##, name: "s1.json")
+    let path = try Launch.temporaryFile("form.locale = \"de\"\nform:from_schema(\"\(schema)\")\n")
+    let ended = try Launch.run(Launch.formrun, [path] + args, input: "", environment: ["COLUMNS": "80"])
+    let said = ended.stderr + ended.stdout
+    #expect(said.contains(expected), "\(said)")
+    #expect(Self.english(in: said) == [], "\(said)")
+  }
+
   /// Masked, file and card rows: their refusals, hints and spoken values.
   @Test(arguments: [[String](), ["--accessible"]])
   func theOtherKindsSayNoEnglish(extra: [String]) throws {

@@ -557,6 +557,30 @@ def f29(d):
         check(len(widths) == 1, "%s: framed lines of %s cells" % (v, sorted(widths)))
 
 
+@finding("R4-8 integers past 2^53 keep their literal or are refused naming the pointer")
+def r4_8(d):
+    write(d, "n.json", '{"type":"object","properties":{"n":{"type":"integer"}}}')
+    for literal in ("99999999999999999999999999999", "9223372036854775808", "-9223372036854775809"):
+        write(d, "a.json", '{"n": %s}' % literal)
+        r = run(["F", "n.json", "--answers", "a.json", "--submit"], d)
+        kept = r.rc == 0 and r.out == '{"n":%s}\n' % literal
+        refused = r.rc == 2 and "/n" in r.err and literal in r.err
+        check(kept or refused, "%s in answers: %r" % (literal, r))
+    for literal in ("9007199254740993", "9223372036854775807"):
+        write(d, "a.json", '{"n": %s}' % literal)
+        r = run(["F", "n.json", "--answers", "a.json", "--submit"], d)
+        check(r.rc == 0 and r.out == '{"n":%s}\n' % literal, "%s, which formrun holds, changed: %r" % (literal, r))
+    for keyword in ("const", "default"):
+        write(d, "c.json", '{"type":"object","properties":{"n":{"type":"integer","%s":123456789012345678901234567890}}}' % keyword)
+        r = run(["F", "schema", "c.json"], d)
+        kept = r.rc == 0 and "123456789012345678901234567890" in r.out
+        refused = r.rc == 2 and "#/properties/n/" + keyword in r.err
+        check(kept or refused, "a schema's %s: %r" % (keyword, r))
+        r = run(["F", "c.json", "--defaults", "--submit"], d)
+        check(r.rc == 2 and "#/properties/n/" + keyword in r.err or "123456789012345678901234567890" in r.out,
+              "a form of a schema's %s: %r" % (keyword, r))
+
+
 def cells(s):
     import unicodedata
 
@@ -657,6 +681,96 @@ def m10(d):
     readme = open(os.path.join(ROOT, "README.md")).read()
     check(re.search(r"sandboxed form can read your environment", readme), "README does not say the sandbox reads the environment")
     check(re.search(r"wall-clock time \(5 s a handler, 10 s a load\)", readme), "README does not give the budget of a load")
+
+
+# ---- round 4: JSON Schema bounds (R4-1 ... R4-5, R4-9) -----------------------------
+
+RECURSIVE_SCHEMAS = [
+    {"type": "object", "properties": {"a": {"$ref": "#"}}},
+    {"type": "object", "properties": {"x": {"$ref": ""}}},
+    {"$defs": {"n": {"type": "object", "properties": {"next": {"$ref": "#/$defs/n"}, "v": {"type": "string"}}}},
+     "$ref": "#/$defs/n"},
+    {"type": "object", "properties": {"a": {"type": "object", "properties": {"b": {"$ref": "#/properties/a"}}}}},
+    # loki's shape: a property that $refs the object that holds it, under definitions, in draft-07
+    {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+     "properties": {"ruler": {"$ref": "#/definitions/ruler"}},
+     "definitions": {"ruler": {"type": "object", "properties": {"remote_write": {
+         "type": "object", "properties": {"client": {"$ref": "#/definitions/ruler/properties/remote_write",
+                                                     "description": "its own parent"},
+                                          "url": {"type": "string"}}}}}}},
+    {"anyOf": [{"$ref": "#"}, {"type": "object", "properties": {"a": {"$ref": "#"}}}]},
+]
+
+
+@finding("R4-1 a schema that refers to itself")
+def r4_1(d):
+    for i, schema in enumerate(RECURSIVE_SCHEMAS):
+        write(d, "r%d.json" % i, json.dumps(schema))
+        # loaded, or (a root of no object properties) refused with a message; never a signal
+        r, cpu = budgeted(["r%d.json" % i, "--submit"], d, "")
+        check(r.rc in (0, 2, 3) and cpu < BUDGET_CPU and (r.rc != 2 or "formrun:" in r.err),
+              "fill of %s: %.1f s of CPU, %r" % (json.dumps(schema), cpu, r))
+        r, cpu = budgeted(["schema", "r%d.json" % i], d, "")
+        check(r.rc in (0, 2) and cpu < BUDGET_CPU, "formrun schema of %s: %.1f s of CPU, %r" % (json.dumps(schema), cpu, r))
+        write(d, "deep.json", json.dumps({"a": {"a": {"a": {"a": {}}}}}))
+        r, cpu = budgeted(["schema", "--check", "r%d.json" % i, "deep.json"], d, "")
+        check(r.rc in (0, 3) and cpu < BUDGET_CPU, "check of %s: %.1f s of CPU, %r" % (json.dumps(schema), cpu, r))
+
+
+@finding("R4-2 uniqueItems is linear")
+def r4_2(d):
+    write(d, "ui.json", json.dumps({"type": "object", "properties": {"a": {"type": "array", "uniqueItems": True}}}))
+    write(d, "ui.ans.json", json.dumps({"a": [[i] for i in range(8000)]}))
+    r, cpu = budgeted(["ui.json", "--answers", "ui.ans.json", "--submit"], d, "")
+    check(r.rc == 0 and cpu < 5, "8,000 arrays: %.1f s of CPU, %r" % (cpu, r))
+    write(d, "ui2.ans.json", json.dumps({"a": [{"x": i, "y": [i]} for i in range(20000)] + [{"y": [0], "x": 0.0}]}))
+    r, cpu = budgeted(["ui.json", "--answers", "ui2.ans.json", "--submit"], d, "")
+    check(r.rc in (2, 3) and "items 1 and 20001 are the same" in r.err and cpu < 5,
+          "20,001 objects, the last a repeat: %.1f s of CPU, %r" % (cpu, r))
+
+
+@finding("R4-3 a huge minItems is refused with its pointer")
+def r4_3(d):
+    for n in ["1000000000000000000", "1e300", "100000"]:
+        write(d, "mi.json", '{"type":"object","properties":{"a":{"type":"array","minItems":%s,'
+              '"items":{"type":"object","properties":{"x":{"type":"string"}}}}}}' % n)
+        r, cpu = budgeted(["mi.json", "--submit"], d, "")
+        check(r.rc == 2 and "#/properties/a/minItems" in r.err and cpu < BUDGET_CPU,
+              "minItems %s: %.1f s of CPU, %r" % (n, cpu, r))
+
+
+@finding("R4-4 one budget for a document's patterns")
+def r4_4(d):
+    write(d, "pi.json", json.dumps({"type": "object", "properties": {
+        "a": {"type": "array", "items": {"type": "string", "pattern": "^(a|aa)+$"}}}}))
+    write(d, "pi.ans.json", json.dumps({"a": ["a" * 40 + "!"] * 200}))
+    r, cpu = budgeted(["pi.json", "--answers", "pi.ans.json", "--submit"], d, "")
+    check(r.rc in (2, 3) and "backtracks too far" in r.err and cpu < BUDGET_CPU,
+          "200 catastrophic patterns: %.1f s of CPU, %r" % (cpu, r))
+    # fifty properties, each its own catastrophic pattern: one budget for them all
+    props = {"p%d" % i: {"type": "string", "pattern": "^(a+)+$" + "(?:x{0,%d})" % i} for i in range(50)}
+    write(d, "pj.json", json.dumps({"type": "object", "properties": props}))
+    write(d, "pj.ans.json", json.dumps({k: "a" * 40 + "!" for k in props}))
+    r, cpu = budgeted(["pj.json", "--answers", "pj.ans.json", "--submit"], d, "")
+    check(r.rc in (2, 3) and cpu < BUDGET_CPU, "50 rows of catastrophic patterns: %.1f s of CPU, %r" % (cpu, r))
+
+
+@finding("R4-5 a schema's load is linear in its properties")
+def r4_5(d):
+    write(d, "p.json", json.dumps({"type": "object", "properties": {"p%d" % i: {"type": "string"} for i in range(50000)}}))
+    r, cpu = budgeted(["p.json", "--submit"], d, "")
+    check(r.rc == 0 and cpu < BUDGET_CPU, "50,000 properties: %.1f s of CPU, %r" % (cpu, r))
+
+
+@finding("R4-9 a schema file that is not UTF-8")
+def r4_9(d):
+    write(d, "u.json", b'{"type":"object","properties":{"a\xff":{"type":"string"}}}')
+    for argv in (["u.json", "--submit"], ["schema", "u.json"], ["schema", "--check", "u.json"]):
+        r = run(["F"] + argv, d)
+        check(r.rc == 2 and "byte 0xFF at offset 33" in r.err, "%s: %r" % (argv, r))
+    write(d, "u.lua", 'form:from_schema("u.json")\n')
+    r = run(["F", "u.lua", "--submit"], d)
+    check(r.rc == 2 and "byte 0xFF at offset 33" in r.err, "from_schema: %r" % (r,))
 
 
 # ---- at a terminal --------------------------------------------------------------

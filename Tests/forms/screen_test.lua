@@ -76,6 +76,8 @@ describe("a JSON Schema form in the screen mode", function()
     local s = formrun.open("Examples/package.schema.json", { screen = true, width = 70, height = 40 })
     -- Enter takes a value and goes on to the next row
     s:press("enter", "my-pkg", "enter")
+    -- a default is offered (the placeholder) and taken with Ctrl-T
+    s:press("down", "ctrl-t")
     -- an anyOf of titled consts is a radio: ↓ Enter takes the second
     s:press("down", "down", "enter", "down", "enter")
     -- a boolean toggles with Space; an enum's list filters as typed

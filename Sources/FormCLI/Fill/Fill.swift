@@ -59,7 +59,7 @@ enum Fill {
     let front: Front =
       !o.submit && ScreenFill.applies(o, accessible: accessible)
       ? .screen(ScreenHost()) : .line(LineHost(interactive: Terminal.stdinIsTTY))
-    let runtime = LuaRuntime(sandbox: o.sandbox, host: front.host, schemas: SchemaForms())
+    let runtime = LuaRuntime(sandbox: o.sandbox, host: front.host, schemas: SchemaForms(searchPath: o.schemaPath))
     TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
     if let error = source.load(into: runtime) {

@@ -19,10 +19,17 @@ enum Arguments {
     case .schema:
       let rest = Array(args.dropFirst())
       if rest.contains(where: { Flag.named($0)?.name == "--help" }) { return .help }
-      guard rest.count == 1, let path = rest.first, !path.hasPrefix("-") else {
+      let o = try options(rest, for: .schema)
+      guard o.path != nil, o.path != "-" else {
         throw UsageError(message: "schema takes one form: formrun schema FORM.lua")
       }
-      return .schema(path: path)
+      if !o.documents.isEmpty, !o.check {
+        throw UsageError(
+          message:
+            "schema takes one form: formrun schema FORM.lua (documents are checked with --check: formrun schema --check SCHEMA.json DOCUMENT.json)"
+        )
+      }
+      return .schema(o)
     case .fill, nil:
       var o = try options(args, for: .fill)
       guard o.path != nil || !o.chunks.isEmpty else { throw UsageError(message: "no form given") }
@@ -107,6 +114,12 @@ enum Arguments {
         a = "-e"
       }
       guard a.hasPrefix("-") && a != "-" else {
+        if o.path != nil, subcommand == .schema {
+          // `schema --check SCHEMA DOCUMENT...`
+          o.documents.append(a)
+          i += 1
+          continue
+        }
         if let path = o.path { throw UsageError(message: "one form at a time (got '\(path)' and '\(a)')") }
         o.path = a
         i += 1

@@ -96,6 +96,8 @@ struct Flag: Sendable {
     case nothing
     /// files ending in one of these extensions (any file when empty), and folders to go into
     case files([String])
+    /// folders only
+    case folders
   }
 
   static func set(_ apply: @escaping @Sendable (inout Options) -> Void)
@@ -265,12 +267,12 @@ extension Flag {
         "The script gets no `io`, no `os` but `os.time`, `os.date`, `os.clock`, `os.getenv`, and no `require`, `dofile`, `loadfile`. Without it a script still gets no `debug` but `debug.traceback`, no bytecode, no `string.dump` and no C modules.",
       example: "--sandbox", apply: set { $0.sandbox = true }),
     Flag(
-      name: "--lenient", subcommands: [.fill, .repl, .serve],
-      help: "load a JSON Schema without the keywords formrun does not support (each is named)",
+      name: "--lenient", subcommands: [.fill, .repl, .serve, .schema],
+      help: "load a JSON Schema without what formrun cannot check (each is named)",
       reference:
-        "a JSON Schema's keywords formrun does not support are left out, each named on stderr, instead of refusing the schema (exit 2) (see [JSON Schema](#json-schema))",
+        "a JSON Schema's parts formrun cannot check (a `pattern` PCRE2 does not read, a `$ref` to a document no local file holds) are left out, each named on stderr, instead of refusing the schema (exit 2) (see [JSON Schema](#json-schema))",
       manual:
-        "For a JSON Schema: load it without the keywords formrun does not support, naming each on standard error, instead of refusing it (exit 2).",
+        "For a JSON Schema: load it without the parts formrun cannot check (a pattern PCRE2 does not read, a $ref to a document no local file holds), naming each on standard error, instead of refusing it (exit 2).",
       example: "--lenient", apply: set { $0.lenient = true }),
     Flag(
       name: "--listen", value: .text("HOST:PORT"), subcommands: [.serve],
@@ -328,6 +330,29 @@ extension Flag {
       help: "end a session idle for SECONDS (default 1800: half an hour)",
       reference: "a session that makes no request for SECONDS ends, with what was typed (default 1800)",
       example: "--expire 600", apply: { o, v in o.serve.expire = Int(v)! }),
+    Flag(
+      name: "--defaults", subcommands: [.fill, .repl],
+      help: "give every row nobody set the default it offers (a JSON Schema's default)",
+      reference:
+        "give every row that no flag, answers file or draft set the default it offers (a JSON Schema's `default`, otherwise only shown as the row's placeholder and taken with `default N`)",
+      manual:
+        "Give every shown row that no flag, answers file or draft set the value it offers: a JSON Schema's default (or the one value of a const). Without it a default is only shown, as the row's placeholder, and taken with the line command default N or a key in the screen mode; a row nobody set stays out of the document.",
+      example: "--defaults", apply: set { $0.defaults = true }),
+    Flag(
+      name: "--schema-path", value: .text("DIR"), subcommands: [.fill, .repl, .serve, .schema], repeatable: true,
+      help: "a folder of JSON Schema files that a schema's $refs name (by $id or by path)",
+      reference:
+        "a folder of the JSON Schema documents a schema's `$ref`s name: a file there is found by its `$id`, or by the referenced URL's path (`https://example.com/a/b.json` is `DIR/a/b.json` or `DIR/b.json`); the files beside the schema are always looked at, the network never (see [JSON Schema](#json-schema))",
+      manual:
+        "A folder of the JSON Schema documents a schema's $refs name: a file there is found by its $id, or by the referenced URL's path (https://example.com/a/b.json is DIR/a/b.json or DIR/b.json). The files beside the schema are always looked at; formrun never reads a schema from the network. May be given more than once.",
+      example: "--schema-path ./schemas", completes: .folders,
+      apply: { o, v in o.schemaPath.append(v) }),
+    Flag(
+      name: "--check", subcommands: [.schema],
+      help: "check a JSON Schema (and documents after it) instead of printing it; list what formrun does not use",
+      reference:
+        "instead of printing the schema, load it and list on stdout what formrun does not use (keywords it does not know, formats it does not check, keywords a `$ref` hides), one line each; each DOCUMENT.json given after it is checked against the schema (`DOCUMENT.json: valid`, or its problems), exit 3 when one is not valid",
+      example: "formrun schema --check schema.json data.json", apply: set { $0.check = true }),
     Flag(
       name: "--update-snapshots", subcommands: [.test], help: "rewrite the snapshot files that differ",
       reference: "rewrite snapshot files that differ", example: "formrun test --update-snapshots", apply: nil),

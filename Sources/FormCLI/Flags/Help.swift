@@ -7,7 +7,9 @@ enum Help {
   static func synopsis(width: Int = 73) -> [String] {
     wrap("formrun FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .fill)), width: width)
       + wrap("formrun repl [FORM.lua|SCHEMA.json]", brackets(Flag.flags(for: .repl)), width: width)
-      + ["formrun schema FORM.lua|SCHEMA.json"]
+      + wrap(
+        "formrun schema FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .schema)) + ["[DOCUMENT.json...]"], width: width
+      )
       + wrap("formrun serve FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .serve)), width: width)
       + wrap("formrun test [busted's options] [ROOT...]", brackets(Flag.flags(for: .test)), width: width)
       + ["formrun new NAME"]
@@ -129,7 +131,10 @@ enum Help {
     lines += [
       "A JSON Schema (a .json file) is a form too: its properties are the rows, nested",
       "objects sections, values come out in the schema's shape and are checked against it.",
-      "formrun schema FORM prints the JSON Schema of a form's values.",
+      "formrun schema FORM prints the JSON Schema of a form's values; it takes:",
+    ]
+    lines += Flag.flags(for: .schema).flatMap(row)
+    lines += [
       "",
       "The form and prompts go to stderr; the submitted values go to stdout (JSON unless",
       "--format or --field says otherwise).",

@@ -65,8 +65,8 @@ enum Operands: Sendable {
 enum Invocation {
   case fill(Options)
   case repl(Options)
-  /// `formrun schema FORM`: the JSON Schema of the form's values
-  case schema(path: String)
+  /// `formrun schema FORM`: the JSON Schema of the form's values (`--check`: the schema checked)
+  case schema(Options)
   /// busted's arguments, passed on as given
   case test(arguments: [String])
   /// `formrun new NAME`
@@ -122,4 +122,12 @@ struct Options {
   var noToken = false
   /// The output flags were given (they go with `--once`).
   var outputGiven = false
+  /// Every row nobody gave a value takes the default it offers (`--defaults`).
+  var defaults = false
+  /// Folders of the documents a JSON Schema's `$ref`s name (`--schema-path`).
+  var schemaPath: [String] = []
+  /// `formrun schema --check`: check the schema (and `documents`) instead of printing it
+  var check = false
+  /// `formrun schema --check SCHEMA DOCUMENT...`: the documents to check
+  var documents: [String] = []
 }

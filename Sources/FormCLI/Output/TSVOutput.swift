@@ -14,7 +14,7 @@ struct TSVOutput: OutputFormat {
   var name: String { "tsv" }
   var summary: String { "name, tab, value lines" }
 
-  func render(_ values: [Value.Field]) -> String { Self.lines(values).map { $0 + "\n" }.joined() }
+  func render(_ values: [Value.Field]) -> String { Self.lines(WholeDocument.named(values)).map { $0 + "\n" }.joined() }
 
   static func lines(_ values: [Value.Field]) -> [String] {
     var out: [String] = []

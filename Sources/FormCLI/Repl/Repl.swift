@@ -135,7 +135,7 @@ extension Repl {
     let interactive = Terminal.stdinIsTTY
     // prints are written at once, not queued as notices (ReplHost)
     let host = ReplHost(interactive: interactive)
-    let runtime = LuaRuntime(sandbox: o.sandbox, host: host, schemas: SchemaForms())
+    let runtime = LuaRuntime(sandbox: o.sandbox, host: host, schemas: SchemaForms(searchPath: o.schemaPath))
     TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
     // as lua.c, before the script (fill mode does not run it)

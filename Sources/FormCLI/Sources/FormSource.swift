@@ -84,8 +84,9 @@ struct ChunksSource: FormSource {
 
 enum FormSources {
   /// The source that reads `path`: a JSON Schema for a `.json` file, else a Lua script.
-  static func source(for path: String, lenient: Bool = false) -> any FormSource {
-    path.lowercased().hasSuffix(".json") ? SchemaSource(path: path, lenient: lenient) : LuaScriptSource(path: path)
+  static func source(for path: String, lenient: Bool = false, schemaPath: [String] = []) -> any FormSource {
+    path.lowercased().hasSuffix(".json")
+      ? SchemaSource(path: path, lenient: lenient, searchPath: schemaPath) : LuaScriptSource(path: path)
   }
 
   /// The form the options name: `-e` chunks, then the file (`-`: stdin);
@@ -99,7 +100,7 @@ enum FormSources {
       }
       file = StdinScriptSource(text: text)
     } else if let path = o.path {
-      file = source(for: path, lenient: o.lenient)
+      file = source(for: path, lenient: o.lenient, schemaPath: o.schemaPath)
     }
     if o.chunks.isEmpty { return .success(file) }
     return .success(ChunksSource(chunks: o.chunks, then: file))

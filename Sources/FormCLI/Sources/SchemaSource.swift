@@ -8,13 +8,15 @@ import FormTerminal
 /// lenient load ignored is said as notices.
 struct SchemaSource: FormSource {
   var path: String
-  /// Load past keywords formrun does not support (`--lenient`).
+  /// Load past what formrun cannot check (`--lenient`).
   var lenient = false
+  /// Folders of the documents the schema's `$ref`s name (`--schema-path`).
+  var searchPath: [String] = []
 
   func load(into runtime: LuaRuntime) -> String? {
-    guard let text = Files.read(path) else { return "cannot read schema '\(path)'" }
+    guard Files.exists(path) else { return "cannot read schema '\(path)'" }
     do throws(SchemaBuildError) {
-      let ignored = try SchemaForms().build(text, path: path, into: runtime.form, lenient: lenient)
+      let ignored = try SchemaForms(searchPath: searchPath).build(path: path, into: runtime.form, lenient: lenient)
       for keyword in ignored { runtime.form.report("formrun: --lenient: ignored \(keyword)") }
       return nil
     } catch {

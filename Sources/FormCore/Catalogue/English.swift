@@ -283,6 +283,8 @@ extension Catalogue {
       about: "Said once after the first screen at a terminal."),
     Entry(key: "help.cancel", text: "end without values (quit too)", about: "`help`: what `cancel` does."),
     Entry(key: "help.clear_n", text: "empty row N", about: "`help`: what `clear N` does."),
+    Entry(
+      key: "help.default_n", text: "give row N the default its schema offers", about: "`help`: what `default N` does."),
     Entry(key: "help.delete_n", text: "delete row N (a row that allows it)", about: "`help`: what `delete N` does."),
     Entry(key: "help.detail_n", text: "press row N's detail button", about: "`help`: what `detail N` does."),
     Entry(
@@ -519,6 +521,7 @@ extension Catalogue {
       key: "refuse.no_action", text: "{row} has no action '{action}' (its actions: {actions})",
       about: "`do N X` with an unknown action."),
     Entry(key: "refuse.no_actions", text: "{row} has no actions", about: "`do N` on a row without actions."),
+    Entry(key: "refuse.no_default", text: "{row} offers no default", about: "`default N` on a row that has none."),
     Entry(key: "refuse.no_detail", text: "{row} has no detail button", about: "`detail N` on a row without one."),
     Entry(
       key: "refuse.no_insert", text: "rows cannot be inserted in the section of {row}",
@@ -572,6 +575,167 @@ extension Catalogue {
     Entry(key: "refuse.vetoed", text: "{row} cannot be chosen now", about: "A row whose on_select refused."),
     Entry(key: "row", text: "row {number} ({title})", about: "How refusals name a row."),
     Entry(key: "row.unnumbered", text: "row ({title})", about: "A row not shown, named in a refusal."),
+    Entry(
+      key: "schema.additional_property", text: "{label} must not have the property '{name}'.",
+      about: "`additionalProperties: false`."),
+    Entry(
+      key: "schema.any_of", text: "{label} must match at least one of the {count} schemas of {place}.",
+      about: "`anyOf`."),
+    Entry(key: "schema.const", text: "{label} must be {limit}.", about: "`const`: the value, as JSON."),
+    Entry(
+      key: "schema.contains", text: "{label} must contain an item that matches {place}.",
+      about: "`contains`: the schema's place."),
+    Entry(
+      key: "schema.dependent_required", text: "{label} needs the property '{name}' when it has '{other}'.",
+      about: "`dependentRequired`, `dependencies`."),
+    Entry(key: "schema.document", text: "the document", about: "How a schema's message names the whole document."),
+    Entry(
+      key: "schema.endless",
+      text: "{label} could not be checked: the schema at {place} refers to itself for this value without end.",
+      about: "A `$ref` that comes back to itself for the same value."),
+    Entry(key: "schema.enum", text: "{label} must be one of {limit}.", about: "`enum`: the values allowed, as JSON."),
+    Entry(key: "schema.exclusive_maximum", text: "{label} must be less than {limit}.", about: "`exclusiveMaximum`."),
+    Entry(key: "schema.exclusive_minimum", text: "{label} must be more than {limit}.", about: "`exclusiveMinimum`."),
+    Entry(
+      key: "schema.false", text: "{label} is not allowed here.",
+      about: "A value the schema `false` refuses (an item past `prefixItems` with `items: false`)."),
+    Entry(key: "schema.format_date", text: "{label} must be a date like 2026-11-30.", about: "`format: date`."),
+    Entry(
+      key: "schema.format_date_time", text: "{label} must be a date and time like 2026-11-30T14:05:00Z.",
+      about: "`format: date-time`."),
+    Entry(key: "schema.format_email", text: "{label} must be an email address.", about: "`format: email`."),
+    Entry(key: "schema.format_hostname", text: "{label} must be a host name.", about: "`format: hostname`."),
+    Entry(key: "schema.format_ipv4", text: "{label} must be an IPv4 address.", about: "`format: ipv4`."),
+    Entry(key: "schema.format_ipv6", text: "{label} must be an IPv6 address.", about: "`format: ipv6`."),
+    Entry(
+      key: "schema.format_json_pointer", text: "{label} must be a JSON pointer, like /a/0/b.",
+      about: "`format: json-pointer`."),
+    Entry(
+      key: "schema.format_relative_json_pointer", text: "{label} must be a relative JSON pointer, like 1/a or 0#.",
+      about: "`format: relative-json-pointer`."),
+    Entry(key: "schema.format_time", text: "{label} must be a time like 14:05:00Z.", about: "`format: time`."),
+    Entry(
+      key: "schema.format_uri", text: "{label} must be an absolute URI, like https://example.com/.",
+      about: "`format: uri`."),
+    Entry(
+      key: "schema.format_uri_reference", text: "{label} must be a URI or a relative reference, like ../a/b.json#c.",
+      about: "`format: uri-reference`."),
+    Entry(
+      key: "schema.format_uuid", text: "{label} must be a UUID like 2eb8aa08-aa98-11ea-b4aa-73b441d16380.",
+      about: "`format: uuid`."),
+    Entry(
+      key: "schema.inside", text: "{label} at {place}",
+      about: "A value inside a row (a list's item, an object's property): the row and the JSON pointer."),
+    Entry(
+      key: "schema.max_contains",
+      text: "{label} must contain at most {count} items that match {place} (it has {found}).",
+      one: "{label} must contain at most 1 item that matches {place} (it has {found}).", about: "`maxContains`."),
+    Entry(
+      key: "schema.max_items", text: "{label} must have at most {count} items.",
+      one: "{label} must have at most 1 item.", about: "`maxItems`."),
+    Entry(
+      key: "schema.max_length", text: "{label} must be at most {count} characters long.",
+      one: "{label} must be at most 1 character long.", about: "`maxLength`."),
+    Entry(
+      key: "schema.max_properties", text: "{label} must have at most {count} properties.",
+      one: "{label} must have at most 1 property.", about: "`maxProperties`."),
+    Entry(key: "schema.maximum", text: "{label} must be at most {limit}.", about: "`maximum`."),
+    Entry(
+      key: "schema.min_contains",
+      text: "{label} must contain at least {count} items that match {place} (it has {found}).", about: "`minContains`."),
+    Entry(
+      key: "schema.min_items", text: "{label} must have at least {count} items.",
+      one: "{label} must have at least 1 item.", about: "`minItems`."),
+    Entry(
+      key: "schema.min_length", text: "{label} must be at least {count} characters long.",
+      one: "{label} must be at least 1 character long.", about: "`minLength`."),
+    Entry(
+      key: "schema.min_properties", text: "{label} must have at least {count} properties.",
+      one: "{label} must have at least 1 property.", about: "`minProperties`."),
+    Entry(key: "schema.minimum", text: "{label} must be at least {limit}.", about: "`minimum`."),
+    Entry(key: "schema.missing", text: "{label} is required.", about: "A row the schema requires, left empty."),
+    Entry(key: "schema.multiple_of", text: "{label} must be a multiple of {limit}.", about: "`multipleOf`."),
+    Entry(key: "schema.not", text: "{label} must not match the schema {place}.", about: "`not`."),
+    Entry(
+      key: "schema.one_of",
+      text: "{label} must match exactly one of the {count} schemas of {place} (it matches {found}).", about: "`oneOf`."),
+    Entry(
+      key: "schema.pattern", text: "{label} must match the pattern {limit}.",
+      about: "`pattern`: the regular expression."),
+    Entry(
+      key: "schema.pattern_too_costly",
+      text:
+        "{label} could not be checked against the pattern {limit} (it backtracks too far); the document's checks stop here.",
+      about: "A `pattern` that gave up: nothing more of the document is checked."),
+    Entry(
+      key: "schema.property_name", text: "{label} has a property name that does not fit {place}: '{name}'.",
+      about: "`propertyNames`."),
+    Entry(key: "schema.required", text: "{label} needs the property '{name}'.", about: "`required`."),
+    Entry(
+      key: "schema.too_deep", text: "{label} is nested too deeply to check.",
+      about: "A value past 400 levels of subschemas."),
+    Entry(
+      key: "schema.too_long", text: "{label} could not be checked within {limit} s; the document's checks stop here.",
+      about: "The checks of one document took longer than their budget."),
+    Entry(key: "schema.type_array", text: "{label} must be an array.", about: "`type: array`."),
+    Entry(key: "schema.type_boolean", text: "{label} must be true or false.", about: "`type: boolean`."),
+    Entry(key: "schema.type_integer", text: "{label} must be a whole number.", about: "`type: integer`."),
+    Entry(key: "schema.type_null", text: "{label} must be null.", about: "`type: null`."),
+    Entry(key: "schema.type_number", text: "{label} must be a number.", about: "`type: number`."),
+    Entry(key: "schema.type_object", text: "{label} must be an object.", about: "`type: object`."),
+    Entry(key: "schema.type_string", text: "{label} must be a string.", about: "`type: string`."),
+    Entry(
+      key: "schema.types", text: "{label} must be one of the types {limit}.", about: "`type` naming several types."),
+    Entry(
+      key: "schema.unevaluated_property",
+      text: "{label} must not have the property '{name}' (no part of the schema takes it).",
+      about: "`unevaluatedProperties: false`."),
+    Entry(
+      key: "schema.unique_items", text: "{label} must not repeat an item (items {found} and {other} are the same).",
+      about: "`uniqueItems`: the first two items that are equal."),
+    Entry(
+      key: "schemaform.add_element", text: "Add {noun}",
+      about: "A schema array's row that adds an element (noun: the element's)."),
+    Entry(
+      key: "schemaform.add_key", text: "Add a key", about: "A schema map's row: the key typed there becomes a row."),
+    Entry(
+      key: "schemaform.add_key_about", text: "type a key: it becomes a row of its own for the value",
+      about: "Below `Add a key`."),
+    Entry(
+      key: "schemaform.add_property", text: "Add a property",
+      about: "A schema object's row offering its properties that are not rows yet."),
+    Entry(
+      key: "schemaform.add_property_about", text: "choose a property (type its name or a part of it): it becomes a row",
+      about: "Below `Add a property`."),
+    Entry(
+      key: "schemaform.at_least", text: "{array} needs at least {min}.",
+      about: "A delete that would leave a schema array too short."),
+    Entry(
+      key: "schemaform.at_most", text: "{array} takes at most {max}.",
+      about: "An add that would make a schema array too long."),
+    Entry(
+      key: "schemaform.default", text: "default: {value}",
+      about: "An empty row's placeholder: the value its schema offers (`default N` takes it)."),
+    Entry(
+      key: "schemaform.deprecated", text: "{title} (deprecated)",
+      about: "The title of a row the schema marks deprecated."),
+    Entry(key: "schemaform.element", text: "{noun} {number}", about: "The title of a schema array's element."),
+    Entry(
+      key: "schemaform.example", text: "e.g. {value}", about: "An empty row's placeholder: the schema's first example."),
+    Entry(key: "schemaform.item", text: "item", about: "A schema array's element, when its schema has no title."),
+    Entry(
+      key: "schemaform.no_value", text: "the document needs a value",
+      about: "Submitting a schema form whose document (no object) is empty."),
+    Entry(
+      key: "schemaform.option_hint", text: "{value}: {hint}",
+      about: "An option of a schema's enum with the schema's words for it."),
+    Entry(key: "schemaform.shape", text: "Shape", about: "A schema's row choosing one of its shapes (oneOf/anyOf)."),
+    Entry(
+      key: "schemaform.shape_about", text: "which of the schema's shapes the document has: its rows follow",
+      about: "Below `Shape`."),
+    Entry(
+      key: "schemaform.shape_option", text: "shape {number}",
+      about: "One of the shapes, when the schema gives it no title."),
     Entry(key: "screen.back_button", text: "[ ‹ Back ]", about: "The Back line of a paged form's page or summary."),
     Entry(key: "screen.cancelled", text: "Cancelled.", about: "The last line when the form was cancelled."),
     Entry(
@@ -640,6 +804,9 @@ extension Catalogue {
       about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.submit", text: "submit (the Submit line too), or the next page",
+      about: "A line of the screen's `?` key list."),
+    Entry(
+      key: "screen.keys.take_default", text: "give the row the default it offers (its placeholder)",
       about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.toggle", text: "toggle an option (several), choose one (one of N)",

@@ -33,6 +33,8 @@ public enum Command: Equatable, Sendable {
   case insert(Target?)
   /// `detail N`: press the row's detail button (`accessory = "detail"`)
   case detailButton(Target)
+  /// `default N`: give the row the value it offers (its schema's `default`)
+  case takeDefault(Target)
   // MARK: showing parts of the form
   /// `show ARG`: one row in full (`show 20`, `show email`), rows A to B
   /// (`show 3-7`) or a section by header or tag (`show Account`)

@@ -149,7 +149,7 @@ public final class Engine {
       case .success(let item): return clear(item)
       case .failure(let refusal): return .refused(refusal)
       }
-    case .run, .delete, .move, .insert, .detailButton: return performRow(command)
+    case .run, .delete, .move, .insert, .detailButton, .takeDefault: return performRow(command)
     case .showPart(let words): return show(words)
     case .names: return .names(form.rows)
     case .next: return .walk

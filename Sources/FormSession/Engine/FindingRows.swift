@@ -30,6 +30,11 @@ extension Engine {
       let begun = Self.begun(name, in: shown)
       if begun.count == 1 { return .success(begun[0]) }
       if begun.count > 1 { return .failure(.ambiguous(name, candidates: begun)) }
+      // a row the form's shape names but has not made yet (a schema's property waiting to be added)
+      if let shape = form.documentShape {
+        shape.makeRow(named: name, in: form)
+        if let item = form.find(name), item.isShown { return .success(item) }
+      }
       let key = name.lowercased()
       if let hidden = form.sections.flatMap(\.items).first(where: { !$0.isShown && Self.heads($0).contains(key) }) {
         return .failure(.hidden(name: hidden.name ?? name))

@@ -112,6 +112,8 @@ public enum Refusal: Equatable {
   case insertWhere(count: Int)
   /// `detail N` on a row without a detail button
   case noDetail(Item)
+  /// `default N` on a row that offers no default
+  case noDefault(Item)
   /// the script's handler (`on_delete`, `on_move`, `on_insert`) refused
   case declined(RowVerb, Item?, message: String?)
   // MARK: words that find no row, or too many; typed lines that could mislead

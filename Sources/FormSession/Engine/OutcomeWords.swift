@@ -42,6 +42,7 @@ extension Refusal {
     case .noInsert(nil): return c.say("refuse.no_insert_any")
     case .insertWhere(let n): return c.say("refuse.insert_where", ["count": String(n)])
     case .noDetail(let item): return c.say("refuse.no_detail", ["row": OutcomeWords.row(item)])
+    case .noDefault(let item): return c.say("refuse.no_default", ["row": OutcomeWords.row(item)])
     case .declined(let verb, let item, let message):
       if let message { return c.say("refuse.message", ["message": Cells.sanitize(message)]) }
       let what = item.map(OutcomeWords.row) ?? c.say("refuse.the_row")
@@ -89,7 +90,8 @@ extension SubmitProblem {
         item.errors.map { c.say("errors.row", ["row": "\(item.row ?? 0)", "message": $0]) }
       }
     case .handler(.declined): messages = [c.say("submit.refused")]
-    case .handler(.message(let text)): messages = [text]
+    // a message's lines are its problems (a schema form's refusal lists each), never a `\n`
+    case .handler(.message(let text)): messages = text.split(separator: "\n").map(String.init)
     case .handler(.failed): messages = [c.say("submit.failed")]
     }
     let n = messages.count

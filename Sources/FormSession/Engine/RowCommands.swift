@@ -39,6 +39,13 @@ extension Engine {
         guard let section = item.section, let index = item.index else { return .refused(.noInsert(item)) }
         return edited(form.insert(in: section, at: index + 1), .insert, item, otherwise: .noInsert(item))
       }
+    case .takeDefault(let target):
+      return withItem(target) { item in
+        guard item.enabled else { return .refused(.disabled(item)) }
+        guard item.defaultValue != nil else { return .refused(.noDefault(item)) }
+        form.takeDefault(item)
+        return .changed(form.takeChanges())
+      }
     case .detailButton(let target):
       return withItem(target) { item in
         guard item.accessory == .detail, let h = item.rowActions.onAccessory else {

@@ -280,7 +280,8 @@ public final class AccessibleVoice: Voice {
       let n = messages.count
       return [c.say("spoken.cannot_submit", ["count": String(n)])] + messages.map { Spoken.error($0, c) }
     case .handler(.declined): return [c.say("spoken.form_refused")]
-    case .handler(.message(let text)): return [c.say("spoken.cannot"), Spoken.error(text, c)]
+    case .handler(.message(let text)):
+      return [c.say("spoken.cannot")] + text.split(separator: "\n").map { Spoken.error(String($0), c) }
     case .handler(.failed): return [c.say("spoken.submit_failed")]
     }
   }

@@ -169,6 +169,11 @@ public struct CommandSpec: Sendable {
       manual: "Show the values as JSON, a secret row's as `\"(secret)\"` (the submitted values keep it).",
       read: alone(.values)),
     CommandSpec(
+      ["default"], usage: ["default N"], .row, help: "help.default_n",
+      manual:
+        "Give the row the value it offers but does not hold: a JSON Schema's `default`, shown as its placeholder.",
+      applies: { form in anyRow(form) { $0.defaultValue != nil } }, read: oneRow { .takeDefault($0) }),
+    CommandSpec(
       ["help", "?"], .words, help: "help.help", manual: "List the commands.",
       read: { rest, _ in rest.lowercased() == "names" ? .names : .help }),
     CommandSpec([], usage: ["help names"], .words, help: "help.help_names"),

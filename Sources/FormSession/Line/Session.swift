@@ -203,7 +203,8 @@ public final class Session {
     var numbers: [Int] = []
     switch command {
     case .activate(.row(let n)), .set(.row(let n), _), .clear(.row(let n)), .run(.row(let n), _),
-      .delete(.row(let n)), .insert(.row(let n)?), .detailButton(.row(let n)):
+      .delete(.row(let n)), .insert(.row(let n)?), .detailButton(.row(let n)),
+      .takeDefault(.row(let n)):
       numbers = [n]
     case .move(let target, let to):
       if case .row(let n) = target { numbers.append(n) }

@@ -132,7 +132,7 @@ public struct StandardVoice: Voice {
     case .cancelled: return [session.form.say("cancel.done")]
     case .screen: return session.screen()
     case .help: return Self.help(in: session)
-    case .values(let values): return [JSON.encode(.record(values))]  // masked: Session.shownDocument
+    case .values(let values): return [JSON.encode(WholeDocument.value(of: values))]  // masked: Session.shownDocument
     case .errors(let items):
       if items.isEmpty { return [session.form.say("errors.none")] }
       return items.flatMap { item in

@@ -249,6 +249,8 @@ public final class FormView {
     case .focus(let item):
       if item.enabled, index(of: item, in: stopRows) != nil { focus(item) }
     case .submit: goOn()
+    case .takeDefault:
+      if let item = focusItem { after(run(item) { self.verbs.takeDefault(item) }) }
     case .previousPage: if paged { previousPage() }
     case .nextPage: if paged && !onSummary { nextPage() }
     case .cancel: ask(.cancel)
@@ -347,6 +349,10 @@ public final class FormView {
     case .openTyping(let input): result(of: e.apply(input), input, in: e)
     case .openInPlace: result(of: e.apply(.end), .end, in: e)
     case .step(let by): result(of: e.apply(by < 0 ? .left : .right), by < 0 ? .left : .right, in: e)
+    case .takeDefault:
+      // the editor's text gives way to the default
+      editor = nil
+      atForm(action)
     case .answer, .find: break
     }
   }

@@ -34,6 +34,8 @@ public enum ViewAction: Equatable {
   case edit(EditInput)
   /// What is typed taken, then the next page (on a page) or the submit.
   case submit
+  /// The focused row given the value it offers (a JSON Schema's `default`).
+  case takeDefault
   /// The next page of a paged form (refused while the page has a problem).
   case nextPage
   /// The page before.

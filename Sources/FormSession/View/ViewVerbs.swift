@@ -30,6 +30,12 @@ struct ViewVerbs {
     return run(.clear(t))
   }
 
+  /// Give the row the value it offers (its JSON Schema's `default`).
+  func takeDefault(_ item: Item) -> Outcome {
+    guard let t = target(item) else { return .refused(.hidden(name: item.name ?? item.label)) }
+    return run(.takeDefault(t))
+  }
+
   func submit() -> Outcome { engine.submit() }
 
   func cancel() -> Outcome { engine.cancel() }
