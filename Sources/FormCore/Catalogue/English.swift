@@ -91,8 +91,8 @@ extension Catalogue {
     Entry(key: "choice.nothing_chosen", text: "nothing chosen", about: "A choice without a value, read out."),
     Entry(key: "choice.noun", text: "choice", about: "A radio or segmented row's noun."),
     Entry(
-      key: "date.expects", text: "a {noun}{limits}, e.g. {examples}{rounded}",
-      about: "What a date row takes (limits: the first limit phrase)."),
+      key: "date.expects", text: "a {noun}{limits}, e.g. {examples}{rounded}{order}",
+      about: "What a date row takes (limits: the first limit phrase; order: date.order_…, dates only)."),
     Entry(key: "date.hours", text: "hours go from 0 to 23", about: "Why a time is not real."),
     Entry(key: "date.minutes", text: "minutes go from 0 to 59", about: "Why a time is not real."),
     Entry(key: "date.month_days", text: "{month} {year} has {days} days", about: "Why a date is not real."),
@@ -105,6 +105,12 @@ extension Catalogue {
     Entry(key: "date.noun_time", text: "time", about: "A time row's noun."),
     Entry(key: "date.on_or_after", text: "{label} must be on or after {min}", about: "A date before min."),
     Entry(key: "date.on_or_before", text: "{label} must be on or before {max}", about: "A date after max."),
+    Entry(
+      key: "date.order_day_first", text: "; figures read day first ({slash})",
+      about: "How a date row reads a day in figures, when slashes and dots both put the day first."),
+    Entry(
+      key: "date.order_month_first", text: "; {slash} reads month first, {dot} day first",
+      about: "How a date row reads a day in figures, when slashes put the month first (dots never do)."),
     Entry(
       key: "date.rounded", text: ", rounded to {step} minutes", about: "A time row with minute_step, in what it takes."),
     Entry(key: "date.seconds", text: "seconds go from 0 to 59", about: "Why a time is not real."),
