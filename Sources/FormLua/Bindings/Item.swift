@@ -435,6 +435,11 @@ extension ItemBinding {
     guard fresh.kind.hasValue else {
       return "remake: the value of '\(short(item.label))' was dropped: a \(fresh.kind.name) row holds no value"
     }
+    // a secret is never carried into a row that shows its value (nor read by its kind's parse)
+    if item.kind.isSecret(item), !fresh.kind.isSecret(fresh) {
+      return "remake: the value of '\(short(item.label))' was dropped: it was secret, and the \(fresh.kind.name) row"
+        + " would show it (give secure = true to keep it)"
+    }
     switch fresh.kind.parse(text, for: fresh) {
     case .value(let v):
       fresh.assign(v)
