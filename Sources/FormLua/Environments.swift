@@ -60,7 +60,17 @@ final class Environments {
     lua_setglobal(L, "print")
     pushFormrunTable(for: form)
     lua_setglobal(L, "formrun")
-    form.pathLookup = Self.lookPath
+    form.pathLookup = pathLookup(sandbox: sandbox)
+  }
+
+  /// How `form`'s `file` rows look at the disk: by stat(2); under the
+  /// sandbox only for what a person typed, never while the script runs (its
+  /// own `f.value = "/root/.ssh/id_rsa"` is taken unchecked, so that no
+  /// assignment, error or `errors` list tells the script which paths exist).
+  func pathLookup(sandbox: Bool) -> (String) -> PathKind {
+    guard sandbox else { return Self.lookPath }
+    let limits = state.limits
+    return { path in limits.pointee.calls > 0 ? .unknown : Self.lookPath(path) }
   }
 
   /// What `path` names (a leading `~` is the home folder), by stat(2).
@@ -95,7 +105,7 @@ final class Environments {
     lua_setfield(L, -2, "form")
     pushFormrunTable(for: form)
     lua_setfield(L, -2, "formrun")
-    form.pathLookup = Self.lookPath
+    form.pathLookup = pathLookup(sandbox: sandbox || self.sandbox)
     return context
   }
 

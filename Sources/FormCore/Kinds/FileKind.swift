@@ -77,9 +77,11 @@ struct FileKind: ItemKind {
   }
 }
 
-/// What a path names, as the host finds it.
+/// What a path names, as the host finds it; `unknown` when the host does
+/// not say (a sandboxed script's own assignment: the sandbox learns nothing
+/// of the disk), and the path is taken unchecked.
 public enum PathKind: Sendable {
-  case file, folder, missing
+  case file, folder, missing, unknown
 }
 
 extension OptionCodec where T == [String] {
