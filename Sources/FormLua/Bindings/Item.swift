@@ -17,7 +17,10 @@ enum ItemBinding {
           guard kind.hasValue else {
             throw ConversionError(message: "\(subject()): \(article(kind.name)) \(kind.name) row holds no value")
           }
-          let v = try b.state.value(at: i)
+          let v: Value
+          do throws(ConversionError) { v = try b.state.value(at: i) } catch {
+            throw ConversionError(message: "bad value for \(subject()): \(error.message)")
+          }
           if case .string(let s) = v, s.utf8.count <= Limits.valueBytes {
             // (the common case, measured without a walk)
           } else if Limits.bytes(of: v, limit: Limits.valueBytes) > Limits.valueBytes {
@@ -268,7 +271,8 @@ enum ItemBinding {
     for k in 1...n {
       lua_rawgeti(L, t, lua_Integer(k))
       defer { formrun_pop(L, 1) }
-      guard lua_type(L, -1) == LUA_TSTRING, let s = b.state.string(at: -1), s.utf8.count <= Limits.textBytes else {
+      // (one that is not UTF-8 is left to the codec, which refuses it naming the byte)
+      guard lua_type(L, -1) == LUA_TSTRING, let s = try? b.state.text(at: -1), s.utf8.count <= Limits.textBytes else {
         return nil
       }
       out.append(s)
