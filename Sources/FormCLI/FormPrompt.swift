@@ -74,6 +74,21 @@ enum FormPrompt {
     return Completion(start: end - part.utf8.count, words: words)
   }
 
+  /// How Tab lists its offers at a terminal: escaped as `show` escapes a
+  /// value (a file named with `ESC [2J` is listed as `\e[2J`), and past a
+  /// hundred only when the person says yes, in the words of `catalogue`
+  /// (the form's, read when Tab is pressed).
+  static func listing(_ catalogue: @escaping () -> Catalogue) -> CompletionListing {
+    CompletionListing(
+      shown: Cells.sanitize,
+      question: { catalogue().say("complete.show_all", ["count": String($0)]) },
+      answer: { key in
+        let c = catalogue()
+        let word = String(key).lowercased()
+        return c.means(yes: word) ? true : c.means(no: word) ? false : nil
+      })
+  }
+
   /// A path row's offers (huh's FilePicker): the entries of the folder typed
   /// so far that begin its last part, folders with a `/` after them, files
   /// only when they may be chosen (and end in one of the row's endings);

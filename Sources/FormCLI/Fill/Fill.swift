@@ -218,7 +218,9 @@ struct FillLoop {
     // a person at the terminal is asked what a line could mean, and before values are discarded
     session.asks = interactive
     Terminal.takeCharge()
-    let input = lineInput(terminal: interactive, section: "fill") { FormPrompt.complete($0, session: session) }
+    let input = lineInput(
+      terminal: interactive, section: "fill", listing: FormPrompt.listing { session.form.catalogue }
+    ) { FormPrompt.complete($0, session: session) }
     // a walk introduces itself: the accessible voice says no opening of its own then
     // written as it is drawn: a large form's first screen is never held whole
     var screen = Terminal.UIWriter()

@@ -163,7 +163,9 @@ extension Repl {
     let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: { Terminal.out($0) }, output: o.output)
     let interactive = Terminal.stdinIsTTY
     Terminal.takeCharge(interruptCancelsLine: interactive)
-    let input = lineInput(terminal: interactive, section: "repl", complete: repl.complete)
+    let input = lineInput(
+      terminal: interactive, section: "repl", listing: FormPrompt.listing { session.form.catalogue },
+      complete: repl.complete)
     Terminal.ui(repl.notices() + session.start())
     if interactive { Terminal.ui(["Lua 5.4 on the form; :help lists the commands, Ctrl-D leaves"]) }
     while true {

@@ -91,6 +91,9 @@ extension Catalogue {
     Entry(key: "choice.nothing_chosen", text: "nothing chosen", about: "A choice without a value, read out."),
     Entry(key: "choice.noun", text: "choice", about: "A radio or segmented row's noun."),
     Entry(
+      key: "complete.show_all", text: "Display all {count} possibilities? (y or n)",
+      about: "Tab at the line mode's prompt, before it lists more offers than a screenful."),
+    Entry(
       key: "date.expects", text: "a {noun}{limits}, e.g. {examples}{rounded}{order}",
       about: "What a date row takes (limits: the first limit phrase; order: date.order_…, dates only)."),
     Entry(key: "date.hours", text: "hours go from 0 to 23", about: "Why a time is not real."),

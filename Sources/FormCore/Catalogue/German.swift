@@ -64,6 +64,7 @@ extension Catalogue {
     Entry(key: "choice.nothing", text: "keine Optionen zur Auswahl"),
     Entry(key: "choice.nothing_chosen", text: "nichts gewählt"),
     Entry(key: "choice.noun", text: "Auswahl"),
+    Entry(key: "complete.show_all", text: "Alle {count} Möglichkeiten zeigen? (j oder n)"),
     Entry(key: "date.expects", text: "{noun}{limits}, z. B. {examples}{rounded}{order}"),
     Entry(key: "date.hours", text: "Stunden gehen von 0 bis 23"),
     Entry(key: "date.minutes", text: "Minuten gehen von 0 bis 59"),
