@@ -119,6 +119,18 @@ enum FormPrompt {
     return Completion(start: end - text.utf8.count, words: words.sorted())
   }
 
+  /// What ↑ and ↓ step through at the prompt: in a choice row's editor its
+  /// options (the first at the first ↑), never an earlier command line as
+  /// the answer (nothing for a picker's parts); nil elsewhere: the kept lines.
+  static func recall(_ session: Session) -> [String]? {
+    guard let item = session.editing, !item.kind.isSecret(item) else { return nil }
+    switch item.facts.shape {
+    case .oneOf(let list), .severalOf(let list): return list.choices.map(\.label).reversed()
+    case .components: return []
+    default: return nil
+    }
+  }
+
   /// The text an open editor starts with: the current value as it could be
   /// typed (the row's facts; never a secret's). None for a multi-line
   /// editor, which reads line by line, or no value.

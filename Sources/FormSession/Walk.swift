@@ -36,16 +36,18 @@ public final class Walk {
   /// The session the walk drives through its verbs.
   public let session: Session
   /// True when a person types the answers at a terminal: a refused answer is
-  /// asked again (its text offered back to correct, `refusedText`) and the
-  /// prompt asks the submit question. False for answers from a pipe or a
+  /// asked again on an empty line (what was refused said, and its text
+  /// offered back through the history, `refusedText`) and the prompt asks
+  /// the submit question. False for answers from a pipe or a
   /// file: a refused answer ends the walk (`Ending.refused`), so that no
   /// later answer lands one question early, and the summary itself ends with
   /// the submit question.
   public var atTerminal = true
   /// The row being asked; nil at the end (the summary's question).
   public private(set) var current: Item?
-  /// The answer last refused for the current question (never a secret's): a
-  /// terminal starts the next line with it.
+  /// The answer last refused for the current question (never a secret's, nor
+  /// a long text's): a terminal keeps it in the history, so that ↑ brings it
+  /// back; the next line starts empty, so that nothing is glued to it.
   public private(set) var refusedText: String?
   /// Where the current row was (its index among the rows), to go on from
   /// there if a handler hides it.
@@ -429,15 +431,23 @@ public final class Walk {
     }
   }
 
-  /// A refused answer: said (only that: the question stands), then asked
-  /// again at a terminal with the text to correct; through a pipe the walk ends.
+  /// A refused answer: said (only that: the question stands), then at a
+  /// terminal what was typed (`your answer was: 7`; never a secret), to be
+  /// asked again on an empty line; through a pipe the walk ends.
   func refused(_ item: Item, _ text: String?, _ said: [String]) -> [String] {
     guard atTerminal else {
       ending = .refused(question: Cells.sanitize(item.label))
       return said
     }
-    refusedText = item.kind.isSecret(item) ? nil : text
-    return said
+    let answer = text?.trimmingSpaces ?? ""
+    guard !item.kind.isSecret(item), !item.kind.readsLines, !answer.isEmpty else {
+      refusedText = nil
+      return said
+    }
+    refusedText = answer
+    let words = session.form.say(
+      brief ? "walk.refused_answer_brief" : "walk.refused_answer", ["answer": Cells.quoted(answer)])
+    return said + [words]
   }
 
   /// The answer said back: `Seats: 4.` (the accessible voice only when the

@@ -49,10 +49,19 @@ public struct CompletionListing {
 /// Where the lines of the fill prompt and of the REPL come from.
 public protocol LineInput: AnyObject {
   /// The next line, without its newline. `prefill` starts the line to edit
-  /// (a terminal only); `secret` reads it without echo and without editing.
-  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read
+  /// (a terminal only); `secret` reads it without echo and without editing;
+  /// `recall`, when given, is what ↑ and ↓ step through instead of the kept
+  /// lines (a choice editor's options: no earlier command becomes its answer).
+  func read(prompt: String, prefill: String?, secret: Bool, recall: [String]?) -> Terminal.Read
   /// Keep a line in the history. The caller decides what may be kept.
   func remember(_ line: String)
+}
+
+extension LineInput {
+  /// The next line, ↑ recalling the kept lines.
+  public func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
+    read(prompt: prompt, prefill: prefill, secret: secret, recall: nil)
+  }
 }
 
 /// The line editor at a terminal, else lines as they come.
@@ -72,7 +81,7 @@ public func lineInput(
 /// callers give no prompt, so scripts and tests read only what they caused;
 /// at a terminal without libedit a prompt is shown and a secret not echoed.
 final class PipedLines: LineInput {
-  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
+  func read(prompt: String, prefill: String?, secret: Bool, recall: [String]?) -> Terminal.Read {
     if secret { return Terminal.readSecretLine(prompt: prompt) }
     if !prompt.isEmpty { Terminal.write(prompt, to: 2) }
     return Terminal.readLine(prompt: prompt.isEmpty ? nil : prompt)
@@ -225,7 +234,7 @@ final class LineEditor: LineInput {
     }
   }
 
-  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
+  func read(prompt: String, prefill: String?, secret: Bool, recall: [String]?) -> Terminal.Read {
     Terminal.reading(true)
     defer { Terminal.reading(false) }
     if secret {
@@ -243,6 +252,19 @@ final class LineEditor: LineInput {
     interrupted = false
     queue = []
     queued = 0
+    // ↑ and ↓ step through `recall` for this line only (most recent last)
+    var lent: OpaquePointer?
+    if let recall, let own = formrun_history_new(Int32(clamping: max(recall.count, 1))) {
+      for line in recall { formrun_history_enter(own, line) }
+      formrun_el_set_history(el, own)
+      lent = own
+    }
+    defer {
+      if let lent {
+        formrun_el_set_history(el, history)
+        formrun_history_end(lent)
+      }
+    }
     Terminal.modesChanged(true)
     var count: Int32 = 0
     let line = formrun_el_gets(el, &count)

@@ -15,7 +15,11 @@ struct WalkTests {
     #expect(first.last == "Type one line of text.")
     #expect(walk.prompt == "Email: ")
     // refused by a validator: only the reason is said, and the same row is asked again
-    #expect(walk.read("nope") == ["Error: Email is not a valid email."])
+    // at a terminal it says what was refused, to be asked again on an empty line
+    #expect(
+      walk.read("nope") == [
+        "Error: Email is not a valid email.", "(your answer was: nope; ↑ brings it back to correct)",
+      ])
     #expect(walk.current?.name == "email")
     #expect(walk.refusedText == "nope", "a terminal offers the refused answer back")
     let next = walk.read("a@b.co")
@@ -38,7 +42,8 @@ struct WalkTests {
     _ = walk.start()
     _ = walk.read("a@b.co")
     let out = walk.read("perhaps")
-    #expect(out.count == 1)
+    #expect(out.count == 2)
+    #expect(out.last == "(your answer was: perhaps; ↑ brings it back to correct)")
     #expect(out.first?.hasPrefix("! Newsletter is on or off (got 'perhaps'") == true)
     #expect(walk.current?.name == "newsletter")
     #expect(form.find("newsletter")?.value == .bool(false))

@@ -118,6 +118,24 @@ import Testing
     #expect(read == .line(Array("earlier!".utf8)))
   }
 
+  @Test func upStepsThroughTheRecallListInsteadOfTheKeptLines() {
+    let term = ScriptedTerminal(
+      [Self.k("up"), Self.k("up"), Self.t("\r"), Self.k("up"), Self.t("\r")], columns: 60, rows: 10, pty: true)
+    guard
+      let ed = LineEditor(
+        device: term, history: nil, editrc: false, listing: Self.listing(),
+        complete: { Completion(start: $0.utf8.count, words: []) })
+    else {
+      Issue.record("no line editor on the pty")
+      return
+    }
+    ed.remember("plan")
+    #expect(
+      ed.read(prompt: "> ", prefill: nil, secret: false, recall: ["Team", "Pro", "Free"]) == .line(Array("Pro".utf8)))
+    // the next line has the kept lines again
+    #expect(ed.read(prompt: "> ", prefill: nil, secret: false) == .line(Array("plan".utf8)))
+  }
+
   @Test func theEditorDrawsThePromptAndLineOnItsTerminal() {
     let (_, term) = Self.line([Self.t("abc"), Self.k("left"), Self.t("X\r")])
     #expect(term.screen.shown.first == "> abXc")

@@ -242,8 +242,9 @@ struct FillLoop {
       Terminal.awaitingInput(true)
       let read = input.read(
         prompt: interactive ? walk?.prompt ?? session.prompt : "",
-        prefill: !interactive ? nil : walk.map { $0.refusedText } ?? FormPrompt.prefill(session),
-        secret: interactive && secret)
+        // a walk asks again on an empty line (a refused answer comes back with ↑)
+        prefill: !interactive || walk != nil ? nil : FormPrompt.prefill(session),
+        secret: interactive && secret, recall: walk != nil ? nil : FormPrompt.recall(session))
       Terminal.awaitingInput(false)
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
@@ -263,7 +264,7 @@ struct FillLoop {
         continue
       }
       display.follow(session)
-      let end = walk != nil ? answer(line) : command(line, secret: secret, input: input)
+      let end = walk != nil ? answer(line, input: input) : command(line, secret: secret, input: input)
       if let end { return end }
     }
   }
@@ -286,10 +287,17 @@ struct FillLoop {
     return false
   }
 
-  /// A line for the walk; the ending when the walk ended the form.
-  mutating func answer(_ line: String) -> Fill.End? {
+  /// A line for the walk; the ending when the walk ended the form. A
+  /// refused answer is kept in the history (as a command line would be), so
+  /// that ↑ brings it back to correct.
+  mutating func answer(_ line: String, input: any LineInput) -> Fill.End? {
     guard let w = walk else { return nil }
     let said = fit(w.read(line))
+    if interactive, let refused = w.refusedText,
+      FormPrompt.mayRemember(refused, session: session, secretEditor: false, command: false)
+    {
+      input.remember(refused)
+    }
     switch w.ending {
     case .submitted(let values):
       Terminal.ui(said)

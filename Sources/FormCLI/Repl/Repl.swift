@@ -172,7 +172,8 @@ extension Repl {
       let secret = session.editingSecret
       let bytes: [UInt8]
       switch input.read(
-        prompt: interactive ? repl.prompt : "", prefill: FormPrompt.prefill(session), secret: interactive && secret)
+        prompt: interactive ? repl.prompt : "", prefill: FormPrompt.prefill(session), secret: interactive && secret,
+        recall: FormPrompt.recall(session))
       {
       case .line(let b): bytes = b
       case .cancelled:

@@ -829,6 +829,12 @@ extension Catalogue {
     Entry(
       key: "walk.questions", text: "{count} questions", one: "1 question", about: "How many questions the walk asks."),
     Entry(
+      key: "walk.refused_answer", text: "(your answer was: {answer}; ↑ brings it back to correct)",
+      about: "After a refused answer at a terminal: the line asks again empty; what was typed, and how to get it."),
+    Entry(
+      key: "walk.refused_answer_brief", text: "Your answer was: {answer}. The up arrow brings it back.",
+      about: "walk.refused_answer in the accessible voice."),
+    Entry(
       key: "walk.remain", text: "{count} errors remain:", one: "1 error remains:",
       about: "Above the errors in the summary."),
     Entry(key: "walk.required", text: "required", about: "A required row, in the accessible walk."),

@@ -564,6 +564,8 @@ extension Catalogue {
     Entry(key: "walk.pages_brief", text: "Seiten: {pages}; :page und eine Zahl geht zu einer zurück."),
     Entry(key: "walk.position", text: "{number} von {count}: "),
     Entry(key: "walk.questions", text: "{count} Fragen", one: "1 Frage"),
+    Entry(key: "walk.refused_answer", text: "(deine Antwort war: {answer}; ↑ holt sie zum Korrigieren zurück)"),
+    Entry(key: "walk.refused_answer_brief", text: "Deine Antwort war: {answer}. Pfeil nach oben holt sie zurück."),
     Entry(key: "walk.remain", text: "{count} Fehler bleiben:", one: "1 Fehler bleibt:"),
     Entry(key: "walk.required", text: "Pflichtfeld"),
     Entry(key: "walk.said", text: "{title}: {value}"),
