@@ -55,6 +55,9 @@ def test_a_letter_that_begins_a_row_is_asked_about(home):
     for letter, command, row in [("q", "cancel", "Quantity"), ("s", "submit", "Summary"), ("l", "show", "Level")]:
         out = r.line(letter)
         check(f"the command {command}" in out and f"({row})" in out, f"{letter!r} was not asked about: {out!r}")
+        # broken between words to the terminal's 80 columns, not by the terminal mid-word
+        check(f"{row.lower()} (or" in out.replace("\r\n", " "), f"a word was broken: {out!r}")
+        check(all(len(line) <= 80 for line in out.split("\r\n")), f"a line past 80 columns: {out!r}")
     # nothing was cancelled or submitted: the row is still there to fill
     r.line("quantity 3")
     check(values(r)["quantity"] == 3, "the form did not go on after the questions")

@@ -194,9 +194,9 @@ struct FillLoop {
   var walk: Walk? { didSet { walk?.atTerminal = interactive } }
   /// Lines read so far: a refused answer through a pipe is named by its line.
   var lineNumber = 0
-  /// The walk's lines at a terminal, broken between words to its width (a
-  /// long list or hint wrapped by the terminal broke words: `Ch / ina`);
-  /// a screen reader's lines and a pipe's stay whole.
+  /// The lines at a terminal, broken between words to its width (a long
+  /// list, hint or message wrapped by the terminal broke words: `Ch / ina`,
+  /// `qua / ntity`); a screen reader's lines and a pipe's stay whole.
   func fit(_ lines: [String]) -> [String] {
     guard interactive, !accessible else { return lines }
     return StandardVoice.fitted(lines, width: max(session.renderer.width, 20))
@@ -349,7 +349,8 @@ struct FillLoop {
     case .reasked, .editorLeft: draft?.save()
     default: break
     }
-    Terminal.ui(session.notices() + session.phrase(outcome))
+    // at a terminal broken between words to the width (a long message wrapped by the terminal broke words)
+    Terminal.ui(fit(session.notices() + session.phrase(outcome)))
     // only a terminal keeps a history (and the check reads every row)
     if interactive, !answering, FormPrompt.mayRemember(line, session: session, secretEditor: secret, command: true) {
       input.remember(line)
