@@ -265,7 +265,16 @@ public final class Walk {
     position = session.form.rows.firstIndex { $0 === item } ?? position
     let heading = pageHeading(item)
     if brief { return heading + [briefQuestion(item)] }
-    return heading + Spoken.row(item, in: session.form, options: false) + ExpectedInput.lines(for: item, inWalk: true)
+    return heading + Spoken.row(item, in: session.form, options: false, place: place(of: item))
+      + ExpectedInput.lines(for: item, inWalk: true)
+  }
+
+  /// `Question 1 of 2`: where `item` is among the questions asked now (so
+  /// the count agrees with the opening's, and with a row a handler shows).
+  func place(of item: Item) -> String? {
+    let asked = session.form.rows.filter(Self.asked)
+    guard let i = asked.firstIndex(where: { $0 === item }) else { return nil }
+    return session.form.say("walk.question_of", ["number": String(i + 1), "count": String(asked.count)])
   }
 
   /// `Page 2 of 3: Payment.` when `item` is on another page than the last
@@ -287,7 +296,7 @@ public final class Walk {
   func again(_ item: Item) -> [String] {
     guard Self.asked(item) else { return forward(from: item) }
     if brief { return [session.form.say("walk.back_to", ["title": Cells.sanitize(item.label)])] }
-    return [Spoken.row(item, in: session.form, options: false)[0]]
+    return [Spoken.row(item, in: session.form, options: false, place: place(of: item))[0]]
   }
 
   /// `3 of 6: Plan, choice of 5, required: 1 Free, 2 Basic, 3 Plus, 4 Pro,

@@ -35,6 +35,7 @@ public struct CompletionListing {
   /// More offers than this are listed only when the person says yes.
   public var limit = 100
 
+  /// A listing that writes offers as `shown` does and asks `question` past `limit`.
   public init(
     shown: @escaping (String) -> String, question: @escaping (Int) -> String,
     answer: @escaping (Character) -> Bool?, limit: Int = 100

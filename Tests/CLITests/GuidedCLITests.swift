@@ -10,7 +10,7 @@ struct GuidedCLITests {
     let r = try CLI.run(["Examples/signup.lua", "--guided"], input: "a@b.co\nhunter22x\n\ny\n")
     #expect(r.status == 0, "\(r.stderr)")
     #expect(r.stdout == Self.signupValues)
-    #expect(r.stderr.contains("Row 1 of 5, Email, text, required, empty. Hint: you@example.com."))
+    #expect(r.stderr.contains("Question 1 of 3, Email, text, required, empty. Hint: you@example.com."))
     #expect(r.stderr.contains("Submit? [Y/n]"))
   }
 
@@ -46,8 +46,8 @@ struct GuidedCLITests {
     let r = try CLI.run(["Examples/signup.lua"], input: "email a@b.co\nnext\nhunter22x\n\ny\n")
     #expect(r.status == 0, "\(r.stderr)")
     #expect(r.stdout == Self.signupValues)
-    #expect(r.stderr.contains("Row 2 of 5, Password, secret text, required, empty."))
-    #expect(!r.stderr.contains("Row 1 of 5, Email"))
+    #expect(r.stderr.contains("Question 2 of 3, Password, secret text, required, empty."))
+    #expect(!r.stderr.contains("Question 1 of 3, Email"))
   }
 
   @Test func pipedLinesAreCommandsWhateverTheEnvironment() throws {

@@ -827,6 +827,9 @@ extension Catalogue {
       about: "The accessible summary's list of pages."),
     Entry(key: "walk.position", text: "{number} of {count}: ", about: "A question's place in the accessible walk."),
     Entry(
+      key: "walk.question_of", text: "Question {number} of {count}",
+      about: "A question's place in the guided walk (the rows it asks now, as its opening counts them)."),
+    Entry(
       key: "walk.questions", text: "{count} questions", one: "1 question", about: "How many questions the walk asks."),
     Entry(
       key: "walk.refused_answer", text: "(your answer was: {answer}; ↑ brings it back to correct)",

@@ -563,6 +563,7 @@ extension Catalogue {
     Entry(key: "walk.page_list", text: " Seiten: {pages}."),
     Entry(key: "walk.pages_brief", text: "Seiten: {pages}; :page und eine Zahl geht zu einer zurück."),
     Entry(key: "walk.position", text: "{number} von {count}: "),
+    Entry(key: "walk.question_of", text: "Frage {number} von {count}"),
     Entry(key: "walk.questions", text: "{count} Fragen", one: "1 Frage"),
     Entry(key: "walk.refused_answer", text: "(deine Antwort war: {answer}; ↑ holt sie zum Korrigieren zurück)"),
     Entry(key: "walk.refused_answer_brief", text: "Deine Antwort war: {answer}. Pfeil nach oben holt sie zurück."),
