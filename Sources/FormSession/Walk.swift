@@ -43,6 +43,11 @@ public final class Walk {
   /// later answer lands one question early, and the summary itself ends with
   /// the submit question.
   public var atTerminal = true
+  /// Where the lines an answer said go before the walk goes on to the next
+  /// question, when the front end writes as it goes (the next page's
+  /// `on_page` may print straight away: its output then follows the answer
+  /// it came after); nil: every line is returned by `read`.
+  public var emit: (([String]) -> Void)?
   /// The row being asked; nil at the end (the summary's question).
   public private(set) var current: Item?
   /// The answer last refused for the current question (never a secret's, nor
@@ -430,7 +435,13 @@ public final class Walk {
       } else if let back = saidBack(item, typed: text) {
         out.append(back)
       }
-      return out + rowsMoved(changes) + forward(from: item)
+      out += rowsMoved(changes)
+      // said before the walk goes on (on to another page runs `on_page`)
+      if let emit {
+        emit(out)
+        return forward(from: item)
+      }
+      return out + forward(from: item)
     case .refused(.badValue(_, let reason)) where brief:
       return refused(item, text, notices + [Spoken.error(reason, session.form.catalogue)])
     case .refused:

@@ -191,15 +191,31 @@ struct FillLoop {
   let draft: Draft?
   let display: Display
   let interactive: Bool
-  var walk: Walk? { didSet { walk?.atTerminal = interactive } }
+  var walk: Walk? {
+    didSet {
+      guard let walk else { return }
+      walk.atTerminal = interactive
+      // an answer is said (and saved) before the walk goes on, so that a handler's
+      // print then (`on_page`) comes after it, as a terminal shows prints at once
+      let (draft, interactive, accessible, width) = (draft, interactive, accessible, session.renderer.width)
+      walk.emit = { lines in
+        draft?.save()
+        Terminal.ui(Self.fit(lines, interactive: interactive, accessible: accessible, width: width))
+      }
+    }
+  }
   /// Lines read so far: a refused answer through a pipe is named by its line.
   var lineNumber = 0
   /// The lines at a terminal, broken between words to its width (a long
   /// list, hint or message wrapped by the terminal broke words: `Ch / ina`,
   /// `qua / ntity`); a screen reader's lines and a pipe's stay whole.
   func fit(_ lines: [String]) -> [String] {
+    Self.fit(lines, interactive: interactive, accessible: accessible, width: session.renderer.width)
+  }
+
+  static func fit(_ lines: [String], interactive: Bool, accessible: Bool, width: Int) -> [String] {
     guard interactive, !accessible else { return lines }
-    return StandardVoice.fitted(lines, width: max(session.renderer.width, 20))
+    return StandardVoice.fitted(lines, width: max(width, 20))
   }
 
   /// The accessible voice speaks: values are not written to a terminal's stdout.
