@@ -212,9 +212,14 @@ final class LineEditor: LineInput {
     case .delete: return seq("\u{1B}[3~")
     case .paste(let text):
       // each character typed as itself; a control character quoted (Ctrl-V),
-      // so a pasted newline is part of the line, not its end
+      // so a pasted newline is part of the line, not its end; one line break
+      // at the end (a line copied whole, by a triple click) is left out: the
+      // line is taken, not refused for it
       var out: [wchar_t] = []
-      for u in text.unicodeScalars {
+      var scalars = Substring(text).unicodeScalars[...]
+      if scalars.last == "\n" { scalars = scalars.dropLast() }
+      if scalars.last == "\r" { scalars = scalars.dropLast() }
+      for u in scalars {
         if TypedLine.isControl(u) { out.append(0x16) }
         out.append(wchar_t(bitPattern: u.value))
       }

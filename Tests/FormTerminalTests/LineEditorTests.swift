@@ -83,6 +83,15 @@ import Testing
     #expect(Self.text([Self.t("pasted ☕ text\r")]) == "pasted ☕ text")
   }
 
+  @Test func aPastedLineWithItsLineBreakIsTakenWithoutIt() {
+    for pasted in ["ada@example.com\n", "ada@example.com\r\n", "ada@example.com\r"] {
+      let paste = Key(.paste(pasted)).bytes
+      #expect(Self.text([.bytes(paste), Self.t("\r")]) == "ada@example.com", "\(pasted.debugDescription)")
+    }
+    // only the one at the end: a line break inside stays (and the line is refused for it)
+    #expect(Self.text([.bytes(Key(.paste("a\nb\n")).bytes), Self.t("\r")]) == "a\nb")
+  }
+
   @Test func aCharacterSplitBetweenReadsArrivesWhole() {
     let coffee = Array("☕".utf8)
     #expect(Self.text([.bytes([coffee[0]]), .bytes([coffee[1], coffee[2]]), Self.t("!\r")]) == "☕!")
