@@ -30,6 +30,7 @@ enum Ending {
   case repl(Repl.End)
   case test(TestCommand.End)
   case new(NewCommand.End)
+  case lua(LuaCommand.End)
 
   var exitCode: ExitCode {
     switch self {
@@ -63,6 +64,8 @@ enum Ending {
       case .written: return .success
       case .refused: return .usage
       }
+    // lua.c's EXIT_SUCCESS and EXIT_FAILURE (os.exit ends the process itself)
+    case .lua(let end): return end == .ran ? .success : .failure
     }
   }
 }

@@ -14,6 +14,10 @@ enum Arguments {
       }
       return .repl(o)
     case .test: return .test(arguments: Array(args.dropFirst()))
+    case .lua:
+      let rest = Array(args.dropFirst())
+      if rest.first == "--help" { return .help }
+      return .lua(arguments: rest)
     case .new: return try new(Array(args.dropFirst()))
     case .schema:
       let rest = Array(args.dropFirst())
@@ -154,6 +158,7 @@ enum Arguments {
     case .test: return "test"
     case .schema: return "schema"
     case .new: return "new"
+    case .lua: return "lua"
     }
   }
 }

@@ -15,6 +15,8 @@ enum Subcommand: String, CaseIterable, Sendable {
   case schema
   /// `formrun new NAME`
   case new
+  /// `formrun lua [lua's options] [script [args]]`
+  case lua
 
   /// The word that names it on the command line (filling has none: the form comes first).
   var word: String? { self == .fill ? nil : rawValue }
@@ -27,6 +29,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .schema: return .form
     case .test: return .folders
     case .new: return .name
+    case .lua: return .form
     }
   }
 
@@ -38,6 +41,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .schema: return "print the JSON Schema of a form's values"
     case .test: return "run the form tests (busted)"
     case .new: return "write NAME.lua and its spec"
+    case .lua: return "run a Lua script, as lua does"
     }
   }
 
@@ -65,6 +69,8 @@ enum Invocation {
   case test(arguments: [String])
   /// `formrun new NAME`
   case new(name: String)
+  /// lua.c's arguments, passed on as given
+  case lua(arguments: [String])
   /// `--completions SHELL`
   case completions(Shell)
   case help
