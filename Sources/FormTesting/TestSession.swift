@@ -14,6 +14,9 @@ final class TestSession {
   let driver: ScreenDriver?
   /// How many of the screen's notices `output` has given.
   var noticesRead = 0
+  /// What the form printed while it loaded, for the first read of `output`
+  /// (a send's own lines never hold it).
+  var loadOutput: [String] = []
 
   init(form: Form, width: Int?, height: Int?, screen: Bool = false) {
     self.form = form
@@ -26,7 +29,8 @@ final class TestSession {
       driver = ScreenDriver(session: session, width: width, height: height)
     } else {
       driver = nil
-      _ = form.takeNotices()
+      // (without drawing the header kinds: their errors are said when they are drawn)
+      loadOutput = form.takeNotices().flatMap(Cells.sanitizeLines)
     }
     form.confirmer = { [unowned self] question in self.confirm(question) }
   }
@@ -34,7 +38,10 @@ final class TestSession {
   /// What the form printed since the last read: in the screen mode the
   /// screen took it as it came (and showed it on its status line).
   func output() -> [String] {
-    guard let screen = driver?.screen else { return session.notices() }
+    guard let screen = driver?.screen else {
+      defer { loadOutput = [] }
+      return loadOutput + session.notices()
+    }
     let new = Array(screen.notices.dropFirst(noticesRead))
     noticesRead = screen.notices.count
     return new + session.notices()
