@@ -56,6 +56,60 @@ SUITES = [
 ]
 HELPERS = {"luacov": ("lunarmodules/luacov", "v0.15.0")}
 
+# busted's command-line specs (spec/cl_spec.lua) run `bin/busted` in a
+# subprocess: run by plain `busted` once with bin/busted running
+# `lua5.4 busted`, once with it running `formrun test` (given busted's own
+# pattern and ROOT when the command line names none, as busted's .busted
+# file would); the outer runner is the same, so only the inner differs.
+CLI_SHIM = {
+    "busted": 'exec lua5.4 "$(command -v busted)" "$@"\n',
+    "formrun": r"""pat=0; pos=0; skip=0
+for a in "$@"; do
+  if [ $skip = 1 ]; then skip=0; continue; fi
+  case "$a" in
+    -p|--pattern) pat=1; skip=1;;
+    -p*|--pattern=*) pat=1;;
+    -o|-C|-f|-t|-m|-r|-e|-Xoutput|-Xhelper|--exclude-pattern|--output|--directory|--config-file|--tags|--exclude-tags|--filter|--filter-out|--lpath|--cpath|--run|--loaders|--lang|--helper|--seed|--repeat|--name|--lua) skip=1;;
+    -*) ;;
+    *) pos=1;;
+  esac
+done
+extra=()
+[ $pat = 0 ] && extra+=(--pattern=_spec)
+[ $pos = 0 ] && extra+=(spec)
+exec "$FORMRUN_BINARY" test "$@" "${extra[@]}"
+""",
+}
+
+
+# differences formrun keeps on purpose (README, Tests): the test's full name
+KNOWN = {
+    # formrun test --help exits 0, as formrun's other commands' --help do (busted's exits 1)
+    "Tests the busted command-line options tests running with --help specified",
+}
+
+
+def run_cli_specs(sources, scratch, formrun):
+    """busted's cl_spec.lua under each shim: (records by shim)."""
+    out = {}
+    for shim, body in CLI_SHIM.items():
+        folder = os.path.join(scratch, "busted-cli-" + shim)
+        if os.path.isdir(folder):
+            shutil.rmtree(folder)
+        export(sources, "lunarmodules/busted", "v2.1.1", folder)
+        path = os.path.join(folder, "bin", "busted")
+        with open(path, "w") as f:
+            f.write("#!/bin/bash\n" + body)
+        os.chmod(path, 0o755)
+        record = os.path.join(scratch, f"busted-cli.{shim}.tsv")
+        env = dict(os.environ, FORMRUN_RECORD_TO=record, FORMRUN_BINARY=formrun)
+        env.pop("CI", None)
+        subprocess.run(["busted", "-o", RECORD, "spec/cl_spec.lua"], cwd=folder, env=env, capture_output=True,
+                       timeout=1800)
+        with open(record, encoding="utf-8", errors="replace") as f:
+            out[shim] = [l.rstrip("\n") for l in f if l.strip()]
+    return out
+
 
 def find_repo(sources, repo):
     owner, name = repo.split("/")
@@ -175,6 +229,27 @@ def main():
             if show or differ:
                 if b.returncode not in (0, 1):
                     print(f"  formrun test exit {b.returncode}: {b.stderr.decode(errors='replace')[-600:]}")
+        if not only or "busted-cli" in only:
+            records = run_cli_specs(sources, scratch, formrun)
+            left, right = collections.Counter(records["busted"]), collections.Counter(records["formrun"])
+            n = len([l for l in records["busted"] if not l.startswith("!")])
+            differing = list((left - right).elements()) + list((right - left).elements())
+            known = {l.split("\t")[0] for l in differing} & KNOWN
+            differ = len({l.split("\t")[0] for l in differing} - KNOWN)
+            if differ:
+                status = 1
+            print("%-14s %6d  %-15s %-15s %d  (bin/busted: lua5.4 busted, formrun test; outer: busted)"
+                  % ("busted-cli", n, counts(records["busted"]), counts(records["formrun"]), differ))
+            for name in sorted(known):
+                print("  known, on purpose: " + name)
+            for l in (left - right).elements():
+                if l.split("\t")[0] not in KNOWN:
+                    print("  lua5.4 busted only: " + l)
+            for l in (right - left).elements():
+                if l.split("\t")[0] not in KNOWN:
+                    print("  formrun test only:  " + l)
+            total += n
+            differ_total += differ
         print("%-14s %6d  %d differ" % ("total", total, differ_total))
     finally:
         if not keep:
