@@ -19,10 +19,14 @@ let package = Package(
     .target(name: "FormCore", swiftSettings: [.unsafeFlags(["-O"])]),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
-    .target(name: "FormLua", dependencies: ["CLua", "CLuaBoundary", "FormCore", "FormSchema"]),
+    .target(name: "FormLua", dependencies: ["CLua", "CLuaBoundary", "FormCore"]),
+    // form:from_schema's builder, given to runtimes by the front ends: the bridge itself knows no schema (nor PCRE2)
+    .target(name: "FormLuaSchema", dependencies: ["FormLua", "FormSchema", "FormCore"]),
     .target(
       name: "FormTesting",
-      dependencies: ["CBusted", "CLua", "FormLua", "FormScreen", "FormSession", "FormRender", "FormCore"]),
+      dependencies: [
+        "CBusted", "FormLua", "FormLuaSchema", "FormScreen", "FormSession", "FormTerminal", "FormRender", "FormCore",
+      ]),
     .target(name: "FormTerminal", dependencies: ["CEditLine"]),
     // the screen mode: focus, widgets per kind shape, frame diffing
     .target(name: "FormScreen", dependencies: ["FormTerminal", "FormSession", "FormCore"]),
@@ -31,21 +35,25 @@ let package = Package(
     .target(
       name: "FormCLI",
       dependencies: [
-        "FormScreen", "FormTerminal", "FormTesting", "FormLua", "FormSchema", "FormSession", "FormRender", "FormCore",
+        "FormScreen", "FormTerminal", "FormTesting", "FormLua", "FormLuaSchema", "FormSchema", "FormSession",
+        "FormRender", "FormCore",
         "CSystem", "CArguments",
       ]),
     // argc and argv as glibc gives them, so that formrun needs no /proc (CommandLine reads it)
     .target(name: "CArguments"),
     .executableTarget(name: "formrun", dependencies: ["FormCLI", "CArguments"]),
     // golden files and process launching for every test target
-    .target(name: "TestSupport", dependencies: ["FormTesting", "FormTerminal"], path: "Tests/Support"),
+    .target(
+      name: "TestSupport", dependencies: ["FormTesting", "FormSession", "FormTerminal", "FormCore"],
+      path: "Tests/Support"),
     .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
     .testTarget(
       name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting", "TestSupport"],
       exclude: ["__snapshots__"]),
     .testTarget(name: "FormSessionTests", dependencies: ["FormCore", "FormRender", "FormSession"]),
     .testTarget(
-      name: "FormLuaTests", dependencies: ["FormLua", "FormCore", "FormSession", "FormTesting", "TestSupport"],
+      name: "FormLuaTests",
+      dependencies: ["FormLua", "FormLuaSchema", "FormCore", "FormSession", "FormTesting", "TestSupport"],
       exclude: ["__snapshots__"]),
     .testTarget(name: "FormTerminalTests", dependencies: ["FormTerminal", "TestSupport"]),
     .testTarget(

@@ -44,6 +44,8 @@ enum Ending {
       case .scriptError, .badFlag: return .usage
       case .inputEnded: return .inputEnded
       case .valuesNotWritten: return .outputFailed
+      case .timedOut: return .timedOut
+      case .interrupted: return .interrupted
       }
     case .repl(let end):
       switch end {

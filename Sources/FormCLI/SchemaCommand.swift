@@ -1,5 +1,6 @@
 import FormCore
 import FormLua
+import FormLuaSchema
 import FormSchema
 import FormTerminal
 
@@ -7,7 +8,7 @@ import FormTerminal
 /// print the JSON Schema of its values on stdout.
 enum SchemaCommand {
   static func run(path: String) -> Fill.End {
-    let runtime = LuaRuntime()
+    let runtime = LuaRuntime(schemas: SchemaForms())
     if let message = FormSources.source(for: path).load(into: runtime) {
       Terminal.ui(
         runtime.form.takeNotices().flatMap(Cells.sanitizeLines)

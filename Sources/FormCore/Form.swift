@@ -24,13 +24,14 @@ public final class Form {
   public var onSelect: Handler?
   /// `form.on_moved(item, from, to)`: after any row's own `on_moved` (a user's `move N M` done).
   public var onMoved: Handler?
-  /// How `formrun.confirm(question)` is answered: the front end asks the
-  /// person (a terminal, a pipe's next line) or a test answers; nil when
-  /// no one can be asked, and the answer is no.
-  public var confirmer: ((String) -> Bool)?
-  /// What a path names on the host's file system (`file` rows check
-  /// `must_exist` and `dirs_only` through it); nil: paths are not checked.
-  public var pathLookup: ((String) -> PathKind)?
+  /// The front end that runs the form (`FormHost`: questions, prints, path
+  /// lookups), held weakly: its runtime or engine keeps it; nil: none yet.
+  package internal(set) weak var host: (any FormHost)?
+  /// True while the form's own code runs under the sandbox (FormLua says):
+  /// a `file` row's path is then taken unchecked, so that no assignment,
+  /// error or `errors` list tells a sandboxed script which paths exist; what
+  /// a person gives is checked. Nil: every path is checked.
+  public var pathsUnchecked: (() -> Bool)?
   /// `form.messages`: validator name → message (`%s` = the row's message name).
   public var customMessages: [String: String] = [:] { didSet { validateAll() } }
   /// Month and day names of the form's `date` rows (`form.locale`); a change redraws their values.

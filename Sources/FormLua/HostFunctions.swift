@@ -198,6 +198,12 @@ extension LuaRuntime {
     return results
   }
 
+  /// Flush C's stdout, where `print` and `io.write` of trusted code (busted,
+  /// specs) write; false when it could not be written.
+  public static func flushStandardOutput() -> Bool {
+    fflush(formrun_cstdout()) == 0 && ferror(formrun_cstdout()) == 0
+  }
+
   /// Point trusted code's `io.stdout` and default output at `file` (a test of
   /// the runner reads busted's report from there); `print` keeps writing to
   /// the process's stdout, as lua.c's does.

@@ -3,9 +3,10 @@ import FormSession
 import FormTerminal
 
 /// The screen mode's state: which row has the focus, the editor open on it,
-/// what the status line says; keys change it through the Session's typed
+/// what the status line says; keys change it through the engine's typed
 /// verbs, and `frame()` draws it. It does no I/O: `ScreenRunner` reads the
-/// keys and writes the frames, tests call `handle` and read `frame()`.
+/// keys and writes the frames, tests call `handle` and read `frame()`; what
+/// it asks of the person goes through the engine's host (`ScreenHost`).
 public final class Screen {
   /// How the screen ended.
   public enum Ending: Equatable {
@@ -22,18 +23,14 @@ public final class Screen {
   /// Why the person is leaving, kept while "Discard …?" is asked.
   enum Leaving { case cancel, interrupt, end }
 
-  /// The session edited.
-  public let session: Session
+  /// The engine the screen drives (nothing of the line mode's conversation; still
+  /// named `session`, as before the engine was split off).
+  public let session: Engine
   var verbs: Verbs
   /// The terminal's size: the frame fits it.
   public var size: TerminalSize
   /// Colour on (with reverse video and bold either way).
   public var color: Bool
-  /// Runs a verb that may take time (a handler), showing it is busy: the
-  /// runner's spinner; tests run it as it is.
-  public var busy: (_ title: String, _ work: () -> Outcome) -> Outcome = { $1() }
-  /// Opens a text in `$VISUAL`/`$EDITOR` and gives it back edited (nil: not edited).
-  public var editText: ((String) -> String?)?
 
   /// The focused row; nil when the focus is on the Submit line.
   var focusItem: Item?
@@ -46,6 +43,8 @@ public final class Screen {
   }
   var message: (text: String, paint: Paint)?
   var leaving: Leaving?
+  /// A handler's question (`formrun.confirm`) while the runner waits for its answer.
+  var asking: String?
   var showingHelp = false
   /// Typing after `/`: the words a row's title is looked up by.
   var search: String?
@@ -71,16 +70,15 @@ public final class Screen {
   /// What handlers printed and reported, in order, for the scrollback after the end.
   public private(set) var notices: [String] = []
 
-  /// A screen on `session`'s form, `size` big; `observe` sees every outcome (the draft).
-  public init(
-    session: Session, size: TerminalSize, color: Bool = false, observe: @escaping (Outcome) -> Void = { _ in }
-  ) {
-    self.session = session
+  /// A screen on `engine`'s form, `size` big. When the engine's host is a
+  /// `ScreenHost` the screen shows its questions, prints and band widths.
+  public init(session engine: Engine, size: TerminalSize, color: Bool = false) {
+    self.session = engine
     self.size = size
     self.color = color
-    verbs = Verbs(session: session, observe: observe)
+    verbs = Verbs(session: engine)
     // header and footer kinds draw at the screen's width (live: it follows a resize)
-    session.bandWidth = { [weak self] section, band in self?.bandWidth(section, band) ?? 72 }
+    (session.host as? ScreenHost)?.screen = self
     remember()
     // what the script printed while loading
     take(session.notices())
@@ -384,12 +382,9 @@ public final class Screen {
       }
     case .leave: editor = nil
     case .externalEdit:
-      guard let lines = e as? LinesEditor, let editText else {
-        e.note = session.form.say("screen.no_editor")
-        return
-      }
-      guard let edited = editText(lines.text) else {
-        e.note = session.form.say("screen.not_saved")
+      let edit = (e as? LinesEditor).map { session.host.editText($0.text) } ?? .noEditor
+      guard case .edited(let edited) = edit else {
+        e.note = session.form.say(edit == .noEditor ? "screen.no_editor" : "screen.not_saved")
         return
       }
       var text = edited.replacingCRLF
@@ -447,6 +442,9 @@ public final class Screen {
     after(outcome)
   }
 
+  /// Run `work` showing that `title` is busy (the host's spinner).
+  func busy(_ title: String, _ work: () -> Outcome) -> Outcome { session.host.busy(title, work) }
+
   /// A verb on `item` through the busy wrapper (its handlers may take time).
   func run(_ item: Item, _ work: @escaping () -> Outcome) -> Outcome {
     // handlers may change any row (its options too): the facts kept are stale
@@ -468,7 +466,7 @@ public final class Screen {
     take(session.notices())
     switch outcome {
     case .refused(let refusal):
-      message = (Self.words(session.phrase(.refused(refusal))), .error)
+      message = (Self.words([refusal.said(in: session.form.catalogue)]), .error)
     case .adjusted(_, _, let note): message = (Cells.sanitize(note), .plain)
     case .submitted(let values): ending = .submitted(values)
     case .cancelled: ending = .cancelled
@@ -485,9 +483,9 @@ public final class Screen {
             "screen.row_error", ["title": Cells.sanitize($0.label), "message": Cells.sanitize($0.errors.first ?? "")])
         } ?? ""
       message = (session.form.say("screen.needs_fix", ["count": String(n), "first": first]), .error)
-    case .submitRefused(let problem, let changes):
+    case .submitRefused(let problem, _):
       showAllErrors = true
-      let lines = session.phrase(.submitRefused(problem, changes: changes))
+      let lines = problem.said(in: session.form.catalogue)
       message = (session.form.say("screen.not_submitted", ["why": Self.words(Array(lines.suffix(1)))]), .error)
     default: break
     }

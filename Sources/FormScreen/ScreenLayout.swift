@@ -102,7 +102,7 @@ extension Screen {
   /// The cells a section's header or footer kind draws in: a header line
   /// takes the width, a footer line is indented two cells, as `lines(of:)`
   /// draws them.
-  func bandWidth(_ section: Section, _ band: Band) -> Int { band == .header ? width : width - 2 }
+  public func bandWidth(_ section: Section, _ band: Band) -> Int { band == .header ? width : width - 2 }
 
   /// The title column of a section: its widest title (and ` *`), at most a third of the width.
   func titleWidth(_ section: Section) -> Int {
@@ -170,8 +170,9 @@ extension Screen {
   public func frame() -> Frame {
     titleWidths = [:]
     // after a resize the header and footer kinds draw at the new width (their
-    // messages show with the next key's); otherwise they are up to date
-    session.drawBands()
+    // messages show with the next key's); otherwise they are up to date.
+    // Not while a handler's question waits: that handler is still running
+    if asking == nil { session.drawBands() }
     if ending != nil { return finalFrame() }
     settleFocus()
     if showingHelp { return helpFrame() }
@@ -246,6 +247,7 @@ extension Screen {
 
   /// The status line: a question, the `/` search, a message, or what is out of view.
   func statusLine(above: Bool, below: Bool) -> (Line, Int?) {
+    if let question = asking { return questionLine(question) }
     var p = Painter(width: width, color: color)
     if leaving != nil {
       let n = changedCount
@@ -303,6 +305,11 @@ extension Screen {
 
   /// The keys of the focused row (or open editor), most useful first.
   func currentKeys() -> [(String, String)] {
+    if asking != nil {
+      // already in the form's words: `does` keeps a word it has no key for
+      let (yes, no) = answerLetters
+      return [(yes, session.form.say("word.yes")), (no, session.form.say("word.no"))]
+    }
     if leaving != nil {
       let yes = session.form.catalogue.words("words.yes").first { $0.count == 1 } ?? "y"
       return [(yes, "discard"), (session.form.say("key.any_other_key"), "go back")]

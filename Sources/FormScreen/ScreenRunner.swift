@@ -20,8 +20,6 @@ public final class ScreenRunner {
   var writer = FrameWriter()
   /// Milliseconds a verb runs before the spinner shows; nil: never.
   public var spinnerDelay: Int? = 150
-  /// Called with false before a verb runs (its handlers may take Ctrl-C) and true after.
-  public var readingKeys: (Bool) -> Void = { _ in }
   /// Bytes written for each frame and the time it took, when set (`Scripts/bench`).
   public var measure: ((_ bytes: Int, _ nanoseconds: UInt64) -> Void)?
 
@@ -34,8 +32,8 @@ public final class ScreenRunner {
     self.screen = screen
     self.device = device
     keys = KeyReader(device: device, escapeWait: escapeWait)
-    screen.busy = { [unowned self] title, work in self.busy(title, work) }
-    if screen.editText == nil { screen.editText = { [unowned self] text in self.editExternally(text) } }
+    // the screen mode's host asks through this runner: questions, the spinner, $EDITOR
+    (screen.session.host as? ScreenHost)?.runner = self
   }
 
   /// Run until the screen ends; how it ended.
@@ -51,7 +49,7 @@ public final class ScreenRunner {
   public func start() {
     if let size = device.size { screen.size = size }
     device.setMode(.keys(enter: Self.enter, leave: Self.leave))
-    readingKeys(true)
+    device.readingKeys(true)
     draw(since: nil)
   }
 
@@ -74,7 +72,7 @@ public final class ScreenRunner {
 
   /// The final form left in the scrollback, the terminal given back; how the screen ended.
   public func finish() -> Screen.Ending {
-    readingKeys(false)
+    device.readingKeys(false)
     keys.giveBack()
     device.write(writer.finish(screen.frame()))
     device.setLeaveText(Self.leave)
@@ -106,17 +104,56 @@ public final class ScreenRunner {
 
   // MARK: busy
 
+  /// The spinner turning while a verb runs (a question stops it).
+  var spinner: Spinner?
+
   /// Run `work` (a verb whose handlers may take time); past `spinnerDelay`
   /// a spinner with `title` turns on the status line until it returns.
   func busy(_ title: String, _ work: () -> Outcome) -> Outcome {
-    readingKeys(false)
-    defer { readingKeys(true) }
-    guard let delay = spinnerDelay, let spinner = Spinner(runner: self, title: title, delay: delay) else {
+    device.readingKeys(false)
+    defer { device.readingKeys(true) }
+    guard let delay = spinnerDelay, let turning = Spinner(runner: self, title: title, delay: delay) else {
       return work()
     }
+    spinner = turning
     let outcome = work()
-    spinner.stop()
+    spinner?.stop()
+    spinner = nil
     return outcome
+  }
+
+  // MARK: a handler's question
+
+  /// `formrun.confirm(question)` while a handler runs: the spinner stops,
+  /// the question shows on the status line, and keys are read until one
+  /// answers: a letter that begins one of the form's yes words (`y`, `j`
+  /// in German) is yes; one of its no words, Enter, Esc or Ctrl-C is no,
+  /// as is the end of input. Other keys leave the question asked.
+  func confirm(_ question: String) -> Bool {
+    spinner?.stop()
+    spinner = nil
+    screen.asking = question
+    device.readingKeys(true)
+    defer {
+      screen.asking = nil
+      device.readingKeys(false)
+      draw(since: nil)
+    }
+    draw(since: nil)
+    while true {
+      guard let event = keys.next() else { continue }
+      switch event {
+      case .key(let key):
+        if let yes = screen.answers(key) { return yes }
+      case .interrupt, .end: return false
+      case .resize:
+        if let size = device.size { screen.size = size }
+        write(writer.redraw(screen.frame()))
+      case .resume:
+        writer.restart()
+        draw(since: nil)
+      }
+    }
   }
 
   /// The spinner's frame `n`: the status line it writes.

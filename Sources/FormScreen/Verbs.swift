@@ -1,22 +1,16 @@
 import FormCore
 import FormSession
 
-/// The Session's typed verbs as the screen uses them: a row is named by its
+/// The engine's typed verbs as the screen uses them: a row is named by its
 /// number now (rows never move under the screen's focus, which holds the
 /// row itself), values go in as text typed by the rules of the line mode,
 /// so handlers, validation, drafts and exit codes are the same in both modes.
 struct Verbs {
-  let session: Session
-  /// Called with every outcome (the fill driver keeps the draft from it).
-  var observe: (Outcome) -> Void = { _ in }
+  let session: Engine
 
   func target(_ item: Item) -> Target? { item.row.map(Target.row) }
 
-  func run(_ command: Command) -> Outcome {
-    let outcome = session.perform(command)
-    observe(outcome)
-    return outcome
-  }
+  func run(_ command: Command) -> Outcome { session.perform(command) }
 
   /// Choose the row: its `on_will_select`/`on_select` run; a switch toggles, an action runs.
   func activate(_ item: Item) -> Outcome {
@@ -36,17 +30,9 @@ struct Verbs {
     return run(.clear(t))
   }
 
-  func submit() -> Outcome {
-    let outcome = session.submit()
-    observe(outcome)
-    return outcome
-  }
+  func submit() -> Outcome { session.submit() }
 
-  func cancel() -> Outcome {
-    let outcome = session.cancel()
-    observe(outcome)
-    return outcome
-  }
+  func cancel() -> Outcome { session.cancel() }
 
   /// Choices typed as the line mode reads them: an option by its text (an
   /// exact text wins over a number there) when it reads back as itself,

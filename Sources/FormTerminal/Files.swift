@@ -17,6 +17,20 @@ public enum Files {
     return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
   }
 
+  /// What a path names on the machine.
+  public enum Found: Sendable {
+    case file, folder, missing
+  }
+
+  /// What `path` names (a leading `~` is the home folder; links followed).
+  public static func lookUp(_ path: String) -> Found {
+    var p = path
+    if p == "~" || p.hasPrefix("~/"), let home = getenv("HOME") { p = String(cString: home) + p.dropFirst() }
+    var st = stat()
+    guard stat(p, &st) == 0 else { return .missing }
+    return (st.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+  }
+
   /// A whole file as text (invalid UTF-8 replaced); nil when it cannot be read.
   public static func read(_ path: String) -> String? {
     guard exists(path), let bytes = readBytes(path) else { return nil }

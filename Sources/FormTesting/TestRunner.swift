@@ -1,7 +1,7 @@
 import CBusted
-import CLua
 import FormCore
 import FormLua
+import FormLuaSchema
 
 #if canImport(Glibc)
   import Glibc
@@ -89,9 +89,7 @@ public final class TestRunner {
 
   /// Flush the process's stdout, where busted and the specs write (through
   /// C's stdio, as under lua5.4); false when it could not be written.
-  public static func flushStandardOutput() -> Bool {
-    fflush(formrun_cstdout()) == 0 && ferror(formrun_cstdout()) == 0
-  }
+  public static func flushStandardOutput() -> Bool { LuaRuntime.flushStandardOutput() }
 
   /// Run busted with `arguments` (busted's own, plus `--update-snapshots`
   /// and `--ci`); busted's report goes to `stdout` (by default the
@@ -101,7 +99,7 @@ public final class TestRunner {
     // the state closes (running any __gc left) while `run`, which its host
     // functions point to, still lives
     return withExtendedLifetime(run) {
-      let runtime = LuaRuntime.trusted()
+      let runtime = LuaRuntime.trusted(schemas: SchemaForms())
       configure(runtime)
       run.runtime = runtime
       defer { run.runtime = nil }
@@ -300,14 +298,17 @@ private func open(_ path: String, _ o: Opening, _ call: HostCall, _ run: TestRun
   let runaways = runtime.runaways
   let form: Form
   let environment: FormEnvironment
+  // the test's host runs the form from its load on (its questions, its prints)
+  let host = SpecHost()
   do {
-    (form, environment) = try runtime.openFormInEnvironment(path: found, sandbox: o.sandbox)
+    (form, environment) = try runtime.openFormInEnvironment(path: found, sandbox: o.sandbox, host: host)
   } catch {
     // a runaway load fails the test even if the test catches this error
     if runtime.runaways > runaways { run.runaway = run.runaway ?? error.summary }
     return .error("formrun.open: " + error.summary)
   }
-  SessionBinding.push(call.thread, TestSession(form: form, width: o.width, height: o.height, screen: o.screen))
+  SessionBinding.push(
+    call.thread, TestSession(form: form, host: host, width: o.width, height: o.height, screen: o.screen))
   // the form's handlers go with the session, so the form can be collected
   call.releaseHandlers(of: environment, whenCollected: -1)
   return .pushed(1)

@@ -1,14 +1,16 @@
-import CLua
 import FormCore
 import FormLua
 import FormRender
 import FormScreen
 import FormSession
+import FormTerminal
 
 /// A headless session on a form, as `formrun.open` gives it to a test; with
 /// `screen = true`, the screen mode's screen on it too (`press`, `screen()`).
 final class TestSession {
   let form: Form
+  /// The host the form runs by from its load on: the test answers its questions.
+  let host: SpecHost
   let session: Session
   /// The screen mode without a terminal, when the test asked for it.
   let driver: ScreenDriver?
@@ -18,21 +20,24 @@ final class TestSession {
   /// (a send's own lines never hold it).
   var loadOutput: [String] = []
 
-  init(form: Form, width: Int?, height: Int?, screen: Bool = false) {
+  init(form: Form, host: SpecHost = SpecHost(), width: Int?, height: Int?, screen: Bool = false) {
     self.form = form
-    session = Session(form: form, renderer: Renderer(width: width ?? 72, explicit: width != nil), height: height)
+    self.host = host
+    session = Session(form: form, host: host, renderer: Renderer(width: width ?? 72, explicit: width != nil))
     // what Session.start does but drawing the first screen, which no test
     // reads (`screen()` draws on demand): the load's changes go; the
     // notices are the screen's to show when there is one
     _ = form.takeChanges()
     if screen {
-      driver = ScreenDriver(session: session, width: width, height: height)
+      let driver = ScreenDriver(session: session.engine, width: width, height: height)
+      // header and footer kinds draw at the screen's width
+      host.screen = driver.screen
+      self.driver = driver
     } else {
       driver = nil
       // (without drawing the header kinds: their errors are said when they are drawn)
       loadOutput = form.takeNotices().flatMap(Cells.sanitizeLines)
     }
-    form.confirmer = { [unowned self] question in self.confirm(question) }
   }
 
   /// What the form printed since the last read: in the screen mode the
@@ -46,17 +51,24 @@ final class TestSession {
     noticesRead = screen.notices.count
     return new + session.notices()
   }
+}
 
+/// `formrun test`'s host (`Host`): the test answers `formrun.confirm`
+/// (`session:confirms`), prints are the session's output, paths are looked
+/// up on the machine; nothing is busy and there is no `$EDITOR`.
+final class SpecHost: Host {
   /// How the test answers `formrun.confirm` (`session:confirms`): a
   /// boolean, or a function of the question; nil: not answered (no).
   var answer: Value?
   var answerer: Handler?
+  /// The screen of a session opened with `screen = true`: bands draw at its width.
+  weak var screen: Screen?
 
   /// As Lua tests a value: all but nil and false are true.
   static func truthy(_ v: Value) -> Bool { v != .null && v != .bool(false) }
 
   /// The test's answer, said in the output as a person would see it.
-  func confirm(_ question: String) -> Bool {
+  func confirm(_ question: String, for form: Form) -> Bool {
     var yes = false
     if let answerer {
       yes =
@@ -70,6 +82,17 @@ final class TestSession {
     form.report("\(question) [y/N] \(yes ? "y" : "n")")
     return yes
   }
+
+  /// Kept as the form's notice: the session's output.
+  func show(printed text: String, by form: Form) { form.report(text) }
+
+  func lookUpPath(_ path: String) -> PathKind { PathKind(Files.lookUp(path)) }
+
+  func bandWidth(_ section: Section, _ band: Band) -> Int? { screen?.bandWidth(section, band) }
+
+  func busy(_ title: String, _ work: () -> Outcome) -> Outcome { work() }
+
+  func editText(_ text: String) -> TextEdit { .noEditor }
 }
 
 /// `session:send(line)`, `press(key, …)`, `screen()`, `value(name)`, `values()`,
@@ -101,12 +124,12 @@ enum SessionBinding {
         // a call statement (`s:send(line)`) takes no result: the answer (the
         // form drawn again, most often) is not made; its notices go as they
         // would have gone, with the answer
-        if formrun_resultswanted(c.thread) == 0 {
-          _ = Lua.asForm(c.thread) { s.session.read(line) }
+        if !c.resultsWanted {
+          _ = s.session.read(line)
           _ = s.session.notices()
           return 0
         }
-        c.push(lines(Lua.asForm(c.thread) { s.session.send(line) }))
+        c.push(lines(s.session.send(line)))
         return 1
       },
       Method(
@@ -116,12 +139,12 @@ enum SessionBinding {
         guard let driver = s.driver else {
           throw c.error("press needs the screen mode: formrun.open(path, { screen = true })")
         }
-        let count = lua_gettop(c.thread)
+        let count = c.argumentCount
         guard count >= 2 else { throw c.typeError(2, expected: "string") }
         var keys: [String] = []
         for i in 2...count { keys.append(try c.string(i)) }
         do throws(ScreenDriver.Refused) {
-          try Lua.asForm(c.thread) { () throws(ScreenDriver.Refused) in try driver.press(keys) }
+          try driver.press(keys)
         } catch {
           throw c.error(error.message)
         }
@@ -132,11 +155,11 @@ enum SessionBinding {
         "How formrun.confirm is answered from now on: always this, or what the function says of each question."
       ) { c, s throws(LuaError) in
         if case .bool(let yes)? = try? c.value(2) {
-          s.answer = .bool(yes)
-          s.answerer = nil
+          s.host.answer = .bool(yes)
+          s.host.answerer = nil
         } else {
-          s.answerer = try c.function(2)
-          s.answer = nil
+          s.host.answerer = try c.function(2)
+          s.host.answer = nil
         }
         return 0
       },
@@ -146,7 +169,7 @@ enum SessionBinding {
         if let driver = s.driver {
           c.push(lines(driver.text))
         } else {
-          c.push(lines(Lua.asForm(c.thread) { s.session.screen() }))
+          c.push(lines(s.session.screen()))
         }
         return 1
       },
@@ -174,7 +197,7 @@ enum SessionBinding {
           c.push(true)
           return 1
         }
-        switch Lua.asForm(c.thread, { s.session.submit() }) {
+        switch s.session.submit() {
         case .submitted:
           c.push(true)
           return 1

@@ -1,6 +1,7 @@
 import FormCore
 import FormLua
 import FormSession
+import TestSupport
 import Testing
 
 @testable import FormCLI
@@ -60,7 +61,7 @@ struct DraftPolicyTests {
   static func session(_ source: String = source) throws -> (LuaRuntime, Session) {
     let runtime = LuaRuntime()
     try runtime.load(source: source, name: "form.lua")
-    return (runtime, Session(form: runtime.form, driver: .fill))
+    return (runtime, Session(form: runtime.form, host: TestHost(), driver: .fill))
   }
 
   final class Said {

@@ -1,5 +1,6 @@
 import FormSession
 import FormTerminal
+import TestSupport
 import Testing
 
 @testable import FormCLI
@@ -20,7 +21,7 @@ struct FormPromptTests {
     _ = form.find("pizza")!.setOption(
       "options", to: .list([.list(["S", "M"].map { .string($0) }), .list(["Thin", "Thick"].map { .string($0) })]))
     _ = form.find("secret")!.setOption("secure", to: .bool(true))
-    return Session(form: form)
+    return Session(form: form, host: TestHost())
   }
 
   @Test func tabOffersTheOptionsOfTheRowsShape() throws {

@@ -1,6 +1,7 @@
 import FormCore
 import FormLua
 import FormSession
+import TestSupport
 import Testing
 
 @testable import FormCLI
@@ -23,7 +24,7 @@ struct PromptTests {
   static func session(_ driver: Driver) throws -> (LuaRuntime, Session) {
     let runtime = LuaRuntime()
     try runtime.load(source: source, name: "form.lua")
-    return (runtime, Session(form: runtime.form, driver: driver))
+    return (runtime, Session(form: runtime.form, host: TestHost(), driver: driver))
   }
 
   @Test func commandWordsAreTheDriversOwn() throws {
@@ -99,7 +100,7 @@ struct ReplInProcessTests {
     try runtime.load(source: PromptTests.source, name: "form.lua")
     let streams = Streams()
     let repl = Repl(
-      runtime: runtime, session: Session(form: runtime.form, driver: .repl), ui: { streams.ui += $0 },
+      runtime: runtime, session: Session(form: runtime.form, host: TestHost(), driver: .repl), ui: { streams.ui += $0 },
       out: {
         streams.out += $0
         return nil

@@ -1,5 +1,6 @@
 import CLua
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormCore
@@ -220,7 +221,7 @@ enum BoundaryCase {
   }
 
   static func coroutines() -> Int32 {
-    var lines: [String] = []
+    let host = TestHost()
     let (rt, error) = load(
       """
       local s = form:section{}
@@ -235,10 +236,10 @@ enum BoundaryCase {
         end
       end)()
       print(made, refused)
-      """, configure: { $0.printSink = { lines.append($0) } })
+      """, configure: { $0.form.attach(host) })
     var problems: [String] = []
     if let error { problems.append(error.message) }
-    if lines != ["hi", "2000\t2000"] { problems.append("printed \(lines)") }
+    if host.printed != ["hi", "2000\t2000"] { problems.append("printed \(host.printed)") }
     if rt.form.sections.first?.items.count != 2001 { problems.append("\(rt.form.rows.count) rows") }
     return failed(problems)
   }
@@ -262,7 +263,7 @@ enum BoundaryCase {
     } catch {
       return failed([error.message])
     }
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     _ = session.start()
     for line in ["1", "x hello", "1", "x again"] {
       let out = session.send(line).joined(separator: "\n")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FormCore
@@ -86,11 +87,11 @@ struct ClassTableTests {
       let (rt, error) = load(claim.proof)
       #expect(error == nil, "\(claim.member): \(error?.summary ?? "")")
       if claim.member == "item.detail" {
-        let screen = Session(form: rt.form).screen().joined(separator: "\n")
+        let screen = Session(form: rt.form, host: TestHost()).screen().joined(separator: "\n")
         #expect(screen.contains("DETAIL-SHOWN") && !screen.contains("DETAIL-HIDDEN"), "\(screen)")
       }
       if claim.member == "item.on_change" {
-        let session = Session(form: rt.form)
+        let session = Session(form: rt.form, host: TestHost())
         _ = session.send("t after")
         #expect(rt.evaluate("seen") == .values(["true"]))
       }
@@ -281,7 +282,7 @@ struct ClassTableTests {
   @Test func theWidestSliderDraws() throws {
     let (rt, error) = load("form:section{}:float{ title = 'F', min = -1e15, max = 1e15, value = 1e15 }")
     #expect(error == nil)
-    #expect(Session(form: rt.form).screen().joined().contains("[##########]"))
+    #expect(Session(form: rt.form, host: TestHost()).screen().joined().contains("[##########]"))
   }
 }
 
@@ -301,7 +302,7 @@ struct CustomKindDisplayTests {
       return nil
     }
     let before = calls()
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     for _ in 0..<3 { #expect(session.screen().joined(separator: "\n").contains("$5")) }
     #expect(calls() == before)
     try rt.load(source: "form:find('m').value = 7", name: "u.lua")

@@ -37,7 +37,7 @@ struct GermanScreenTests {
   @Test func theScreenSaysNoEnglish() throws {
     let runtime = LuaRuntime()
     try runtime.load(source: Self.form, name: "form.lua")
-    let d = ScreenDriver(session: Session(form: runtime.form), width: 100, height: 30)
+    let d = ScreenDriver(session: Engine(form: runtime.form, host: ScreenHost()), width: 100, height: 30)
     var seen: [String] = []
     func look() { seen += d.text }
     look()
@@ -76,7 +76,7 @@ struct GermanScreenTests {
         form:section("Konto"):text{ name = "nick", title = "Spitzname", required = true }
         form:section("Mehr"):text{ name = "city", title = "Stadt" }
         """, name: "form.lua")
-    let d = ScreenDriver(session: Session(form: runtime.form), width: 100, height: 30)
+    let d = ScreenDriver(session: Engine(form: runtime.form, host: ScreenHost()), width: 100, height: 30)
     var seen: [String] = []
     func look() { seen += d.text }
     look()

@@ -13,7 +13,7 @@ struct ScreenPagesTests {
   static func driver(_ source: String = wizard, height: Int = 20) throws -> ScreenDriver {
     let runtime = LuaRuntime()
     try runtime.load(source: source, name: "form.lua")
-    return ScreenDriver(session: Session(form: runtime.form), width: 60, height: height)
+    return ScreenDriver(session: Engine(form: runtime.form, host: ScreenHost()), width: 60, height: height)
   }
 
   static func has(_ d: ScreenDriver, _ text: String) -> Bool { d.text.contains { $0.contains(text) } }

@@ -9,7 +9,7 @@ struct ScreenDriverTests {
   static func driver(_ source: String = Forms.signup) throws -> ScreenDriver {
     let runtime = LuaRuntime()
     try runtime.load(source: source, name: "form.lua")
-    return ScreenDriver(session: Session(form: runtime.form), width: 60, height: 20)
+    return ScreenDriver(session: Engine(form: runtime.form, host: ScreenHost()), width: 60, height: 20)
   }
 
   @Test func keysByNameAndTextTyped() throws {

@@ -8,7 +8,7 @@ import Testing
 /// verbs, so the session's rules (refusals, validation) hold.
 struct WalkTests {
   @Test func asksEachValueRowThenSubmits() throws {
-    let session = Session(form: try signup(), renderer: Renderer(width: 40))
+    let session = Session(form: try signup(), host: TestHost(), renderer: Renderer(width: 40))
     let walk = Walk(session: session)
     let first = walk.start()
     // the place among the questions, as the opening counts them (the action row is not one)
@@ -39,7 +39,7 @@ struct WalkTests {
 
   @Test func aKindsRefusalKeepsTheValueAndAsksAgain() throws {
     let form = try signup()
-    let session = Session(form: form, renderer: Renderer(width: 40))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
     let walk = Walk(session: session)
     _ = walk.start()
     _ = walk.read("a@b.co")
@@ -52,7 +52,7 @@ struct WalkTests {
   }
 
   @Test func errorsAtTheEndLeadBackToTheFirstInvalidRow() throws {
-    let session = Session(form: try signup(), renderer: Renderer(width: 40))
+    let session = Session(form: try signup(), host: TestHost(), renderer: Renderer(width: 40))
     let walk = Walk(session: session)
     _ = walk.start()
     _ = walk.read(":skip")
@@ -69,7 +69,7 @@ struct WalkTests {
 
   @Test func answersNotTypedAtATerminalStopAtARefusal() throws {
     let form = try place()
-    let session = Session(form: form, renderer: Renderer(width: 40))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
     let walk = Walk(session: session)
     walk.atTerminal = false
     _ = walk.start()
@@ -83,7 +83,7 @@ struct WalkTests {
 
   @Test func aChoiceFromPartOfAnOptionIsSaidBack() throws {
     let form = try place()
-    let walk = Walk(session: Session(form: form, renderer: Renderer(width: 40)))
+    let walk = Walk(session: Session(form: form, host: TestHost(), renderer: Renderer(width: 40)))
     _ = walk.start()
     let out = walk.read("mex")
     #expect(out.first == "Country: Mexico (taken from \"mex\"; :back changes it).")
@@ -95,7 +95,7 @@ struct WalkTests {
   }
 
   @Test func theSummaryAsksTheSubmitQuestionOnlyWhenNoPromptDoes() throws {
-    let session = Session(form: try signup(), renderer: Renderer(width: 40))
+    let session = Session(form: try signup(), host: TestHost(), renderer: Renderer(width: 40))
     let atTerminal = Walk(session: session, from: nil)
     let summary = atTerminal.start()
     #expect(!summary.contains { $0.contains("Submit?") }, "the prompt asks it: \(summary)")
@@ -110,7 +110,7 @@ struct WalkTests {
     let form = Form()
     try form.addSection().append(Item(kind: RadioKind(options: names), title: "Country", name: "country"))
     for voice in [StandardVoice(), AccessibleVoice()] as [any Voice] {
-      let walk = Walk(session: Session(form: form, renderer: Renderer(width: 60), voice: voice))
+      let walk = Walk(session: Session(form: form, host: TestHost(), renderer: Renderer(width: 60), voice: voice))
       let asked = walk.start().joined(separator: " ")
       #expect(asked.contains("1 Country 1, 2 Country 2, 3 Country 3, 4 Country 4, 5 Country 5, and 35 more"))
       #expect(!asked.contains("Country 6"), "\(asked)")

@@ -531,6 +531,59 @@ s:text{ name = 'a', title = 'Slow row', on_change = function()
         sh.close()
 
 
+CONFIRM = """
+form.title = "Confirm probe"
+local s = form:section{ header = "S" }
+local answer = s:text{ name = "answer", title = "Answer" }
+s:item{ title = "Ask", on_select = function()
+  print("asked once more")
+  answer.value = tostring(formrun.confirm("Really?"))
+end }
+"""
+
+
+def test_a_handlers_question_is_asked_on_the_screen_and_a_key_answers_it(home):
+    sh = Shell(home)
+    try:
+        sh.start(CONFIRM)
+        sh.wait_for("Confirm probe")
+        sh.press("down", "enter")
+        check(re.search(r"^Really\? \[y/N\]", sh.text(), re.M), "the question is not on the screen\n" + sh.text())
+        check(re.search(r"^y yes +n no", sh.text(), re.M), "the keys that answer are not said\n" + sh.text())
+        check("asked once more" not in sh.text(), "the handler's print is written over the screen\n" + sh.text())
+        sh.press("x")
+        check(re.search(r"^Really\?", sh.text(), re.M), "another key answered the question\n" + sh.text())
+        sh.press("y")
+        check(sh.line_with("Answer").endswith("true"), sh.text())
+        check(re.search(r"^asked once more$", sh.text(), re.M), "the print is not on the status line\n" + sh.text())
+        sh.press("enter", "n")
+        check(sh.line_with("Answer").endswith("false"), sh.text())
+        sh.press("enter", "esc")
+        check(sh.line_with("Answer").endswith("false"), "Esc is not a no\n" + sh.text())
+        sh.press("enter", "y", "ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"answer": "true"}, f"exit {rc}: {out}")
+        # what the handler printed is kept below the final form, once a time
+        check(sh.transcript().count("asked once more") == 4, "\n".join(sh.transcript()))
+    finally:
+        sh.close()
+
+
+def test_a_german_forms_question_takes_j_for_yes(home):
+    sh = Shell(home)
+    try:
+        sh.start('form.locale = "de"\n' + CONFIRM)
+        sh.wait_for("Confirm probe")
+        sh.press("down", "enter")
+        check(re.search(r"^Really\? \[j/N\]", sh.text(), re.M), "the question's letters are not German\n" + sh.text())
+        check(re.search(r"^j ja +n nein", sh.text(), re.M), "the keys are not said in German\n" + sh.text())
+        sh.press("j", "ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"answer": "true"}, f"exit {rc}: {out}")
+    finally:
+        sh.close()
+
+
 def test_ctrl_c_in_a_running_handler_stops_the_handler_and_the_form_goes_on(home):
     form = """
 local s = form:section{}

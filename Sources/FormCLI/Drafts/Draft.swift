@@ -56,17 +56,23 @@ final class Draft {
     written = values
   }
 
-  /// After an outcome: a cancel removes the draft (the driver removes it
-  /// after a submit, once the values are out); a change saves it.
+  /// After an outcome (the engine's observer): a cancel removes the draft
+  /// (the driver removes it after a submit, once the values are out); a
+  /// change saves it, an answer its checks refused too (kept as typed), and
+  /// a left editor (its value put back).
   func follow(_ outcome: Outcome) {
     let changes: Form.Changes?
     switch outcome {
     case .cancelled:
       remove()
       return
+    case .editorLeft:
+      save()
+      return
     case .changed(let c): changes = c
     case .editorOpened(_, let c): changes = c
     case .submitRefused(_, let c): changes = c
+    case .reasked(_, _, let c): changes = c
     default: changes = nil
     }
     // only a command that changed something can have changed a value

@@ -1,5 +1,7 @@
 import FormCore
 import FormLua
+import FormLuaSchema
+import FormScreen
 import FormSession
 import FormTerminal
 
@@ -9,6 +11,24 @@ enum Fill {
   /// How filling ended (`Ending.exitCode` gives the code).
   enum End {
     case submitted, cancelled, inputEnded, scriptError, badFlag, valuesNotWritten
+    /// `--timeout` passed with no input (the timer ends the process with this end's code)
+    case timedOut
+    /// Ctrl-C in the screen mode (the draft is kept)
+    case interrupted
+  }
+
+  /// The front end that fills the form, with its host: known before the
+  /// script runs, so the host runs the form from its load on.
+  enum Front {
+    case line(LineHost)
+    case screen(ScreenHost)
+
+    var host: any Host {
+      switch self {
+      case .line(let host): return host
+      case .screen(let host): return host
+      }
+    }
   }
 
   static func run(_ given: Options) -> End {
@@ -24,12 +44,6 @@ enum Fill {
         return .badFlag
       }
     }
-    let runtime = LuaRuntime(sandbox: o.sandbox)
-    TimeBudget.apply(to: runtime)
-    runtime.takeInterrupts()
-    // `print` is written as it comes, a line at a time: what a handler
-    // printed is on the screen even when formrun is killed while it runs
-    runtime.printSink = { Terminal.ui(Cells.sanitizeLines($0)) }
     let source: any FormSource
     switch FormSources.source(for: o) {
     case .success(let s?): source = s
@@ -39,6 +53,15 @@ enum Fill {
       return .scriptError
     }
     if let terminal { StdinScriptSource.readCommands(from: terminal) }
+    // the voice follows the environment; what a piped line means never does
+    let accessible = o.accessible || !(Terminal.env("ACCESSIBLE") ?? "").isEmpty
+    // a person at a terminal fills the form in place (ScreenFill.swift)
+    let front: Front =
+      !o.submit && ScreenFill.applies(o, accessible: accessible)
+      ? .screen(ScreenHost()) : .line(LineHost(interactive: Terminal.stdinIsTTY))
+    let runtime = LuaRuntime(sandbox: o.sandbox, host: front.host, schemas: SchemaForms())
+    TimeBudget.apply(to: runtime)
+    runtime.takeInterrupts()
     if let error = source.load(into: runtime) {
       // what the script printed before it failed is kept
       Terminal.ui(runtime.form.takeNotices().flatMap(Cells.sanitizeLines))
@@ -52,10 +75,8 @@ enum Fill {
       return .badFlag
     }
     let display = Display(form: form, width: o.width, color: o.color)
-    // the voice follows the environment; what a piped line means never does
-    let accessible = o.accessible || !(Terminal.env("ACCESSIBLE") ?? "").isEmpty
     let session = Session(
-      form: form, renderer: display.renderer, height: display.height,
+      form: form, host: front.host, renderer: display.renderer, height: display.height,
       voice: accessible ? AccessibleVoice() : StandardVoice(quiet: o.quiet), driver: .fill)
     session.terminalRows = display.terminalRows
     let draft: Draft?
@@ -65,6 +86,8 @@ enum Fill {
     case .inputEnded: return .inputEnded
     }
     defer { draft?.release() }  // the next formrun may take it
+    // every verb's outcome from now on: a change is on the disk before it is shown
+    if let draft { session.engine.observe = { draft.follow($0) } }
     if let e = Prefill.flags(o, into: session) {
       Terminal.ui(session.notices() + ["formrun: " + e])
       return .badFlag
@@ -75,12 +98,14 @@ enum Fill {
     }
     draft?.save()
     if o.submit { return submitAtOnce(session, o, draft: draft) }
-    // a person at a terminal fills the form in place (ScreenFill.swift)
-    if ScreenFill.applies(o, accessible: accessible) {
-      return ScreenFill.run(session, o, draft: draft, color: display.color, runtime: runtime)
+    let host: LineHost
+    switch front {
+    case .screen:
+      return ScreenFill.run(session.engine, o, draft: draft, color: display.color, runtime: runtime)
+    case .line(let lineHost): host = lineHost
     }
     var loop = FillLoop(
-      session: session, options: o, draft: draft, display: display, interactive: Terminal.stdinIsTTY)
+      session: session, host: host, options: o, draft: draft, display: display, interactive: Terminal.stdinIsTTY)
     loop.accessible = accessible
     // a resumed draft of a paged form goes back to its page
     let walk = draft?.resumed == true ? Walk.resumed(session) : Walk(session: session)
@@ -108,7 +133,6 @@ enum Fill {
   /// values written or the problems listed.
   static func submitAtOnce(_ session: Session, _ o: Options, draft: Draft?) -> End {
     let outcome = session.perform(.submit)
-    draft?.follow(outcome)
     // what the script printed at load, in on_change and in on_submit
     Terminal.ui(session.notices())
     if case .submitted(let values) = outcome { return write(values, o, draft: draft) }
@@ -140,15 +164,18 @@ enum Fill {
     guard let seconds = options.timeout else { return }
     let kept = draft == nil ? "" : " (the draft keeps what was entered)"
     Terminal.setTimeout(
-      seconds: seconds, status: ExitCode.timedOut.rawValue,
+      seconds: seconds, status: Ending.fill(.timedOut).exitCode.rawValue,
       message: "formrun: timed out: no input for \(seconds) second\(seconds == 1 ? "" : "s")\(kept)")
   }
 
-  /// `formrun.confirm(question)`: the question and `[y/N]`, then a line;
-  /// yes or y is true, anything else said again until it is yes, no or
-  /// empty (no); the end of input is no.
-  static func confirm(_ question: String, interactive: Bool) -> Bool {
-    let asked = Cells.sanitize(question) + " [y/N] "
+  /// `formrun.confirm(question)`: the question and `[y/N]` (the form's
+  /// one-letter yes and no: `[j/N]` in German), then a line; one of the
+  /// form's yes words (or English's) is true, anything else said again
+  /// until it is a yes, a no or empty (no); the end of input is no.
+  static func confirm(_ question: String, interactive: Bool, words c: Catalogue) -> Bool {
+    let yes = c.words("words.yes").first { $0.count == 1 } ?? "y"
+    let no = c.words("words.no").first { $0.count == 1 } ?? "n"
+    let asked = Cells.sanitize(question) + " [\(yes)/\(no.uppercased())] "
     while true {
       if interactive { Terminal.write(asked, to: 2) } else { Terminal.ui([asked.trimmingSpaces]) }
       Terminal.awaitingInput(true)
@@ -158,11 +185,10 @@ enum Fill {
         if interactive { Terminal.write("\n", to: 2) }
         return false
       }
-      switch String(decoding: bytes, as: UTF8.self).trimmingSpaces.lowercased() {
-      case "y", "yes": return true
-      case "", "n", "no": return false
-      default: Terminal.ui(["Answer y or n."])
-      }
+      let answer = String(decoding: bytes, as: UTF8.self).trimmingSpaces.lowercased()
+      if answer.isEmpty || c.means(no: answer) { return false }
+      if c.means(yes: answer) { return true }
+      Terminal.ui([c.say("ask.yes_or_no", ["yes": yes, "no": no])])
     }
   }
 
@@ -187,6 +213,8 @@ enum Fill {
 /// the session (or an answer for the guided walk while one runs).
 struct FillLoop {
   let session: Session
+  /// The host, which may ask the person once lines are read.
+  let host: LineHost
   let options: Options
   let draft: Draft?
   let display: Display
@@ -221,8 +249,9 @@ struct FillLoop {
   /// The accessible voice speaks: values are not written to a terminal's stdout.
   var accessible = false
 
-  init(session: Session, options: Options, draft: Draft?, display: Display, interactive: Bool) {
+  init(session: Session, host: LineHost, options: Options, draft: Draft?, display: Display, interactive: Bool) {
     self.session = session
+    self.host = host
     self.options = options
     self.draft = draft
     self.display = display
@@ -251,7 +280,7 @@ struct FillLoop {
       Terminal.ui(session.greeting())
     }
     // a handler's formrun.confirm(question) asks here, at the terminal or the pipe's next line
-    session.form.confirmer = { [interactive] question in Fill.confirm(question, interactive: interactive) }
+    host.asks = true
     Fill.armTimeout(options, draft: draft)
     while true {
       let secret = walk?.asksSecret ?? session.editingSecret
@@ -358,13 +387,7 @@ struct FillLoop {
       Terminal.ui(w.start())
       return nil
     }
-    // saved before it is shown: a change seen on the screen is on the disk
-    draft?.follow(outcome)
-    switch outcome {
-    // an answer its checks refused is kept as typed; :q puts the value back
-    case .reasked, .editorLeft: draft?.save()
-    default: break
-    }
+    // the engine's observer saved the draft before it is shown (`Draft.follow`);
     // at a terminal broken between words to the width (a long message wrapped by the terminal broke words)
     Terminal.ui(fit(session.notices() + session.phrase(outcome)))
     // only a terminal keeps a history (and the check reads every row)

@@ -1,5 +1,6 @@
 import FormCore
 import FormLua
+import FormLuaSchema
 import FormSession
 import FormTerminal
 
@@ -130,10 +131,12 @@ final class Repl {
 extension Repl {
   /// Load the form (or start an empty one), show it, then read lines.
   static func run(_ o: Options) -> End {
-    let runtime = LuaRuntime(sandbox: o.sandbox)
+    let interactive = Terminal.stdinIsTTY
+    // prints are written at once, not queued as notices (ReplHost)
+    let host = ReplHost(interactive: interactive)
+    let runtime = LuaRuntime(sandbox: o.sandbox, host: host, schemas: SchemaForms())
     TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
-    runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
     // as lua.c, before the script (fill mode does not run it)
     do { try runtime.runLuaInit(environment: Terminal.env) } catch {
       Terminal.ui(Cells.sanitizeLines("formrun: " + error.message, cut: Cells.messageLimit))
@@ -154,14 +157,16 @@ extension Repl {
       return .scriptError
     }
     let display = Display(form: runtime.form, width: o.width, color: o.color)
-    let session = Session(form: runtime.form, renderer: display.renderer, height: display.height, driver: .repl)
+    let session = Session(
+      form: runtime.form, host: host, renderer: display.renderer, height: display.height, driver: .repl)
     session.terminalRows = display.terminalRows
     if let e = Prefill.flags(o, into: session) {
       Terminal.ui(session.notices() + ["formrun: " + e])
       return .scriptError
     }
     let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: { Terminal.out($0) }, output: o.output)
-    let interactive = Terminal.stdinIsTTY
+    // a handler's formrun.confirm(question) asks from now on, at the REPL's terminal or the pipe's next line
+    host.asks = true
     Terminal.takeCharge(interruptCancelsLine: interactive)
     let input = lineInput(
       terminal: interactive, section: "repl", listing: FormPrompt.listing { session.form.catalogue },

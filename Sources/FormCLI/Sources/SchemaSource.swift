@@ -1,9 +1,9 @@
 import FormCore
 import FormLua
-import FormSchema
+import FormLuaSchema
 import FormTerminal
 
-/// A JSON Schema: its form built into the runtime's `form` (FormSchema), so
+/// A JSON Schema: its form built into the runtime's `form` (`SchemaForms`), so
 /// the session, the REPL's Lua and drafts see it as any other form. What a
 /// lenient load ignored is said as notices.
 struct SchemaSource: FormSource {
@@ -13,16 +13,12 @@ struct SchemaSource: FormSource {
 
   func load(into runtime: LuaRuntime) -> String? {
     guard let text = Files.read(path) else { return "cannot read schema '\(path)'" }
-    do throws(SchemaError) {
-      let schema = try Schema.load(text, name: path, lenient: lenient)
-      do throws(SchemaError) { try SchemaForm.build(schema, into: runtime.form) } catch {
-        throw SchemaError(file: path, at: error.at, message: error.message, kind: error.kind)
-      }
-      for ignored in schema.ignored { runtime.form.report("formrun: --lenient: ignored \(ignored)") }
+    do throws(SchemaBuildError) {
+      let ignored = try SchemaForms().build(text, path: path, into: runtime.form, lenient: lenient)
+      for keyword in ignored { runtime.form.report("formrun: --lenient: ignored \(keyword)") }
       return nil
     } catch {
-      return error.description
-        + (error.kind == .unsupported && !lenient ? " (--lenient loads the schema without it)" : "")
+      return error.message
     }
   }
 }

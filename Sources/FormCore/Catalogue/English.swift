@@ -21,6 +21,10 @@ extension Catalogue {
       key: "ask.discard_lost", text: "{count} changed values would be lost.", one: "1 changed value would be lost.",
       about: "Above the discard question."),
     Entry(key: "ask.not_cancelled", text: "(not cancelled)", about: "The discard question answered no."),
+    Entry(
+      key: "ask.yes_or_no", text: "Answer {yes} or {no}.",
+      about:
+        "A handler's question (`formrun.confirm`) answered neither yes nor no, at the prompt (yes, no: the letters)."),
     Entry(key: "bool.examples", text: "y, n", about: "Examples of what a switch takes."),
     Entry(key: "bool.expects", text: "y or n", about: "What a switch takes."),
     Entry(key: "bool.noun", text: "switch", about: "A switch's noun."),

@@ -18,6 +18,7 @@ extension Catalogue {
       key: "ask.discard_lost", text: "{count} geänderte Werte gingen verloren.",
       one: "1 geänderter Wert ginge verloren."),
     Entry(key: "ask.not_cancelled", text: "(nicht abgebrochen)"),
+    Entry(key: "ask.yes_or_no", text: "Bitte {yes} oder {no} antworten."),
     Entry(key: "bool.examples", text: "j, n"),
     Entry(key: "bool.expects", text: "j oder n"),
     Entry(key: "bool.noun", text: "Schalter"),

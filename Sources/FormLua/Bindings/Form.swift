@@ -249,7 +249,7 @@ enum FormBinding {
         form.reload()
         return 0
       },
-    ] + BandBinding.formMethods + SchemaBinding.formMethods,
+    ] + BandBinding.formMethods + SchemaMethod.formMethods,
     phrase: { _ in "the form" },
     describe: { form in "<form" + (form.title.map { " \"\($0)\"" } ?? "") + " (\(form.sections.count) sections)>" },
     // `form:KIND{props}`: a row in the form's section for rows without one

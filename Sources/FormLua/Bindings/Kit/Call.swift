@@ -34,6 +34,13 @@ package struct Call {
     self.function = function
   }
 
+  /// How many arguments the function was called with (self counted).
+  package var argumentCount: Int32 { lua_gettop(L) }
+
+  /// False when the call is a statement whose results are thrown away
+  /// (`s:send(line)`): a costly result need not be made.
+  package var resultsWanted: Bool { formrun_resultswanted(L) != 0 }
+
   // MARK: errors, in lauxlib's words
 
   /// True when the running host function was called with `:` (the call's

@@ -1,6 +1,7 @@
 import FormCore
 
-/// What one verb of a `Session` came to. A `Voice` phrases it as lines; the
+/// What one verb of an `Engine` (or a line of the line mode's `Session`) came
+/// to. A `Voice` phrases it as lines, the screen as its status line; the
 /// front ends decide what else to do with it (exit codes, JSON on stdout).
 public enum Outcome: Equatable {
   /// nothing to do (an empty line)
@@ -37,7 +38,7 @@ public enum Outcome: Equatable {
   /// without one does not read the word
   case walk
 
-  // MARK: finding rows, long forms, forgiving editors (issue 12)
+  // MARK: what a person asked to see; how an editor ended
   /// the first screen (`Session.start`): the form, or as much of it as fits
   /// `Session.terminalRows` with a word on how to see the rest
   case started
@@ -55,7 +56,7 @@ public enum Outcome: Equatable {
   /// how, as the row's kind put it (`0.73 → 0.7 (step 0.1)`)
   case adjusted(Form.Changes, item: Item, note: String)
 
-  // MARK: never misplacing or discarding an answer (issue 24)
+  // MARK: questions before a loss; answers asked again
   /// the session asks before doing what would lose typed values (only when
   /// `Session.asks`); the next line answers
   case asked(Question)
@@ -113,7 +114,7 @@ public enum Refusal: Equatable {
   case noDetail(Item)
   /// the script's handler (`on_delete`, `on_move`, `on_insert`) refused
   case declined(RowVerb, Item?, message: String?)
-  // MARK: finding rows (issue 12)
+  // MARK: words that find no row, or too many; typed lines that could mislead
   /// the words begin the names or titles of several rows
   case ambiguous(String, candidates: [Item])
   /// `show A-B` where A to B are not rows of the form (it has `count`)

@@ -3,7 +3,7 @@ import FormCore
 /// How a command's words find a row: the one resolver that the commands, the
 /// flags (`--set`, `--answers`), Tab completion and the history's secret
 /// check all use (Docs/reference.md, *Finding rows*).
-extension Session {
+extension Engine {
   /// The row a target names, or why none does.
   public enum Resolved: Equatable {
     case success(Item)
@@ -34,33 +34,13 @@ extension Session {
       if let hidden = form.sections.flatMap(\.items).first(where: { !$0.isShown && Self.heads($0).contains(key) }) {
         return .failure(.hidden(name: hidden.name ?? name))
       }
-      let words = Array(form.names) + shown.map(\.title).filter { !$0.isEmpty } + CommandSpec.words(for: driver)
-      return .failure(.unknownWord(name, suggestion: suggestion(for: name, among: words)))
+      return .failure(.unknownWord(name, suggestion: suggestion(for: name, among: Self.words(of: form, shown: shown))))
     }
   }
 
-  /// The row a command line begins with (as `N VALUE` finds it: a title
-  /// with spaces typed whole, else the first word) and the text after it,
-  /// as typed (leading spaces dropped). Nil when the words name no shown row.
-  public func leadingRow(of line: Substring) -> (item: Item, rest: Substring)? {
-    let (target, end) = Command.leadingTarget(line, titles: titlesToMatch(String(line)))
-    guard end < line.endIndex, case .success(let item) = resolve(target) else { return nil }
-    return (item, line[end...].drop { $0 == " " || $0 == "\t" })
-  }
-
-  /// Every row, shown or hidden, that a line's first words could mean (for
-  /// a check that must not miss one: the history never keeps a line that
-  /// may set a secret).
-  public func rowsMaybeNamed(by line: String) -> [Item] {
-    let text = line.trimmingSpaces
-    let (target, _) = Command.leadingTarget(Substring(text), titles: form.rows.map(\.title))
-    switch target {
-    case .row(let n): return form.item(atRow: n).map { [$0] } ?? []
-    case .name(let name):
-      let all = form.sections.flatMap(\.items)
-      let exact = Self.named(name, in: all)
-      return exact + Self.begun(name, in: all).filter { !exact.contains($0) }
-    }
+  /// The words a misspelt row may have meant: the form's names, then its shown rows' titles.
+  static func words(of form: Form, shown: [Item]) -> [String] {
+    Array(form.names) + shown.map(\.title).filter { !$0.isEmpty }
   }
 
   /// A row's names for matching: its title and name, lowercased.

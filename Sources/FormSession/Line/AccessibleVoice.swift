@@ -101,10 +101,7 @@ public enum Spoken {
   }
 
   /// `s` ending with a full stop (or its own `?`/`!`).
-  static func period(_ s: String) -> String {
-    guard let last = s.last else { return s }
-    return ".?!".contains(last) ? s : s + "."
-  }
+  static func period(_ s: String) -> String { OutcomeWords.period(s) }
 
   /// `Summary: Email: a@b.co; Password: filled in; Plan: Pro.`: every value in
   /// one sentence, a secret never read out.
@@ -268,7 +265,7 @@ public final class AccessibleVoice: Voice {
     // the script's own words, without the framed voice's `!`
     case .vetoed(_, let message?), .declined(_, _, let message?): return Spoken.error(message, c)
     default:
-      var s = StandardVoice().phrase(refusal, c)
+      var s = refusal.said(in: c)
       s = s.prefix(1).uppercased() + s.dropFirst()
       return Spoken.error(s, c)
     }

@@ -1,6 +1,6 @@
 import FormCore
 
-extension Session {
+extension Engine {
   /// Carry out a row command (`do`, `delete`, `move`, `insert`, `detail`).
   func performRow(_ command: Command) -> Outcome {
     switch command {

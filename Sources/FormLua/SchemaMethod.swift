@@ -1,16 +1,34 @@
 import CLua
 import FormCore
-import FormSchema
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
+/// What builds a JSON Schema's rows into a form, for `form:from_schema`
+/// and `formrun.open("x.json")`. FormLua reads the schema's file but knows
+/// no schema (the bridge would pull in the schema module and PCRE2 for one
+/// method): a front end gives its runtimes one (`LuaRuntime(schemas:)`;
+/// FormLuaSchema's `SchemaForms`).
+public protocol SchemaBuilding {
+  /// The schema `text` (read from `path`, which messages name) built into
+  /// `form`: what a lenient load ignored (one line each), or why it failed.
+  func build(_ text: String, path: String, into form: Form, lenient: Bool) throws(SchemaBuildError) -> [String]
+}
+
+/// Why a schema could not become a form (the message says where and what to do).
+public struct SchemaBuildError: Error {
+  /// The message.
+  public var message: String
+  /// A failure that says `message`.
+  public init(_ message: String) { self.message = message }
+}
+
 /// `form:from_schema(path, { lenient = true })`: the rows, sections and
 /// groups of a JSON Schema built into the form, which then submits the
 /// schema's document; the script adds what a schema cannot hold (handlers,
 /// hooks, custom kinds) to the rows it made (`form:find("replicas")`).
-enum SchemaBinding {
+enum SchemaMethod {
   static var formMethods: [Method<Form>] {
     [
       Method(
@@ -29,7 +47,8 @@ enum SchemaBinding {
         guard form.documentShape == nil else { throw c.error("from_schema: the form already has a schema") }
         let script = c.state.chunkName
         let beside = script.contains("/") ? String(script[...script.lastIndex(of: "/")!]) + path : path
-        switch build(path.hasPrefix("/") || readable(path) ? path : beside, into: form, lenient: lenient) {
+        let found = path.hasPrefix("/") || readable(path) ? path : beside
+        switch build(found, into: form, lenient: lenient, by: LuaRuntime.from(c.L).schemas) {
         case .success(let notes): for n in notes { form.report(n) }
         case .failure(let error): throw c.error("from_schema: " + error.message)
         }
@@ -41,18 +60,17 @@ enum SchemaBinding {
 
   static func readable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 
-  /// The schema at `path` built into `form`: what a lenient load ignored, or why it failed.
-  static func build(_ path: String, into form: Form, lenient: Bool) -> Result<[String], ScriptError> {
+  /// The schema at `path` built into `form` by `schemas`: what a lenient
+  /// load ignored, or why it failed (no builder: this formrun reads none).
+  static func build(
+    _ path: String, into form: Form, lenient: Bool, by schemas: (any SchemaBuilding)?
+  ) -> Result<[String], ScriptError> {
+    guard let schemas else { return .failure(ScriptError("this program reads no JSON Schema ('\(path)')")) }
     guard let text = read(path) else { return .failure(ScriptError("cannot read schema '\(path)'")) }
-    do throws(SchemaError) {
-      let schema = try Schema.load(text, name: path, lenient: lenient)
-      do throws(SchemaError) { try SchemaForm.build(schema, into: form) } catch {
-        throw SchemaError(file: path, at: error.at, message: error.message, kind: error.kind)
-      }
-      return .success(schema.ignored.map { "ignored \($0)" })
+    do throws(SchemaBuildError) {
+      return .success(try schemas.build(text, path: path, into: form, lenient: lenient).map { "ignored \($0)" })
     } catch {
-      let hint = error.kind == .unsupported && !lenient ? " (--lenient loads the schema without it)" : ""
-      return .failure(ScriptError(error.description + hint))
+      return .failure(ScriptError(error.message))
     }
   }
 

@@ -52,7 +52,7 @@ public struct Page {
   /// `Page 1 of 3: Account is not finished: Email can't be blank.`: why a Next is refused.
   public func refusal(_ problems: [Item]) -> String {
     // a row's message names it already (`Email can't be blank.`)
-    let said = problems.map { Spoken.period(Cells.sanitize($0.errors.first ?? "")) }
+    let said = problems.map { OutcomeWords.period(Cells.sanitize($0.errors.first ?? "")) }
     return words.say("page.not_finished", ["heading": heading, "errors": said.joined(separator: " ")])
   }
 }
