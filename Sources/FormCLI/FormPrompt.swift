@@ -105,7 +105,7 @@ enum FormPrompt {
       folder = base + "/" + folder
     }
     var words: [String] = []
-    for (name, isFolder) in Files.entries(of: folder) where name.hasPrefix(namePart) {
+    for (name, isFolder) in Files.entries(of: folder, beginning: namePart) {
       if name.hasPrefix("."), !namePart.hasPrefix(".") { continue }
       if isFolder {
         words.append(folderPart + name + "/")
