@@ -264,6 +264,8 @@ final class LuaState {
     var len = 0
     guard let p = lua_tolstring(L, index, &len) else { return nil }
     let bytes = UnsafeRawBufferPointer(start: p, count: len)
+    // ASCII (the most of what scripts give) is text as it is, decoded on the fast path
+    if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
     if let s = String(validating: bytes, as: UTF8.self) { return s }
     throw ConversionError(message: NotUTF8.problem(bytes) ?? "the string is not valid UTF-8")
   }
@@ -410,7 +412,10 @@ final class LuaState {
   func text(at index: Int32, for what: @autoclosure () -> String) throws(ConversionError) -> String? {
     switch lua_type(L, index) {
     case LUA_TNIL: return nil
-    case LUA_TSTRING: return string(at: index)
+    case LUA_TSTRING:
+      do throws(ConversionError) { return try text(at: index) } catch {
+        throw ConversionError(message: "bad value for \(what()): \(error.message)")
+      }
     case LUA_TNUMBER: return Value.formatNumber(lua_tonumberx(L, index, nil))
     default: throw ConversionError(message: "bad value for \(what()) (string expected, got \(typeName(at: index)))")
     }
