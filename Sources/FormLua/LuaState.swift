@@ -264,9 +264,13 @@ final class LuaState {
     var len = 0
     guard let p = lua_tolstring(L, index, &len) else { return nil }
     let bytes = UnsafeRawBufferPointer(start: p, count: len)
-    // ASCII (the most of what scripts give) is text as it is, decoded on the fast path
-    if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
-    if let s = String(validating: bytes, as: UTF8.self) { return s }
+    // Lua's strings end in a NUL: one without another inside is checked on the
+    // C string path (no generic decoder on the start's path, none per byte in Swift)
+    if strlen(p) == len {
+      if let s = String(validatingCString: p) { return s }
+    } else if let s = String(validating: bytes, as: UTF8.self) {
+      return s
+    }
     throw ConversionError(message: NotUTF8.problem(bytes) ?? "the string is not valid UTF-8")
   }
 
