@@ -16,10 +16,13 @@ let package = Package(
     .target(name: "CBusted", exclude: ["busted.lua"]),
     // optimised even in debug builds: the pattern guard no longer needs it, but
     // the suite does (FormCoreTests take 18 s unoptimised, 8 s optimised)
-    .target(name: "FormCore", swiftSettings: [.unsafeFlags(["-O"])]),
+    .target(name: "FormCore", dependencies: ["FormEscape"], swiftSettings: [.unsafeFlags(["-O"])]),
+    // one escaper with a dialect for each reader (JSON, TSV, history, Lua, stderr): a leaf that
+    // FormCore and FormTerminal, which know nothing of each other, both import
+    .target(name: "FormEscape"),
     .target(name: "FormRender", dependencies: ["FormCore"]),
     .target(name: "FormSession", dependencies: ["FormCore", "FormRender"]),
-    .target(name: "FormLua", dependencies: ["CLua", "CLuaBoundary", "FormCore"]),
+    .target(name: "FormLua", dependencies: ["CLua", "CLuaBoundary", "FormCore", "FormEscape"]),
     // form:from_schema's builder, given to runtimes by the front ends: the bridge itself knows no schema (nor PCRE2)
     .target(name: "FormLuaSchema", dependencies: ["FormLua", "FormSchema", "FormCore"]),
     .target(
@@ -27,7 +30,7 @@ let package = Package(
       dependencies: [
         "CBusted", "FormLua", "FormLuaSchema", "FormScreen", "FormSession", "FormTerminal", "FormRender", "FormCore",
       ]),
-    .target(name: "FormTerminal", dependencies: ["CEditLine"]),
+    .target(name: "FormTerminal", dependencies: ["CEditLine", "FormEscape"]),
     // the screen mode: focus, widgets per kind shape, frame diffing
     .target(name: "FormScreen", dependencies: ["FormTerminal", "FormSession", "FormCore"]),
     // JSON Schema: load and validate, build a form from a schema, export a form's schema
@@ -36,7 +39,7 @@ let package = Package(
       name: "FormCLI",
       dependencies: [
         "FormScreen", "FormTerminal", "FormTesting", "FormLua", "FormLuaSchema", "FormSchema", "FormSession",
-        "FormRender", "FormCore",
+        "FormRender", "FormCore", "FormEscape",
         "CSystem", "CArguments",
       ]),
     // argc and argv as glibc gives them, so that formrun needs no /proc (CommandLine reads it)
@@ -46,7 +49,8 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["FormTesting", "FormSession", "FormTerminal", "FormCore"],
       path: "Tests/Support"),
-    .testTarget(name: "FormCoreTests", dependencies: ["FormCore"]),
+    .testTarget(name: "FormCoreTests", dependencies: ["FormCore", "FormEscape"]),
+    .testTarget(name: "FormEscapeTests", dependencies: ["FormEscape"]),
     .testTarget(
       name: "FormRenderTests", dependencies: ["FormCore", "FormRender", "FormTesting", "TestSupport"],
       exclude: ["__snapshots__"]),

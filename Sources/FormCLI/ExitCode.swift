@@ -1,6 +1,7 @@
-/// The exit codes of the contract, named for what they mean (README,
-/// *Exit codes*; Docs/reference.md, *Exit codes*).
-enum ExitCode: Int32 {
+/// The exit codes of the contract, named for what they mean. `meaning` is
+/// the one table of what each says: `--help`'s list, the reference's *Exit
+/// codes* and the man page's EXIT STATUS are written from it.
+enum ExitCode: Int32, CaseIterable {
   /// the work was done: values submitted, tests passed, help shown
   case success = 0
   /// the work was not done: the form cancelled, a test failed
@@ -15,6 +16,49 @@ enum ExitCode: Int32 {
   case timedOut = 124
   /// Ctrl-C
   case interrupted = 130
+
+  /// What the code means: a few words for `--help`, and the reference's
+  /// sentence (Markdown; the man page has it as roff).
+  var meaning: (brief: String, full: String) {
+    switch self {
+    case .success:
+      return (
+        "submitted",
+        "submitted (values on stdout); `--help`, `--version`; `formrun test` with no failure; the REPL left with Ctrl-D"
+      )
+    case .failure:
+      return ("cancelled", "cancelled; `formrun test` with a failing or erroring test (or no test files)")
+    case .usage:
+      return (
+        "usage or script error",
+        "usage error or script error (the message names `file:line`); a draft that cannot be read, or one neither"
+          + " resumed nor removed without a terminal ([Drafts](#drafts)); `formrun test` with a bad option, or"
+          + " without busted installed"
+      )
+    case .inputEnded:
+      return (
+        "input ended before a submit was accepted",
+        "input ended before a submit was accepted — also `--submit` with errors"
+      )
+    case .outputFailed:
+      return (
+        "the values could not be written to stdout",
+        "the values could not be written to stdout (a full disk, stdout closed, a closed pipe); the message says why"
+      )
+    case .timedOut:
+      return (
+        "no input for --timeout's seconds",
+        "`--timeout SECONDS` passed with no input while formrun waited for a line (the message says so; a draft"
+          + " keeps what was entered)"
+      )
+    case .interrupted:
+      return (
+        "interrupted",
+        "interrupted (Ctrl-C at the prompt, or `Ctrl-\\`); Ctrl-C while a handler runs stops only the handler"
+          + " (`file:line: interrupted`) and the form goes on"
+      )
+    }
+  }
 }
 
 /// How a run ended, per subcommand; `exitCode` is the one place that maps an

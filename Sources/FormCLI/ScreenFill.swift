@@ -24,7 +24,7 @@ enum ScreenFill {
   static func run(_ engine: Engine, _ o: Options, draft: Draft?, color: Bool, runtime: LuaRuntime) -> Fill.End {
     // Ctrl-C is read as a key while keys are awaited; while a handler runs it stops the handler
     Terminal.takeCharge(interruptCancelsLine: true)
-    Fill.armTimeout(o, draft: draft)
+    Fill.armTimeout(o, draft: draft, words: engine.form.catalogue)
     let device = SystemTerminal()
     let screen = Screen(session: engine, size: device.size ?? TerminalSize(columns: 80, rows: 24), color: color)
     // a resumed draft of a paged form goes back to its page
@@ -43,10 +43,10 @@ enum ScreenFill {
       Terminal.ui([Stats.screen(frames), Stats.end])
     }
     switch ending {
-    case .submitted(let values): return Fill.write(values, o, draft: draft)
+    case .submitted(let values): return Fill.write(values, o, draft: draft, words: engine.form.catalogue)
     case .cancelled: return .cancelled
     case .inputEnded:
-      Terminal.ui(["formrun: input ended before submit"])
+      Terminal.ui(["formrun: " + engine.form.say("fill.input_ended")])
       return .inputEnded
     case .interrupted:
       // as Ctrl-C at the line mode's prompt: the draft is kept

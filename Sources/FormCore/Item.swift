@@ -196,7 +196,7 @@ public final class Item {
   /// spans the row), its marks (`TitleMarks`: ` *`, ` (disabled)`) included.
   var alignedTitleWidth: Int? {
     guard kind.hasValue || !displayValue.isEmpty else { return nil }
-    return Cells.width(Cells.sanitize(title)) + TitleMarks(self).width
+    return Cells.width(Cells.sanitize(title)) + TitleMarks(self).width(words)
   }
 
   /// Bring this item's share of its section's layout counts up to date.

@@ -1,3 +1,5 @@
+import FormEscape
+
 /// JSON text to and from `Value`, without Foundation (it is on the start-up path).
 public enum JSON {
   /// Compact JSON, keys in the order the value holds them.
@@ -44,10 +46,11 @@ public enum JSON {
     }
   }
 
-  /// True for the bytes a string cannot hold as they are: a control, the
-  /// quote, the backslash, DEL, and the lead bytes of the C1 controls (C2)
-  /// and of the line separators and bidi controls (E2), which are then
-  /// looked at as characters.
+  /// True for the bytes that may start a character `Escaper.json` escapes:
+  /// a control, the quote, the backslash, DEL, and the lead bytes of the C1
+  /// controls (C2) and of the line separators and bidi controls (E2), which
+  /// are then looked at as characters. (A test holds it to the dialect: a
+  /// byte test here, as every byte of the values passes it.)
   @inline(__always)
   static func mayEscape(_ b: UInt8) -> Bool {
     b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xC2 || b == 0xE2
@@ -70,23 +73,7 @@ public enum JSON {
       out.append(0x22)
       return
     }
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out.append("\\\"")
-      case "\\": out.append("\\\\")
-      case "\n": out.append("\\n")
-      case "\r": out.append("\\r")
-      case "\t": out.append("\\t")
-      // controls (C0, DEL, C1), line separators and bidi controls: a terminal
-      // reading the JSON must not act on them
-      case _
-      where u.value < 0x20 || (0x7f...0x9f).contains(u.value) || (0x2028...0x202E).contains(u.value)
-        || (0x2066...0x2069).contains(u.value):
-        let hex = String(u.value, radix: 16)
-        out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-      default: UTF8.encode(u) { out.append($0) }
-      }
-    }
+    Escaper.json.write(s, plain: { out.append($0) }, escaped: { out.append($0) })
     out.append(0x22)
   }
 

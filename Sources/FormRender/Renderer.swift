@@ -402,7 +402,7 @@ struct Box {
     // (the form's rows were numbered for this drawing: `Layout`)
     guard let number = item.numberAsDrawn, number >= 0 else { return nil }
     let title = item.title
-    let marks = TitleMarks(item).suffix
+    let marks = TitleMarks(item).suffix(item.words)
     let rest = inner - numberWidth - 2
     let tw = min(titleWidth, rest)
     let vw = max(rest - tw - 2, 0)

@@ -11,6 +11,8 @@ public struct RowView: Equatable, Sendable {
   public var title: String
   /// The marks written after the title (required, disabled).
   public var marks: TitleMarks
+  /// The marks as written, in the form's words (` * (disabled)`).
+  public var markText: String
   /// The value as the row shows it, or the placeholder in parentheses when
   /// the value is empty (`isPlaceholder`); sanitised. Empty for a row with
   /// no value and no detail.
@@ -35,6 +37,7 @@ public struct RowView: Equatable, Sendable {
     number = item.row
     title = Cells.sanitize(item.title)
     marks = TitleMarks(item)
+    markText = marks.suffix(item.words)
     var value = Cells.sanitize(item.displayValue)
     isPlaceholder = false
     if value.isEmpty, item.kind.hasValue, let p = item.placeholder, !p.isEmpty {
@@ -51,7 +54,7 @@ public struct RowView: Equatable, Sendable {
   }
 
   /// The title with its marks, as the title column shows it (`Email *`).
-  public var markedTitle: String { marks.isEmpty ? title : title + marks.suffix }
+  public var markedTitle: String { title + markText }
 }
 
 /// A whole form as drawn, with the place of each row: what a front end

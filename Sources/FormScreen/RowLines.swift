@@ -24,7 +24,7 @@ extension Screen {
   /// The columns of `item`'s row: the title column is its section's.
   func rowText(_ item: Item, section: Section, inline: Bool) -> RowText {
     let wraps = wraps(section)
-    let title = Cells.sanitize(item.label) + TitleMarks(item).suffix
+    let title = Cells.sanitize(item.label) + TitleMarks(item).suffix(item.words)
     // a row with no value and nothing to show in its place: the title spans the row
     let spans = !item.kind.hasValue && shownValue(item).isEmpty
     let titleWidth = spans ? max(width - 2, 1) : titleWidth(section)
@@ -124,7 +124,7 @@ extension Screen {
     if text.titleFits {
       p.add(Cells.sanitize(item.label), titlePaint)
       // the marks every front end writes after a title (` *`, ` (disabled)`)
-      p.add(TitleMarks(item).suffix, item.enabled ? .plain : .dim)
+      p.add(TitleMarks(item).suffix(item.words), item.enabled ? .plain : .dim)
     } else {
       p.add(text.titles[0].text, titlePaint)
     }

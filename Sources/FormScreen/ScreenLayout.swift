@@ -110,7 +110,7 @@ extension Screen {
     if let known = titleWidths[key] { return known }
     var w = 0
     for item in section.items where !item.hidden {
-      w = max(w, Cells.width(Cells.sanitize(item.label)) + Cells.width(TitleMarks(item).suffix))
+      w = max(w, Cells.width(Cells.sanitize(item.label)) + TitleMarks(item).width(item.words))
     }
     w = min(w, max(8, width / 3))
     titleWidths[key] = w
@@ -297,11 +297,20 @@ extension Screen {
     return p.line
   }
 
-  /// What a key does (`currentKeys`' English word) in the form's language: `key.` and the word's letters.
-  func does(_ word: String) -> String {
-    let key = "key." + word.lowercased().split { !$0.isLetter }.joined(separator: "_")
-    return session.form.catalogue.text(of: key) == nil ? word : session.form.say(key)
-  }
+  /// What a key does (`currentKeys`' English word) in the form's language;
+  /// a word of no letters (`×10`) as it is.
+  func does(_ word: String) -> String { Self.doesKeys[word].map { session.form.say($0) } ?? word }
+
+  /// The catalogue key of each word the help line says a key does.
+  static let doesKeys: [String: String] = [
+    "$EDITOR": "key.editor", "accept": "key.accept", "adjust": "key.adjust", "all keys": "key.all_keys",
+    "back": "key.back", "change the part": "key.change_the_part", "choose": "key.choose", "clear": "key.clear",
+    "column": "key.column", "discard": "key.discard", "edit": "key.edit", "filter": "key.filter", "find": "key.find",
+    "go back": "key.go_back", "go to the page": "key.go_to_the_page", "leave": "key.leave", "list": "key.list",
+    "move": "key.move", "new line": "key.new_line", "next": "key.next", "next field": "key.next_field",
+    "next page": "key.next_page", "previous page": "key.previous_page", "quit": "key.quit", "run": "key.run",
+    "step": "key.step", "submit": "key.submit", "toggle": "key.toggle", "type": "key.type",
+  ]
 
   /// The keys of the focused row (or open editor), most useful first.
   func currentKeys() -> [(String, String)] {

@@ -1,4 +1,5 @@
 @preconcurrency import CEditLine
+import FormEscape
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -496,39 +497,7 @@ struct HistoryFile {
   @discardableResult
   func write(_ fd: Int32, _ text: String) -> Bool { FileDescriptor.writeAll(fd, text) == nil }
 
-  static func escape(_ line: String) -> String {
-    var out = ""
-    for ch in line.unicodeScalars {
-      switch ch {
-      case "\\": out += "\\\\"
-      case "\t": out += "\\t"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      default: out.unicodeScalars.append(ch)
-      }
-    }
-    return out
-  }
+  static func escape(_ line: String) -> String { Escaper.history.escape(line) }
 
-  static func unescape(_ text: String) -> String? {
-    var out = ""
-    var escaped = false
-    for ch in text.unicodeScalars {
-      if escaped {
-        switch ch {
-        case "\\": out += "\\"
-        case "t": out += "\t"
-        case "n": out += "\n"
-        case "r": out += "\r"
-        default: return nil
-        }
-        escaped = false
-      } else if ch == "\\" {
-        escaped = true
-      } else {
-        out.unicodeScalars.append(ch)
-      }
-    }
-    return escaped ? nil : out
-  }
+  static func unescape(_ text: String) -> String? { Escaper.history.unescape(text) }
 }

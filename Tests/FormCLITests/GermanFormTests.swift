@@ -39,11 +39,8 @@ import Testing
     return out.sorted()
   }()
 
-  /// The English phrases in what formrun said (its own `formrun:` lines apart: those are the command's, not the form's).
-  static func english(in said: String) -> [String] {
-    let lines = said.split(separator: "\n").filter { !$0.hasPrefix("formrun:") }.joined(separator: "\n")
-    return englishWords.filter { lines.contains($0) }
-  }
+  /// The English phrases in what formrun said, its own `formrun:` lines too.
+  static func english(in said: String) -> [String] { englishWords.filter { said.contains($0) } }
 
   func run(_ args: [String], _ input: String) throws -> String {
     let path = try Launch.temporaryFile(Self.form)
@@ -75,6 +72,42 @@ import Testing
     #expect(said.contains("Newsletter   an"), "\(said)")
     #expect(said.contains("3 März 2001"), "\(said)")
     #expect(Self.english(in: said) == [], "\(said)")
+  }
+
+  /// How a German fill ends, in formrun's own lines too: input that ends
+  /// before a submit, a refused answer or submit in the guided walk through
+  /// a pipe, `--timeout`; and the words of a disabled row and a header
+  /// kind's notice on the way.
+  @Test func theEndLinesSayNoEnglish() throws {
+    let ended = try run([], "nick Bob\n")
+    #expect(ended.contains("formrun: die Eingabe endete vor dem Absenden"), "\(ended)")
+    let refused = try run(["--guided"], "Bob\nzwei\n")
+    #expect(refused.contains("formrun: Zeile 2: die Antwort auf Alter wurde abgelehnt"), "\(refused)")
+
+    let declines = try Launch.temporaryFile(
+      """
+      form.locale = "de"
+      form.on_submit = function() return false end
+      form:header_kind("lang", { draw = function() local t = {} for i = 1, 300 do t[i] = "z" end return t end })
+      local s = form:section{ header_kind = "lang" }
+      s:text{ name = "nick", title = "Spitzname" }
+      s:text{ name = "fest", title = "Fest", value = "x", enabled = false }
+      """)
+    let shown = try Launch.run(Launch.formrun, [declines], input: "show\n").stderr
+    #expect(shown.contains("gab 300 Zeilen; die ersten 200 werden gezeigt"), "\(shown)")
+    // a disabled row's mark (one word: no fingerprint catches it)
+    #expect(shown.contains("Fest (deaktiviert)") && !shown.contains("(disabled)"), "\(shown)")
+    let submitRefused = try Launch.run(Launch.formrun, [declines, "--guided"], input: "Bob\nj\n").stderr
+    #expect(submitRefused.contains("formrun: Zeile 2: das Absenden wurde abgelehnt"), "\(submitRefused)")
+    for said in [ended, refused, shown, submitRefused] { #expect(Self.english(in: said) == [], "\(said)") }
+
+    // stdin that stays open and sends nothing: the clock runs out
+    let path = try Launch.temporaryFile(Self.form)
+    let timedOut = try Launch.run(
+      "/bin/sh", ["-c", #"sleep 5 | "$0" "$1" --timeout 1"#, Launch.formrun, path], environment: ["COLUMNS": "80"])
+    #expect(timedOut.status == 124, "\(timedOut.stderr)")
+    #expect(timedOut.stderr.contains("formrun: Zeit abgelaufen: 1 Sekunde lang keine Eingabe"), "\(timedOut.stderr)")
+    #expect(Self.english(in: timedOut.stderr) == [], "\(timedOut.stderr)")
   }
 
   @Test(arguments: [[String](), ["--accessible"]])

@@ -114,6 +114,11 @@ struct ReplInProcessTests {
     #expect(streams.ui.contains("    :submit, :s    check everything and submit the values"))
     #expect(streams.ui.contains { $0.hasPrefix("    :q ") })
     #expect(!streams.ui.contains { $0.contains(":next") })
+    // only the commands that apply to the form, as fill's help: no row here may be deleted or moved
+    #expect(streams.ui.contains { $0.hasPrefix("    :clear N ") })
+    for absent in [":do", ":delete", ":move", ":insert", ":detail"] {
+      #expect(!streams.ui.contains { $0.hasPrefix("    " + absent + " ") }, "\(absent) listed")
+    }
     streams.ui = []
     _ = repl.handle(":next")
     #expect(streams.ui.contains { $0.contains("unknown command or item 'next'") })

@@ -1,6 +1,7 @@
 import FormCore
 import FormLua
 import FormSession
+import Foundation
 import Testing
 
 @testable import FormScreen
@@ -95,5 +96,33 @@ struct GermanScreenTests {
     #expect(all.contains("Übersicht"), "\(all)")
     let english = Self.englishWords.filter { all.contains($0) }
     #expect(english == [], "\(all)")
+  }
+}
+
+/// What the help line says a key does comes from the catalogue by a key
+/// written in a table, never made from the English word.
+struct KeyWordTests {
+  @Test func everyWordAKeyDoesHasItsCatalogueKey() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/FormScreen")
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    // the (key, does) pairs of the help line: `("Enter", "accept")`
+    let pair = try Regex(#"\("[^"]+", "([^"]+)"\)"#)
+    var words: Set<String> = []
+    for file in files {
+      for match in try String(contentsOf: file, encoding: .utf8).matches(of: pair) {
+        words.insert(String(match.output[1].substring!))
+      }
+    }
+    #expect(words.count > 20)
+    for word in words.sorted() where word.contains(where: \.isLetter) && !word.contains(".") {
+      #expect(Screen.doesKeys[word] != nil, "the help line's '\(word)' has no catalogue key in doesKeys")
+    }
+    for (word, key) in Screen.doesKeys {
+      for (language, catalogue) in Catalogue.shipped {
+        #expect(catalogue.text(of: key) != nil, "'\(word)': \(key) is missing from '\(language)'")
+      }
+    }
   }
 }

@@ -37,6 +37,24 @@ struct WalkTests {
     #expect(walk.read("x") == ["The guided fill has ended."])
   }
 
+  /// A disabled row is shown but never asked: the walk goes past it, and
+  /// the summary still lists it.
+  @Test func aDisabledRowIsNotAsked() throws {
+    let form = try signup()
+    let locked = Item(kind: TextKind(), title: "Locked", name: "locked")
+    locked.enabled = false
+    try form.sections[0].insert(locked, at: 1)
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
+    let walk = Walk(session: session)
+    #expect(!Walk.asked(locked))
+    _ = walk.start()
+    let next = walk.read("a@b.co")
+    #expect(walk.current?.name == "newsletter", "\(next)")
+    #expect(walk.prompt == "Newsletter: ")
+    #expect(!next.joined().contains("Locked,"), "\(next)")
+    #expect(walk.read("n").contains("No errors."))
+  }
+
   @Test func aKindsRefusalKeepsTheValueAndAsksAgain() throws {
     let form = try signup()
     let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))

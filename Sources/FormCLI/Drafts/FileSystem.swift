@@ -56,9 +56,40 @@ extension FileSystem {
   }
 }
 
+/// The system calls a durable write and a durable removal make, so that a
+/// test can see them in their order (`fsync` leaves no other trace: a
+/// killed process keeps the page cache, only a power cut loses it).
+protocol DurableCalls {
+  /// A file descriptor, or -1 with the reason.
+  func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> (fd: Int32, errno: Int32)
+  /// The errno of a failed write, nil when all of `text` was written.
+  func write(_ fd: Int32, _ text: String) -> Int32?
+  /// The errno of a failed call, nil when it succeeded.
+  func fsync(_ fd: Int32) -> Int32?
+  func close(_ fd: Int32) -> Int32?
+  func rename(_ from: String, _ to: String) -> Int32?
+  func unlink(_ path: String) -> Int32?
+}
+
+/// The calls themselves.
+struct SystemCalls: DurableCalls {
+  func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> (fd: Int32, errno: Int32) {
+    let fd = Glibc.open(path, flags, mode)
+    return (fd, fd < 0 ? errno : 0)
+  }
+  func write(_ fd: Int32, _ text: String) -> Int32? { FileDescriptor.writeAll(fd, text) }
+  func fsync(_ fd: Int32) -> Int32? { Glibc.fsync(fd) == 0 ? nil : errno }
+  func close(_ fd: Int32) -> Int32? { Glibc.close(fd) == 0 ? nil : errno }
+  func rename(_ from: String, _ to: String) -> Int32? { Glibc.rename(from, to) == 0 ? nil : errno }
+  func unlink(_ path: String) -> Int32? { Glibc.unlink(path) == 0 ? nil : errno }
+}
+
 /// The machine's file system, as SQLite writes a journal: a new file in the
 /// same folder (0600), `fsync`, `rename` over the old one, `fsync` of the folder.
 struct SystemFiles: FileSystem {
+  /// The calls a write and a removal make (a test records them).
+  var calls: any DurableCalls = SystemCalls()
+
   func read(_ path: String, limit: Int) -> FileContents {
     var st = stat()
     guard stat(path, &st) == 0 else { return errno == ENOENT ? .missing : .unreadable(Self.reason()) }
@@ -71,20 +102,19 @@ struct SystemFiles: FileSystem {
   func writeAtomically(_ path: String, _ text: String) -> String? {
     let folder = Self.folder(of: path)
     let temporary = Self.temporary(for: path, pid: getpid())
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { return Self.reason() }
-    let failed = FileDescriptor.writeAll(fd, text) ?? (fsync(fd) != 0 ? errno : nil)
-    if let failed {
-      close(fd)
-      unlink(temporary)
+    let (fd, openFailed) = calls.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return FileDescriptor.reason(openFailed) }
+    // on the disk before it takes the draft's name: a crash then leaves the old draft or the new one
+    if let failed = calls.write(fd, text) ?? calls.fsync(fd) {
+      _ = calls.close(fd)
+      _ = calls.unlink(temporary)
       return FileDescriptor.reason(failed)
     }
-    guard close(fd) == 0, rename(temporary, path) == 0 else {
-      let why = Self.reason()
-      unlink(temporary)
-      return why
+    if let failed = calls.close(fd) ?? calls.rename(temporary, path) {
+      _ = calls.unlink(temporary)
+      return FileDescriptor.reason(failed)
     }
-    Self.syncFolder(folder)
+    syncFolder(folder)
     return nil
   }
 
@@ -96,15 +126,15 @@ struct SystemFiles: FileSystem {
   }
 
   func remove(_ path: String) {
-    if unlink(path) == 0 { Self.syncFolder(Self.folder(of: path)) }
+    if calls.unlink(path) == nil { syncFolder(Self.folder(of: path)) }
   }
 
   /// Make the rename (or unlink) in `folder` durable.
-  static func syncFolder(_ folder: String) {
-    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  func syncFolder(_ folder: String) {
+    let (fd, _) = calls.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
     guard fd >= 0 else { return }
-    fsync(fd)
-    close(fd)
+    _ = calls.fsync(fd)
+    _ = calls.close(fd)
   }
 
   /// Temporary files a killed formrun left beside the file (`.NAME.PID.tmp`

@@ -135,23 +135,25 @@ enum Fill {
     let outcome = session.perform(.submit)
     // what the script printed at load, in on_change and in on_submit
     Terminal.ui(session.notices())
-    if case .submitted(let values) = outcome { return write(values, o, draft: draft) }
+    if case .submitted(let values) = outcome { return write(values, o, draft: draft, words: session.form.catalogue) }
     Terminal.ui(session.phrase(outcome))
     return .inputEnded
   }
 
   /// The values on stdout as `--format`/`--field` ask; a failed write is
   /// said, not lost quietly. The draft goes once the values are out.
-  static func write(_ values: [Value.Field], _ o: Options, draft: Draft? = nil, spoken: Bool = false) -> End {
+  static func write(
+    _ values: [Value.Field], _ o: Options, draft: Draft? = nil, spoken: Bool = false, words: Catalogue
+  ) -> End {
     // the accessible voice never reads the values out (a password among them)
     // where the terminal is their only reader: the summary said them
     if spoken && Terminal.stdoutIsTTY {
-      Terminal.ui(["The values are not printed here; send stdout to a file to keep them."])
+      Terminal.ui([words.say("fill.not_printed")])
       draft?.remove()
       return .submitted
     }
     if let error = Terminal.out(o.output.render(values)) {
-      Terminal.ui(["formrun: the values could not be written to stdout: \(error)"])
+      Terminal.ui(["formrun: " + words.say("fill.not_written", ["reason": error])])
       return .valuesNotWritten
     }
     draft?.remove()
@@ -160,12 +162,10 @@ enum Fill {
 
   /// `--timeout SECONDS`: from now on that long without input ends the run
   /// (exit 124), in the line mode and in the screen mode alike.
-  static func armTimeout(_ options: Options, draft: Draft?) {
+  static func armTimeout(_ options: Options, draft: Draft?, words: Catalogue) {
     guard let seconds = options.timeout else { return }
-    let kept = draft == nil ? "" : " (the draft keeps what was entered)"
-    Terminal.setTimeout(
-      seconds: seconds, status: Ending.fill(.timedOut).exitCode.rawValue,
-      message: "formrun: timed out: no input for \(seconds) second\(seconds == 1 ? "" : "s")\(kept)")
+    let said = words.say(draft == nil ? "fill.timed_out" : "fill.timed_out_draft", ["count": String(seconds)])
+    Terminal.setTimeout(seconds: seconds, status: Ending.fill(.timedOut).exitCode.rawValue, message: "formrun: " + said)
   }
 
   /// `formrun.confirm(question)`: the question and `[y/N]` (the form's
@@ -281,7 +281,7 @@ struct FillLoop {
     }
     // a handler's formrun.confirm(question) asks here, at the terminal or the pipe's next line
     host.asks = true
-    Fill.armTimeout(options, draft: draft)
+    Fill.armTimeout(options, draft: draft, words: session.form.catalogue)
     while true {
       let secret = walk?.asksSecret ?? session.editingSecret
       Terminal.awaitingInput(true)
@@ -294,9 +294,9 @@ struct FillLoop {
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
         if interactive, !quitsOnInputEnd(input) { continue }
-        Terminal.ui(["formrun: input ended before submit"])
+        Terminal.ui(["formrun: " + session.form.say("fill.input_ended")])
         if interactive, draft != nil, session.changedValues > 0 {
-          Terminal.ui(["formrun: the draft keeps the values; the next start asks to resume it"])
+          Terminal.ui(["formrun: " + session.form.say("fill.draft_kept")])
         }
         return .inputEnded
       }
@@ -320,15 +320,15 @@ struct FillLoop {
   func quitsOnInputEnd(_ input: any LineInput) -> Bool {
     let n = session.changedValues
     guard draft == nil, n > 0 else { return true }
-    let question =
-      "Input ended with \(n) changed value\(n == 1 ? "" : "s") not submitted: quit and lose "
-      + (n == 1 ? "it" : "them") + "? [y/N] "
+    let question = session.form.say("fill.quit_changed", ["count": String(n)])
     guard case .line(let bytes) = input.read(prompt: question, prefill: nil, secret: false) else {
       Terminal.write("\n", to: 2)
       return true
     }
-    if ["y", "yes"].contains(String(decoding: bytes, as: UTF8.self).trimmingSpaces.lowercased()) { return true }
-    Terminal.ui(["(back to the form; submit or s sends the values)"])
+    if session.form.catalogue.means(yes: String(decoding: bytes, as: UTF8.self).trimmingSpaces.lowercased()) {
+      return true
+    }
+    Terminal.ui([session.form.say("fill.back_to_form")])
     return false
   }
 
@@ -346,7 +346,7 @@ struct FillLoop {
     switch w.ending {
     case .submitted(let values):
       Terminal.ui(said)
-      return Fill.write(values, options, draft: draft, spoken: accessible)
+      return Fill.write(values, options, draft: draft, spoken: accessible, words: session.form.catalogue)
     case .cancelled:
       draft?.remove()
       Terminal.ui(said)
@@ -355,17 +355,13 @@ struct FillLoop {
       // through a pipe a refused answer would shift every later answer one question early
       draft?.save()
       Terminal.ui(said)
-      Terminal.ui([
-        "formrun: line \(lineNumber): the answer to \(question) was refused, so the guided fill stops;"
-          + " nothing was submitted"
-      ])
+      let line = String(lineNumber)
+      Terminal.ui(["formrun: " + session.form.say("fill.answer_refused", ["line": line, "question": question])])
       return .inputEnded
     case .submitRefused:
       draft?.save()
       Terminal.ui(said)
-      Terminal.ui([
-        "formrun: line \(lineNumber): the submit was refused, so the guided fill stops; nothing was submitted"
-      ])
+      Terminal.ui(["formrun: " + session.form.say("fill.submit_refused", ["line": String(lineNumber)])])
       return .inputEnded
     case .stopped, nil:
       // the walk answers through the session's verbs; what it changed is saved before it is shown
@@ -398,7 +394,7 @@ struct FillLoop {
     case .submitted(let values):
       // the values said, secrets left out, where they are not printed
       if accessible && Terminal.stdoutIsTTY { Terminal.ui([Spoken.summary(session.form)]) }
-      return Fill.write(values, options, draft: draft, spoken: accessible)
+      return Fill.write(values, options, draft: draft, spoken: accessible, words: session.form.catalogue)
     case .cancelled: return .cancelled
     default: return nil
     }

@@ -85,6 +85,12 @@ enum Help {
       width: 84)
   }
 
+  /// The exit codes in a sentence, from `ExitCode`'s table.
+  static var exitCodes: [String] {
+    let codes = ExitCode.allCases.map { "\($0.rawValue) \($0.meaning.brief)" }
+    return paragraph("Exit codes: " + codes.joined(separator: ", ") + ".", width: 72)
+  }
+
   static var text: String {
     var lines = [
       "formrun runs forms written in Lua: fill them at a terminal or from a pipe,",
@@ -123,12 +129,7 @@ enum Help {
       "--format or --field says otherwise).",
     ]
     lines += commands
-    lines += [
-      "",
-      "Exit codes: 0 submitted, 1 cancelled, 2 usage or script error,",
-      "3 input ended before a submit was accepted, 4 the values could not be",
-      "written to stdout, 130 interrupted.",
-    ]
+    lines += [""] + exitCodes
     return lines.joined(separator: "\n")
   }
 }

@@ -1,4 +1,5 @@
 import FormCore
+import FormEscape
 
 /// `--format tsv`: `name<TAB>value` lines.
 ///
@@ -28,19 +29,5 @@ struct TSVOutput: OutputFormat {
     return out
   }
 
-  static func escape(_ text: String) -> String {
-    guard text.contains("\\") || Cells.sanitize(text) != text else { return text }
-    var out = ""
-    for u in text.unicodeScalars {
-      switch u {
-      case "\\": out += "\\\\"
-      case "\t": out += "\\t"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\0": out += "\\0"
-      default: out += Cells.sanitize(String(u))
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { Escaper.tsv.escape(text) }
 }

@@ -59,15 +59,16 @@ final class Repl {
   func command(_ text: String) -> End? {
     let outcome = session.read(text)
     if case .help = outcome {
-      // the REPL's commands from the command table, each word given its colon
-      ui(Self.help + CommandSpec.help(for: session.driver, prefix: ":", indent: "    ", column: 15) + Self.helpEnd)
+      // the REPL's commands from the command table, each word given its colon: those that apply to the form
+      let commands = CommandSpec.help(for: session.driver, form: session.form, prefix: ":", indent: "    ", column: 15)
+      ui(Self.help + commands + Self.helpEnd)
       return nil
     }
     ui(notices() + session.phrase(outcome))
     switch outcome {
     case .submitted(let values):
       if let error = out(output.render(values)) {
-        ui(["formrun: the values could not be written to stdout: \(error)"])
+        ui(["formrun: " + session.form.say("fill.not_written", ["reason": error])])
         return .valuesNotWritten
       }
       return .submitted
@@ -174,13 +175,12 @@ extension Repl {
     Terminal.ui(repl.notices() + session.start())
     if interactive { Terminal.ui(["Lua 5.4 on the form; :help lists the commands, Ctrl-D leaves"]) }
     while true {
-      let secret = session.editingSecret
-      let bytes: [UInt8]
+      let read: [UInt8]
       switch input.read(
-        prompt: interactive ? repl.prompt : "", prefill: FormPrompt.prefill(session), secret: interactive && secret,
-        recall: FormPrompt.recall(session))
+        prompt: interactive ? repl.prompt : "", prefill: FormPrompt.prefill(session),
+        secret: interactive && session.editingSecret, recall: FormPrompt.recall(session))
       {
-      case .line(let b): bytes = b
+      case .line(let b): read = b
       case .cancelled:
         repl.cancelLine()
         continue
@@ -188,22 +188,26 @@ extension Repl {
         if interactive { Terminal.ui([""]) }
         return repl.finish()
       }
-      // Lua may hold tabs; what goes to the form may not
-      let toForm = session.editing != nil || (repl.pending.isEmpty && bytes.first == UInt8(ascii: ":"))
-      let line: String
-      switch TypedLine.text(bytes, allowTab: !toForm) {
-      case .success(let text): line = text
-      case .failure(let refused):
-        Terminal.ui([refused.message])
-        continue
+      // a pasted chunk's lines, one after another, as lua.c runs a pasted chunk
+      for bytes in TypedLine.lines(read) {
+        let secret = session.editingSecret
+        // Lua may hold tabs; what goes to the form may not
+        let toForm = session.editing != nil || (repl.pending.isEmpty && bytes.first == UInt8(ascii: ":"))
+        let line: String
+        switch TypedLine.text(bytes, allowTab: !toForm) {
+        case .success(let text): line = text
+        case .failure(let refused):
+          Terminal.ui([refused.message])
+          continue
+        }
+        display.follow(session)
+        let code = repl.handle(line)
+        let command = toForm && line.hasPrefix(":") && !secret ? String(line.dropFirst()) : line
+        if interactive, FormPrompt.mayRemember(command, session: session, secretEditor: secret, command: toForm) {
+          input.remember(line)
+        }
+        if let code { return code }
       }
-      display.follow(session)
-      let code = repl.handle(line)
-      let command = toForm && line.hasPrefix(":") && !secret ? String(line.dropFirst()) : line
-      if interactive, FormPrompt.mayRemember(command, session: session, secretEditor: secret, command: toForm) {
-        input.remember(line)
-      }
-      if let code { return code }
     }
   }
 }

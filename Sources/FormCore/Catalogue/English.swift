@@ -25,6 +25,9 @@ extension Catalogue {
       key: "ask.yes_or_no", text: "Answer {yes} or {no}.",
       about:
         "A handler's question (`formrun.confirm`) answered neither yes nor no, at the prompt (yes, no: the letters)."),
+    Entry(
+      key: "band.too_many_lines", text: "draw of {band} kind '{name}' gave {count} lines; the first {shown} are shown",
+      about: "A header or footer kind drew more lines than are shown."),
     Entry(key: "bool.examples", text: "y, n", about: "Examples of what a switch takes."),
     Entry(key: "bool.expects", text: "y or n", about: "What a switch takes."),
     Entry(key: "bool.noun", text: "switch", about: "A switch's noun."),
@@ -237,6 +240,41 @@ extension Catalogue {
     Entry(key: "file.noun_folder", text: "folder", about: "A folders-only file row's noun."),
     Entry(key: "file.that_exists", text: " that exists", about: "After file.expects_file, when the path must exist."),
     Entry(
+      key: "fill.answer_refused",
+      text: "line {line}: the answer to {question} was refused, so the guided fill stops; nothing was submitted",
+      about: "The walk through a pipe: a refused answer ends it (after `formrun:`)."),
+    Entry(
+      key: "fill.back_to_form", text: "(back to the form; submit or s sends the values)",
+      about: "Ctrl-D's question answered no."),
+    Entry(
+      key: "fill.draft_kept", text: "the draft keeps the values; the next start asks to resume it",
+      about: "Input ended with changed values and a draft (after `formrun:`)."),
+    Entry(
+      key: "fill.input_ended", text: "input ended before submit",
+      about: "Input ended before a submit was accepted (after `formrun:`; exit 3)."),
+    Entry(
+      key: "fill.not_printed", text: "The values are not printed here; send stdout to a file to keep them.",
+      about: "The accessible voice's submit at a terminal: the values were said, not printed."),
+    Entry(
+      key: "fill.not_written", text: "the values could not be written to stdout: {reason}",
+      about: "The values could not be written (after `formrun:`; exit 4)."),
+    Entry(
+      key: "fill.quit_changed",
+      text: "Input ended with {count} changed values not submitted: quit and lose them? [y/N] ",
+      one: "Input ended with 1 changed value not submitted: quit and lose it? [y/N] ",
+      about: "Ctrl-D at the prompt with changed values and no draft."),
+    Entry(
+      key: "fill.submit_refused",
+      text: "line {line}: the submit was refused, so the guided fill stops; nothing was submitted",
+      about: "The walk through a pipe: a refused submit ends it (after `formrun:`)."),
+    Entry(
+      key: "fill.timed_out", text: "timed out: no input for {count} seconds", one: "timed out: no input for 1 second",
+      about: "`--timeout` passed (after `formrun:`; exit 124)."),
+    Entry(
+      key: "fill.timed_out_draft", text: "timed out: no input for {count} seconds (the draft keeps what was entered)",
+      one: "timed out: no input for 1 second (the draft keeps what was entered)",
+      about: "`--timeout` passed with a draft (after `formrun:`; exit 124)."),
+    Entry(
       key: "form.changed", text: "(the form changed; show prints it whole)",
       about: "Below changed rows when the form changed shape."),
     Entry(
@@ -352,6 +390,7 @@ extension Catalogue {
       key: "longtext.lines_shown", text: "{first} … ({count} lines)",
       about: "A long text of several lines, as its row shows it."),
     Entry(key: "longtext.noun", text: "long text", about: "A long text's noun."),
+    Entry(key: "mark.disabled", text: "(disabled)", about: "After a disabled row's title (and its ` *`)."),
     Entry(
       key: "masked.cut", text: " (the format holds {slots} digits; {count} more were cut)",
       one: " (the format holds {slots} digits; 1 more was cut)", about: "Digits typed past a masked row's format."),

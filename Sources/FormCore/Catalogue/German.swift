@@ -19,6 +19,9 @@ extension Catalogue {
       one: "1 geänderter Wert ginge verloren."),
     Entry(key: "ask.not_cancelled", text: "(nicht abgebrochen)"),
     Entry(key: "ask.yes_or_no", text: "Bitte {yes} oder {no} antworten."),
+    Entry(
+      key: "band.too_many_lines",
+      text: "draw der {band}-Art '{name}' gab {count} Zeilen; die ersten {shown} werden gezeigt"),
     Entry(key: "bool.examples", text: "j, n"),
     Entry(key: "bool.expects", text: "j oder n"),
     Entry(key: "bool.noun", text: "Schalter"),
@@ -154,6 +157,33 @@ extension Catalogue {
     Entry(key: "file.noun_file", text: "Datei"),
     Entry(key: "file.noun_folder", text: "Ordner"),
     Entry(key: "file.that_exists", text: ", der existiert"),
+    Entry(
+      key: "fill.answer_refused",
+      text:
+        "Zeile {line}: die Antwort auf {question} wurde abgelehnt, darum endet das geführte Ausfüllen; nichts wurde abgeschickt"
+    ),
+    Entry(key: "fill.back_to_form", text: "(zurück zum Formular; submit oder s schickt die Werte ab)"),
+    Entry(
+      key: "fill.draft_kept", text: "der Entwurf behält die Werte; der nächste Start fragt, ob er fortgesetzt wird"),
+    Entry(key: "fill.input_ended", text: "die Eingabe endete vor dem Absenden"),
+    Entry(
+      key: "fill.not_printed",
+      text: "Die Werte werden hier nicht ausgegeben; leite stdout in eine Datei um, um sie zu behalten."),
+    Entry(key: "fill.not_written", text: "die Werte konnten nicht nach stdout geschrieben werden: {reason}"),
+    Entry(
+      key: "fill.quit_changed",
+      text: "Die Eingabe endete mit {count} geänderten, nicht abgeschickten Werten: beenden und sie verwerfen? [j/N] ",
+      one: "Die Eingabe endete mit 1 geänderten, nicht abgeschickten Wert: beenden und ihn verwerfen? [j/N] "),
+    Entry(
+      key: "fill.submit_refused",
+      text: "Zeile {line}: das Absenden wurde abgelehnt, darum endet das geführte Ausfüllen; nichts wurde abgeschickt"),
+    Entry(
+      key: "fill.timed_out", text: "Zeit abgelaufen: {count} Sekunden lang keine Eingabe",
+      one: "Zeit abgelaufen: 1 Sekunde lang keine Eingabe"),
+    Entry(
+      key: "fill.timed_out_draft",
+      text: "Zeit abgelaufen: {count} Sekunden lang keine Eingabe (der Entwurf behält, was eingegeben wurde)",
+      one: "Zeit abgelaufen: 1 Sekunde lang keine Eingabe (der Entwurf behält, was eingegeben wurde)"),
     Entry(key: "form.changed", text: "(das Formular hat sich geändert; show zeigt es ganz)"),
     Entry(
       key: "greeting",
@@ -239,6 +269,7 @@ extension Catalogue {
     Entry(key: "longtext.lines", text: "{count} Zeilen", one: "1 Zeile"),
     Entry(key: "longtext.lines_shown", text: "{first} … ({count} Zeilen)"),
     Entry(key: "longtext.noun", text: "langer Text"),
+    Entry(key: "mark.disabled", text: "(deaktiviert)"),
     Entry(
       key: "masked.cut", text: " (das Format fasst {slots} Ziffern; {count} weitere wurden abgeschnitten)",
       one: " (das Format fasst {slots} Ziffern; 1 weitere wurde abgeschnitten)"),

@@ -45,14 +45,9 @@ public struct CommandSpec: Sendable {
   /// How help writes it: the alternatives, each as typed (`submit`, `s`;
   /// `show N`); joined with `, ` in the help's left column.
   public let usage: [String]
-  /// The catalogue key of the summary `help` prints (`help.show_n`): its words in the form's language.
-  public var helpKey: String {
-    let first = (usage.first ?? words.first ?? "").lowercased()
-    let key = first.split { !$0.isLetter }.joined(separator: "_")
-    return "help." + (key.isEmpty ? "escape" : key)
-  }
-  /// The help line.
-  public let summary: String
+  /// The catalogue key of the line `help` prints (`help.show_n`): the
+  /// command's help, written once, in the catalogue's languages.
+  public let helpKey: String
   /// What follows the word.
   public let arguments: CommandArguments
   /// The front ends that carry it out.
@@ -60,8 +55,10 @@ public struct CommandSpec: Sendable {
   /// The first cells of the reference's rows for it (Docs/reference.md,
   /// *Line commands*): each spelling of the command a reader looks up.
   public let documented: [String]
-  /// The longer text of the man page's LINE COMMANDS (`code` in backticks).
-  public let manual: String
+  /// The longer text of the man page's LINE COMMANDS (`code` in backticks);
+  /// the English help line when it says no more.
+  public var manual: String { longer ?? Catalogue.english.say(helpKey) }
+  let longer: String?
   /// The command for the text after the word; nil when the line is not this
   /// command (then it names an item).
   let read: @Sendable (_ rest: String, _ titles: [String]) -> Command?
@@ -70,7 +67,7 @@ public struct CommandSpec: Sendable {
   public let applies: @Sendable (Form) -> Bool
 
   init(
-    _ words: [String], usage: [String]? = nil, _ arguments: CommandArguments, _ summary: String,
+    _ words: [String], usage: [String]? = nil, _ arguments: CommandArguments, help helpKey: String,
     drivers: Set<Driver> = Set(Driver.allCases), documented: [String]? = nil, manual: String? = nil,
     applies: @escaping @Sendable (Form) -> Bool = { _ in true },
     read: @escaping @Sendable (String, [String]) -> Command? = { _, _ in nil }
@@ -78,11 +75,11 @@ public struct CommandSpec: Sendable {
     self.applies = applies
     self.words = words
     self.usage = usage ?? words
-    self.summary = summary
+    self.helpKey = helpKey
     self.arguments = arguments
     self.drivers = drivers
     self.documented = documented ?? usage ?? words
-    self.manual = manual ?? summary
+    self.longer = manual
     self.read = read
   }
 
@@ -103,19 +100,19 @@ public struct CommandSpec: Sendable {
   /// Every command, in the order help lists them.
   public static let table: [CommandSpec] = [
     CommandSpec(
-      [], usage: ["N"], .rowAndValue, "activate row N: toggle a switch, choose an action, or edit the value",
+      [], usage: ["N"], .rowAndValue, help: "help.n",
       manual: "Activate the row: toggle a switch, run an action, or open its editor (the next line is the value)."),
     CommandSpec(
-      [], usage: ["NAME", "TITLE"], .rowAndValue, "the same by name or title (any case; a unique beginning is enough)",
+      [], usage: ["NAME", "TITLE"], .rowAndValue, help: "help.name",
       manual:
         "The same by name or title, in any case; a unique beginning of a name or title is enough, and when several rows begin so the candidates are listed."
     ),
     CommandSpec(
-      [], usage: ["N VALUE"], .rowAndValue, "set row N to VALUE (NAME VALUE and TITLE VALUE too)",
+      [], usage: ["N VALUE"], .rowAndValue, help: "help.n_value",
       documented: ["N VALUE", "NAME VALUE"], manual: "Set the row from VALUE, as typed (also NAME VALUE, TITLE VALUE)."),
-    CommandSpec(["clear"], usage: ["clear N"], .row, "empty row N", read: oneRow { .clear($0) }),
+    CommandSpec(["clear"], usage: ["clear N"], .row, help: "help.clear_n", read: oneRow { .clear($0) }),
     CommandSpec(
-      ["do"], usage: ["do N ACTION"], .rowThenText, "run one of row N's actions (do N lists them)",
+      ["do"], usage: ["do N ACTION"], .rowThenText, help: "help.do_n_action",
       manual:
         "Run one of the row's actions (its `actions` property; the title in any case, or a prefix only it has); `do N` lists them.",
       applies: { form in anyRow(form) { !$0.rowActions.actions.isEmpty } },
@@ -125,11 +122,11 @@ public struct CommandSpec: Sendable {
         return .run(target, tail.isEmpty ? nil : tail)
       }),
     CommandSpec(
-      ["delete"], usage: ["delete N"], .row, "delete row N (a row that allows it)",
+      ["delete"], usage: ["delete N"], .row, help: "help.delete_n",
       manual: "Delete the row, when it is `deletable` and its `on_delete` does not refuse.",
       applies: { form in anyRow(form) { $0.rowActions.deletable } }, read: oneRow { .delete($0) }),
     CommandSpec(
-      ["move"], usage: ["move N M"], .rowThenNumber, "move row N to row M's place (a row that allows it)",
+      ["move"], usage: ["move N M"], .rowThenNumber, help: "help.move_n_m",
       manual:
         "Move row N to row M's place (also into another section), when it is `movable` and its `on_move` does not refuse.",
       applies: { form in anyRow(form) { $0.rowActions.movable } },
@@ -139,49 +136,49 @@ public struct CommandSpec: Sendable {
         return Int(tail).map { .move(target, to: $0) }
       }),
     CommandSpec(
-      ["insert"], usage: ["insert [N]"], .optionalRow, "insert a row (before row N) in a section that takes them",
+      ["insert"], usage: ["insert [N]"], .optionalRow, help: "help.insert_n",
       documented: ["insert", "insert N"],
       manual:
         "Ask the section's `on_insert` to add a row: before row N, or at the end of the one section that takes inserted rows.",
       applies: { form in form.sections.contains { !$0.hidden && $0.onInsert != nil } },
       read: { rest, titles in rest.isEmpty ? .insert(nil) : oneRow { .insert($0) }(rest, titles) }),
     CommandSpec(
-      ["detail"], usage: ["detail N"], .row, "press row N's detail button",
+      ["detail"], usage: ["detail N"], .row, help: "help.detail_n",
       manual: "Press the row's detail button (accessory `detail`; runs `on_accessory`).",
       applies: { form in anyRow(form) { $0.accessory == .detail && $0.rowActions.onAccessory != nil } },
       read: oneRow { .detailButton($0) }),
-    CommandSpec(["submit", "s"], .none, "check everything and submit the values", read: alone(.submit)),
+    CommandSpec(["submit", "s"], .none, help: "help.submit", read: alone(.submit)),
     CommandSpec(
-      ["cancel", "q", "quit"], usage: ["cancel", "q"], .none, "end without values (quit too)",
+      ["cancel", "q", "quit"], usage: ["cancel", "q"], .none, help: "help.cancel",
       documented: ["cancel", "q", "quit"],
       manual:
         "End without values (also `quit`). At a terminal, when values were changed, it asks first (`y` cancels, anything else goes on).",
       read: alone(.cancel)),
     CommandSpec(
-      ["show", "l"], .words, "show the whole form", manual: "Draw the whole form (`l N`, `l A-B`, `l SECTION` too).",
+      ["show", "l"], .words, help: "help.show", manual: "Draw the whole form (`l N`, `l A-B`, `l SECTION` too).",
       read: { rest, _ in rest.isEmpty ? .show : .showPart(rest) }),
     CommandSpec(
-      [], usage: ["show N"], .words, "one row in full; show A-B rows A to B; show SECTION one section",
+      [], usage: ["show N"], .words, help: "help.show_n",
       documented: ["show N", "show A-B", "show SECTION"],
       manual:
         "One row in full (title, name, kind, whole value, expected input, detail, placeholder, options, whether it is required, errors); `show A-B` rows A to B; `show SECTION` one section by its header or tag."
     ),
-    CommandSpec(["errors", "e"], .none, "list the errors", read: alone(.errors)),
+    CommandSpec(["errors", "e"], .none, help: "help.errors", read: alone(.errors)),
     CommandSpec(
-      ["values", "v"], .none, "show the values as JSON",
+      ["values", "v"], .none, help: "help.values",
       manual: "Show the values as JSON, a secret row's as `\"(secret)\"` (the submitted values keep it).",
       read: alone(.values)),
     CommandSpec(
-      ["help", "?"], .words, "this list", manual: "List the commands.",
+      ["help", "?"], .words, help: "help.help", manual: "List the commands.",
       read: { rest, _ in rest.lowercased() == "names" ? .names : .help }),
-    CommandSpec([], usage: ["help names"], .words, "each row's number, name and title"),
+    CommandSpec([], usage: ["help names"], .words, help: "help.help_names"),
     CommandSpec(
       [], usage: [Command.editorEscape], .editorLine,
-      "in an editor: leave it unchanged (an empty line keeps the value too)",
+      help: "help.q",
       manual: "In an editor: leave it, changing nothing. An empty line keeps the value too; a refused value asks again."
     ),
     CommandSpec(
-      ["next"], .none, "be asked the empty or invalid rows one by one (a guided walk)", drivers: [.fill],
+      ["next"], .none, help: "help.next", drivers: [.fill],
       manual: "Start the guided walk (see `--guided`) from the first row that is empty or invalid.",
       read: alone(.next)),
   ]

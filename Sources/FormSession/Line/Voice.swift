@@ -293,29 +293,30 @@ public struct StandardVoice: Voice {
   /// `show N`: everything about one row, one fact a line.
   func full(_ item: Item) -> [String] {
     var out = [describe(item)]
-    func add(_ fact: String, _ lines: [String]) {
-      let key = item.words.say("show." + fact)
-      let pad = String(repeating: " ", count: max(13 - Cells.width(key), 1))
-      out.append("  " + key + pad + (lines.first ?? ""))
+    // each fact by its catalogue key (`show.name`)
+    func add(_ key: String, _ lines: [String]) {
+      let fact = item.words.say(key)
+      let pad = String(repeating: " ", count: max(13 - Cells.width(fact), 1))
+      out.append("  " + fact + pad + (lines.first ?? ""))
       out += lines.dropFirst().map { "  " + String(repeating: " ", count: 13) + $0 }
     }
-    if let name = item.name { add("name", [Cells.sanitize(name)]) }
-    add("kind", [item.kind.name])
+    if let name = item.name { add("show.name", [Cells.sanitize(name)]) }
+    add("show.kind", [item.kind.name])
     let facts = item.facts
     if item.kind.hasValue {
-      add("value", fullValue(item, facts))
-      add("type", [Cells.sanitize(facts.expects)])
+      add("show.value", fullValue(item, facts))
+      add("show.type", [Cells.sanitize(facts.expects)])
     }
-    if let d = item.detail, !d.isEmpty { add("detail", Cells.sanitizeLines(d)) }
-    if let h = item.description, !h.isEmpty { add("description", Cells.sanitizeLines(h)) }
-    if let p = item.placeholder, !p.isEmpty { add("placeholder", Cells.sanitizeLines(p)) }
+    if let d = item.detail, !d.isEmpty { add("show.detail", Cells.sanitizeLines(d)) }
+    if let h = item.description, !h.isEmpty { add("show.description", Cells.sanitizeLines(h)) }
+    if let p = item.placeholder, !p.isEmpty { add("show.placeholder", Cells.sanitizeLines(p)) }
     switch facts.shape {
     case .oneOf(let list), .severalOf(let list):
-      if !list.choices.isEmpty { add("options", [ExpectedInput.numbered(list, item.words)]) }
+      if !list.choices.isEmpty { add("show.options", [ExpectedInput.numbered(list, item.words)]) }
     case .components(let parts):
       if !parts.isEmpty {
         add(
-          "options",
+          "show.options",
           parts.enumerated().map {
             item.words.say(
               "options.part",
@@ -324,20 +325,22 @@ public struct StandardVoice: Voice {
       }
     default: break
     }
-    if item.kind.hasValue { add("required", [item.words.say(item.isRequired ? "word.yes" : "word.no")]) }
-    if !item.enabled { add("enabled", [item.words.say("show.disabled")]) }
+    if item.kind.hasValue { add("show.required", [item.words.say(item.isRequired ? "word.yes" : "word.no")]) }
+    if !item.enabled { add("show.enabled", [item.words.say("show.disabled")]) }
     let row = item.row ?? 0
     let extras = item.rowActions
     if !extras.actions.isEmpty {
-      add("actions", [item.words.say("show.do", ["actions": actionList(item), "row": String(row)])])
+      add("show.actions", [item.words.say("show.do", ["actions": actionList(item), "row": String(row)])])
     }
     var commands: [String] = []
     if extras.deletable { commands.append("delete \(row)") }
     if extras.movable { commands.append("move \(row) M") }
     if item.accessory == .detail, extras.onAccessory != nil { commands.append("detail \(row)") }
     if item.section?.onInsert != nil { commands.append("insert \(row)") }
-    if !commands.isEmpty { add("commands", [commands.joined(separator: ", ")]) }
-    add("errors", item.errors.isEmpty ? [item.words.say("show.no_errors")] : item.errors.flatMap(Cells.sanitizeLines))
+    if !commands.isEmpty { add("show.commands", [commands.joined(separator: ", ")]) }
+    add(
+      "show.errors", item.errors.isEmpty ? [item.words.say("show.no_errors")] : item.errors.flatMap(Cells.sanitizeLines)
+    )
     return out
   }
 
