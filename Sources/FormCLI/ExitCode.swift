@@ -24,10 +24,15 @@ enum ExitCode: Int32, CaseIterable {
     case .success:
       return (
         "submitted",
-        "submitted (values on stdout); `--help`, `--version`; `formrun test` with no failure; the REPL left with Ctrl-D"
+        "submitted (values on stdout); `--help`, `--version`; `formrun test` with no failure; the REPL left with"
+          + " Ctrl-D; `formrun lua` whose script ran"
       )
     case .failure:
-      return ("cancelled", "cancelled; `formrun test` with a failing or erroring test (or no test files)")
+      return (
+        "cancelled",
+        "cancelled; `formrun test` with a failing or erroring test (or no test files); `formrun lua` after an error"
+          + " or a bad option (lua.c's status; `os.exit(n)` exits with `n`)"
+      )
     case .usage:
       return (
         "usage or script error",
