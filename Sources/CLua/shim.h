@@ -249,6 +249,8 @@ static inline void *formrun_takeobject(lua_State *L, int i) {
   return object;
 }
 static inline void formrun_openlibs(lua_State *L) { luaL_openlibs(L); }
+/* lua.c's version line: "Lua 5.4.4  Copyright (C) 1994-2022 Lua.org, PUC-Rio". */
+static inline const char *formrun_lua_copyright(void) { return LUA_COPYRIGHT; }
 /* C's stdout (a global Swift 6 cannot read safely). */
 static inline FILE *formrun_cstdout(void) { return stdout; }
 

@@ -27,13 +27,13 @@ enum ExitCode: Int32, CaseIterable {
       return (
         "submitted",
         "submitted (values on stdout); `--help`, `--version`; `formrun test` with no failure; the REPL left with Ctrl-D;"
-          + " `formrun serve` stopped by Ctrl-C or SIGTERM (without `--once`)"
+          + " `formrun serve` stopped by Ctrl-C or SIGTERM (without `--once`); `formrun lua` whose script ran"
       )
     case .failure:
       return (
         "cancelled",
         "cancelled (also in the page, `formrun serve --once`); `formrun test` with a failing or erroring test (or no"
-          + " test files)"
+          + " test files); `formrun lua` after an error or a bad option (lua.c's status; `os.exit(n)` exits with `n`)"
       )
     case .usage:
       return (
@@ -83,6 +83,7 @@ enum Ending {
   case new(NewCommand.End)
   case serve(ServeEnd)
   case schema(SchemaCommand.End)
+  case lua(LuaCommand.End)
 
   var exitCode: ExitCode {
     switch self {
@@ -133,6 +134,8 @@ enum Ending {
       case .notValid: return .inputEnded
       case .notWritten: return .outputFailed
       }
+    // lua.c's EXIT_SUCCESS and EXIT_FAILURE (os.exit ends the process itself)
+    case .lua(let end): return end == .ran ? .success : .failure
     }
   }
 }

@@ -80,6 +80,21 @@ enum FormPrompt {
     return Completion(start: end - part.utf8.count, words: words)
   }
 
+  /// How Tab lists its offers at a terminal: escaped as `show` escapes a
+  /// value (a file named with `ESC [2J` is listed as `\e[2J`), and past a
+  /// hundred only when the person says yes, in the words of `catalogue`
+  /// (the form's, read when Tab is pressed).
+  static func listing(_ catalogue: @escaping () -> Catalogue) -> CompletionListing {
+    CompletionListing(
+      shown: Cells.sanitize,
+      question: { catalogue().say("complete.show_all", ["count": String($0)]) },
+      answer: { key in
+        let c = catalogue()
+        let word = String(key).lowercased()
+        return c.means(yes: word) ? true : c.means(no: word) ? false : nil
+      })
+  }
+
   /// A path row's offers (huh's FilePicker): the entries of the folder typed
   /// so far that begin its last part, folders with a `/` after them, files
   /// only when they may be chosen (and end in one of the row's endings);
@@ -96,7 +111,7 @@ enum FormPrompt {
       folder = base + "/" + folder
     }
     var words: [String] = []
-    for (name, isFolder) in Files.entries(of: folder) where name.hasPrefix(namePart) {
+    for (name, isFolder) in Files.entries(of: folder, beginning: namePart) {
       if name.hasPrefix("."), !namePart.hasPrefix(".") { continue }
       if isFolder {
         words.append(folderPart + name + "/")
@@ -108,6 +123,18 @@ enum FormPrompt {
       }
     }
     return Completion(start: end - text.utf8.count, words: words.sorted())
+  }
+
+  /// What ↑ and ↓ step through at the prompt: in a choice row's editor its
+  /// options (the first at the first ↑), never an earlier command line as
+  /// the answer (nothing for a picker's parts); nil elsewhere: the kept lines.
+  static func recall(_ session: Session) -> [String]? {
+    guard let item = session.editing, !item.kind.isSecret(item) else { return nil }
+    switch item.facts.shape {
+    case .oneOf(let list), .severalOf(let list): return list.choices.map(\.label).reversed()
+    case .components: return []
+    default: return nil
+    }
   }
 
   /// The text an open editor starts with: the current value as it could be

@@ -33,6 +33,11 @@ public final class Form {
   /// The front end that runs the form (`FormHost`: questions, prints, path
   /// lookups), held weakly: its runtime or engine keeps it; nil: none yet.
   package internal(set) weak var host: (any FormHost)?
+  /// True while the form's own code runs under the sandbox (FormLua says):
+  /// a `file` row's path is then taken unchecked, so that no assignment,
+  /// error or `errors` list tells a sandboxed script which paths exist; what
+  /// a person gives is checked. Nil: every path is checked.
+  public var pathsUnchecked: (() -> Bool)?
   /// `form.messages`: validator name → message (`%s` = the row's message name).
   public var customMessages: [String: String] = [:] { didSet { validateAll() } }
   /// Month and day names of the form's `date` rows (`form.locale`); a change redraws their values.

@@ -66,6 +66,16 @@ final class Environments {
     lua_setglobal(L, "print")
     pushFormrunTable(for: form)
     lua_setglobal(L, "formrun")
+    form.pathsUnchecked = pathsUnchecked(sandbox: sandbox)
+  }
+
+  /// Under the sandbox, whether the script is running now (a protected call
+  /// into form code is under way): its own assignments to `file` rows are
+  /// not checked against the disk, what a person typed is.
+  func pathsUnchecked(sandbox: Bool) -> (() -> Bool)? {
+    guard sandbox else { return nil }
+    let limits = state.limits
+    return { limits.pointee.calls > 0 }
   }
 
   /// `formrun` as a form script sees it: `formrun.confirm(question)`.
@@ -91,6 +101,7 @@ final class Environments {
     lua_setfield(L, -2, "form")
     pushFormrunTable(for: form)
     lua_setfield(L, -2, "formrun")
+    form.pathsUnchecked = pathsUnchecked(sandbox: sandbox || self.sandbox)
     return context
   }
 

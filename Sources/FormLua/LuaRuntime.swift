@@ -121,8 +121,13 @@ public final class LuaRuntime {
 
   /// Run a chunk of source; `name` is how messages name it.
   public func load(source: String, name: String) throws(ScriptError) {
+    try load(bytes: Array(source.utf8), name: name)
+  }
+
+  /// The same for a chunk as bytes (stdin's, which may hold strings that are not UTF-8).
+  public func load(bytes: [UInt8], name: String) throws(ScriptError) {
     state.chunkName = name
-    try state.compile(source, name: "=" + name)
+    try state.compile(bytes, name: "=" + name)
     try state.call(nargs: 0, nresults: 0, budget: state.loadBudget)
   }
 

@@ -74,6 +74,10 @@ public final class TestRunner {
   /// Called on the runtime before busted starts (a test of the runner lowers
   /// its budgets, so that a runaway is stopped sooner).
   public var configure: (LuaRuntime) -> Void = { _ in }
+  /// The interpreter specs see in `arg` before `arg[0]`, as lua.c gives it
+  /// (`arg[-2]`, `arg[-1]`: the program and `lua`, which runs a script as
+  /// lua does); none when empty.
+  public var interpreter: [String] = []
   /// The environment variables (`LUA_INIT` runs before busted, as lua.c runs it).
   public var environment: (String) -> String? = { _ in nil }
 
@@ -132,25 +136,39 @@ public final class TestRunner {
         return .values([.string(Cells.sanitizeLines(text).joined(separator: "\n"))])
       },
       "runaway": { takeRunaway($0, run) },
+      // busted's runner ended: its code and counts (the chunk then ends with an error)
+      "finished": { call in
+        run.finished = (1...5).map { (try? call.value(Int32($0)).get()) ?? .null }
+        return .values([])
+      },
     ]
-    let results: [Value]
     do {
       // as lua.c does before `lua5.4 busted`
       try runtime.runLuaInit(environment: environment)
-      results = try runtime.runTrusted(
-        source: source, name: "@formrun test",
-        arguments: [.value(argv), .functions(host), .value(.bool(ci))])
     } catch {
-      return TestReport(
-        ending: error.message.contains("formrun test:") ? .internalError(error.message) : .luaInitFailed(error.message))
+      return TestReport(ending: .luaInitFailed(error.message))
+    }
+    var results: [Value]
+    do {
+      results = try runtime.runTrustedThenCall(
+        source: source, name: "=formrun test",
+        arguments: [
+          .value(argv), .functions(host), .value(.bool(ci)), .value(.list(interpreter.map(Value.string))),
+        ])
+    } catch {
+      return TestReport(ending: .internalError(error.message))
+    }
+    if let finished = run.finished {
+      results = finished
+    } else if results.first == .bool(false) {
+      // busted itself (or an output handler) raised: not a test's failure
+      let why = results.count > 1 ? results[1].string ?? "(an error that is no text)" : "(no message)"
+      return TestReport(ending: .bustedFailed(why))
     }
     func int(_ i: Int) -> Int {
       guard i < results.count else { return 0 }
       if case .int(let n) = results[i] { return n }
       return 0
-    }
-    if results.first == .bool(false) {
-      if results.count > 1, case .string(let why) = results[1] { return TestReport(ending: .bustedFailed(why)) }
     }
     guard let first = results.first, first != .null else {
       if results.count > 1, case .string(let why) = results[1] { return TestReport(ending: .missing(why)) }
@@ -177,6 +195,8 @@ final class TestRun {
   var updateSnapshots = false
   var ci = false
   var notes: [String] = []
+  /// What busted's runner ended with (code, started, passed, failed, files run).
+  var finished: [Value]?
   /// The budget error of form code that was raised into the running test
   /// (`formrun.open` of a form whose load ran away), until the test ends.
   var runaway: String?

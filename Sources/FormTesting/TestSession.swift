@@ -19,6 +19,9 @@ final class TestSession {
   let web: WebPage?
   /// How many of the screen's notices `output` has given.
   var noticesRead = 0
+  /// What the form printed while it loaded, for the first read of `output`
+  /// (a send's own lines never hold it).
+  var loadOutput: [String] = []
 
   init(form: Form, host: SpecHost = SpecHost(), width: Int?, height: Int?, screen: Bool = false, web: Bool = false) {
     self.form = form
@@ -35,7 +38,8 @@ final class TestSession {
       self.driver = driver
     } else {
       driver = nil
-      _ = form.takeNotices()
+      // (without drawing the header kinds: their errors are said when they are drawn)
+      loadOutput = form.takeNotices().flatMap(Cells.sanitizeLines)
     }
     self.web = web ? WebPage(engine: session.engine) : nil
   }
@@ -43,7 +47,10 @@ final class TestSession {
   /// What the form printed since the last read: in the screen mode the
   /// screen took it as it came (and showed it on its status line).
   func output() -> [String] {
-    guard let screen = driver?.screen else { return session.notices() }
+    guard let screen = driver?.screen else {
+      defer { loadOutput = [] }
+      return loadOutput + session.notices()
+    }
     let new = Array(screen.notices.dropFirst(noticesRead))
     noticesRead = screen.notices.count
     return new + session.notices()

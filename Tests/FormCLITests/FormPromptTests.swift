@@ -60,4 +60,31 @@ struct FormPromptTests {
     _ = s.send("secret")
     #expect(FormPrompt.prefill(s) == nil, "a secret is never typed back")
   }
+
+  @Test func upInAChoiceEditorStepsThroughItsOptionsNotTheHistory() throws {
+    let s = try session()
+    #expect(FormPrompt.recall(s) == nil, "at the prompt: the kept lines")
+    _ = s.send("plan")
+    #expect(FormPrompt.recall(s) == ["Team", "Pro", "Free"], "the first ↑ gives the first option")
+    _ = s.send("")
+    _ = s.send("toppings")
+    #expect(FormPrompt.recall(s) == ["Olives", "Chili", "Cheese"])
+    _ = s.send("")
+    _ = s.send("pizza")
+    #expect(FormPrompt.recall(s) == [], "a picker's parts: nothing to recall")
+    _ = s.send("")
+    _ = s.send("day")
+    #expect(FormPrompt.recall(s) == nil)
+  }
+
+  @Test func tabListsEscapedAndAsksPastAHundred() {
+    let listing = FormPrompt.listing { Catalogue.shipped["de"]! }
+    #expect(listing.shown("esc\u{1B}[2J.csv") == "esc\\e[2J.csv")
+    #expect(listing.question(100_000) == "Alle 100000 Möglichkeiten zeigen? (j oder n)")
+    #expect(listing.answer("j") == true)
+    #expect(listing.answer("y") == true)
+    #expect(listing.answer("n") == false)
+    #expect(listing.answer("x") == nil)
+    #expect(listing.limit == 100)
+  }
 }

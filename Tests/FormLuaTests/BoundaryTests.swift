@@ -110,6 +110,8 @@ struct BoundaryTests {
       ("local r = string.find('ab', 'a(')", "stdin:1: unfinished capture"),
       ("local r = string.find(nil, 'a')", "stdin:1: bad argument #1 to 'find' (string expected, got nil)"),
       ("local r = ('x'):gsub('%w', '%2')", "stdin:1: invalid capture index %2"),
+      // the form's resume is formrun's (it gives a spent budget back): Lua's words
+      ("coroutine.resume(1)", "stdin:1: bad argument #1 to 'resume' (thread expected, got number)"),
     ] {
       guard case .error(let e) = rt.evaluate(chunk) else {
         Issue.record("\(chunk) ran")

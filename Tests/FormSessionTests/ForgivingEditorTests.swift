@@ -101,7 +101,7 @@ struct ForgivingEditorTests {
     let out = s.send("birthday")
     #expect(
       out == [
-        "Birthday (a date, e.g. 11/30/2026 or 2026-11-30):",
+        "Birthday (a date, e.g. 11/30/2026 or 2026-11-30; 11/30/2026 reads month first, 30.11.2026 day first):",
         "now: 02/03/2001",
         "(an empty line keeps the value; :q leaves it unchanged)",
       ])

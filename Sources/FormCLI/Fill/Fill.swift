@@ -222,15 +222,31 @@ struct FillLoop {
   let draft: Draft?
   let display: Display
   let interactive: Bool
-  var walk: Walk? { didSet { walk?.atTerminal = interactive } }
+  var walk: Walk? {
+    didSet {
+      guard let walk else { return }
+      walk.atTerminal = interactive
+      // an answer is said (and saved) before the walk goes on, so that a handler's
+      // print then (`on_page`) comes after it, as a terminal shows prints at once
+      let (draft, interactive, accessible, width) = (draft, interactive, accessible, session.renderer.width)
+      walk.emit = { lines in
+        draft?.save()
+        Terminal.ui(Self.fit(lines, interactive: interactive, accessible: accessible, width: width))
+      }
+    }
+  }
   /// Lines read so far: a refused answer through a pipe is named by its line.
   var lineNumber = 0
-  /// The walk's lines at a terminal, broken between words to its width (a
-  /// long list or hint wrapped by the terminal broke words: `Ch / ina`);
-  /// a screen reader's lines and a pipe's stay whole.
+  /// The lines at a terminal, broken between words to its width (a long
+  /// list, hint or message wrapped by the terminal broke words: `Ch / ina`,
+  /// `qua / ntity`); a screen reader's lines and a pipe's stay whole.
   func fit(_ lines: [String]) -> [String] {
+    Self.fit(lines, interactive: interactive, accessible: accessible, width: session.renderer.width)
+  }
+
+  static func fit(_ lines: [String], interactive: Bool, accessible: Bool, width: Int) -> [String] {
     guard interactive, !accessible else { return lines }
-    return StandardVoice.fitted(lines, width: max(session.renderer.width, 20))
+    return StandardVoice.fitted(lines, width: max(width, 20))
   }
 
   /// The accessible voice speaks: values are not written to a terminal's stdout.
@@ -251,7 +267,9 @@ struct FillLoop {
     session.asks = interactive
     Terminal.takeCharge()
     // in the walk, Tab completes the answer to the question asked (a choice's options, a text's suggestions)
-    let input = lineInput(terminal: interactive, section: "fill") { [walk] text in
+    let input = lineInput(
+      terminal: interactive, section: "fill", listing: FormPrompt.listing { session.form.catalogue }
+    ) { [walk] text in
       guard let item = walk?.current, !text.hasPrefix(":"), !item.kind.isSecret(item) else {
         return FormPrompt.complete(text, session: session)
       }
@@ -278,8 +296,9 @@ struct FillLoop {
       Terminal.awaitingInput(true)
       let read = input.read(
         prompt: interactive ? walk?.prompt ?? session.prompt : "",
-        prefill: !interactive ? nil : walk.map { $0.refusedText } ?? FormPrompt.prefill(session),
-        secret: interactive && secret)
+        // a walk asks again on an empty line (a refused answer comes back with ↑)
+        prefill: !interactive || walk != nil ? nil : FormPrompt.prefill(session),
+        secret: interactive && secret, recall: walk != nil ? nil : FormPrompt.recall(session))
       Terminal.awaitingInput(false)
       guard case .line(let bytes) = read else {
         if interactive { Terminal.write("\n", to: 2) }
@@ -299,7 +318,7 @@ struct FillLoop {
         continue
       }
       display.follow(session)
-      let end = walk != nil ? answer(line) : command(line, secret: secret, input: input)
+      let end = walk != nil ? answer(line, input: input) : command(line, secret: secret, input: input)
       if let end { return end }
     }
   }
@@ -322,10 +341,17 @@ struct FillLoop {
     return false
   }
 
-  /// A line for the walk; the ending when the walk ended the form.
-  mutating func answer(_ line: String) -> Fill.End? {
+  /// A line for the walk; the ending when the walk ended the form. A
+  /// refused answer is kept in the history (as a command line would be), so
+  /// that ↑ brings it back to correct.
+  mutating func answer(_ line: String, input: any LineInput) -> Fill.End? {
     guard let w = walk else { return nil }
     let said = fit(w.read(line))
+    if interactive, let refused = w.refusedText,
+      FormPrompt.mayRemember(refused, session: session, secretEditor: false, command: false)
+    {
+      input.remember(refused)
+    }
     switch w.ending {
     case .submitted(let values):
       Terminal.ui(said)
@@ -366,8 +392,9 @@ struct FillLoop {
       Terminal.ui(w.start())
       return nil
     }
-    // the engine's observer saved the draft before it is shown (`Draft.follow`)
-    Terminal.ui(session.notices() + session.phrase(outcome))
+    // the engine's observer saved the draft before it is shown (`Draft.follow`);
+    // at a terminal broken between words to the width (a long message wrapped by the terminal broke words)
+    Terminal.ui(fit(session.notices() + session.phrase(outcome)))
     // only a terminal keeps a history (and the check reads every row)
     if interactive, !answering, FormPrompt.mayRemember(line, session: session, secretEditor: secret, command: true) {
       input.remember(line)

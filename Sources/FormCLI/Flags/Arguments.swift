@@ -15,6 +15,10 @@ enum Arguments {
       return .repl(o)
     case .test: return .test(arguments: Array(args.dropFirst()))
     case .serve: return try serve(Array(args.dropFirst()))
+    case .lua:
+      let rest = Array(args.dropFirst())
+      if rest.first == "--help" { return .help }
+      return .lua(arguments: rest)
     case .new: return try new(Array(args.dropFirst()))
     case .schema:
       let rest = Array(args.dropFirst())
@@ -184,6 +188,7 @@ enum Arguments {
     case .schema: return "schema"
     case .new: return "new"
     case .serve: return "serve"
+    case .lua: return "lua"
     }
   }
 }

@@ -100,7 +100,7 @@ enum Documentation {
 
   /// One word of a synopsis line, bold where it is typed, italic where it is a placeholder.
   static func roffSynopsisWord(_ word: String) -> String {
-    if word.hasPrefix("-") || word.hasPrefix("[-") || ["repl", "schema", "test", "new", "|"].contains(word) {
+    if word.hasPrefix("-") || word.hasPrefix("[-") || ["repl", "schema", "test", "new", "lua", "|"].contains(word) {
       return ".RB " + quote(word)
     }
     return ".RI " + quote(word)

@@ -13,6 +13,7 @@ enum Help {
       + wrap("formrun serve FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .serve)), width: width)
       + wrap("formrun test [busted's options] [ROOT...]", brackets(Flag.flags(for: .test)), width: width)
       + ["formrun new NAME"]
+      + ["formrun lua [lua's options] [SCRIPT [ARGS]...]"]
       // the flags that stand alone: those with a value on a line each, then the others together
       + Flag.table.filter { $0.subcommands.isEmpty && $0.value.placeholder != nil }.map { "formrun " + $0.synopsis }
       + [
@@ -125,8 +126,10 @@ enum Help {
       [""]
       + paragraph(
         "formrun new NAME writes a starter form NAME.lua and its spec spec/NAME_spec.lua (with the spec's"
-          + " snapshot) into this folder, over no file. formrun --completions bash|zsh|fish prints the shell's"
-          + " completion script.", width: 84)
+          + " snapshot) into this folder, over no file. formrun lua runs a Lua script with lua's options"
+          + " (-e, -l, -v, -E, -W, -, --) on formrun's own Lua 5.4 and the whole standard library, as lua does"
+          + " (no interactive mode: formrun repl is formrun's); it is the interpreter formrun test names in arg."
+          + " formrun --completions bash|zsh|fish prints the shell's completion script.", width: 84)
     lines += [""]
     lines += [
       "A JSON Schema (a .json file) is a form too: its properties are the rows, nested",

@@ -19,6 +19,8 @@ enum Subcommand: String, CaseIterable, Sendable {
   case new
   /// `formrun serve FORM`
   case serve
+  /// `formrun lua [lua's options] [script [args]]`
+  case lua
 
   /// The word that names it on the command line (filling has none: the form comes first).
   var word: String? { self == .fill ? nil : rawValue }
@@ -32,6 +34,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .test: return .folders
     case .new: return .name
     case .serve: return .form
+    case .lua: return .form
     }
   }
 
@@ -44,6 +47,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .test: return "run the form tests (busted)"
     case .new: return "write NAME.lua and its spec"
     case .serve: return "fill a form in a browser"
+    case .lua: return "run a Lua script, as lua does"
     }
   }
 
@@ -73,6 +77,8 @@ enum Invocation {
   case new(name: String)
   /// `formrun serve FORM`
   case serve(Options)
+  /// lua.c's arguments, passed on as given
+  case lua(arguments: [String])
   /// `--completions SHELL`
   case completions(Shell)
   case help

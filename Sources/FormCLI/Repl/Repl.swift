@@ -171,14 +171,16 @@ extension Repl {
     // a handler's formrun.confirm(question) asks from now on, at the REPL's terminal or the pipe's next line
     host.asks = true
     Terminal.takeCharge(interruptCancelsLine: interactive)
-    let input = lineInput(terminal: interactive, section: "repl", complete: repl.complete)
+    let input = lineInput(
+      terminal: interactive, section: "repl", listing: FormPrompt.listing { session.form.catalogue },
+      complete: repl.complete)
     Terminal.ui(repl.notices() + session.start())
     if interactive { Terminal.ui(["Lua 5.4 on the form; :help lists the commands, Ctrl-D leaves"]) }
     while true {
       let read: [UInt8]
       switch input.read(
         prompt: interactive ? repl.prompt : "", prefill: FormPrompt.prefill(session),
-        secret: interactive && session.editingSecret)
+        secret: interactive && session.editingSecret, recall: FormPrompt.recall(session))
       {
       case .line(let b): read = b
       case .cancelled:

@@ -100,8 +100,11 @@ extension Catalogue {
       text: "{what} has no option '{typed}'; --strict takes only a whole option or its number (closest: {options})",
       about: "Part of an option typed under --strict (options: the closest, numbered)."),
     Entry(
-      key: "date.expects", text: "a {noun}{limits}, e.g. {examples}{rounded}",
-      about: "What a date row takes (limits: the first limit phrase)."),
+      key: "complete.show_all", text: "Display all {count} possibilities? (y or n)",
+      about: "Tab at the line mode's prompt, before it lists more offers than a screenful."),
+    Entry(
+      key: "date.expects", text: "a {noun}{limits}, e.g. {examples}{rounded}{order}",
+      about: "What a date row takes (limits: the first limit phrase; order: date.order_…, dates only)."),
     Entry(key: "date.hours", text: "hours go from 0 to 23", about: "Why a time is not real."),
     Entry(key: "date.minutes", text: "minutes go from 0 to 59", about: "Why a time is not real."),
     Entry(key: "date.month_days", text: "{month} {year} has {days} days", about: "Why a date is not real."),
@@ -114,6 +117,12 @@ extension Catalogue {
     Entry(key: "date.noun_time", text: "time", about: "A time row's noun."),
     Entry(key: "date.on_or_after", text: "{label} must be on or after {min}", about: "A date before min."),
     Entry(key: "date.on_or_before", text: "{label} must be on or before {max}", about: "A date after max."),
+    Entry(
+      key: "date.order_day_first", text: "; figures read day first ({slash})",
+      about: "How a date row reads a day in figures, when slashes and dots both put the day first."),
+    Entry(
+      key: "date.order_month_first", text: "; {slash} reads month first, {dot} day first",
+      about: "How a date row reads a day in figures, when slashes put the month first (dots never do)."),
     Entry(
       key: "date.rounded", text: ", rounded to {step} minutes", about: "A time row with minute_step, in what it takes."),
     Entry(key: "date.seconds", text: "seconds go from 0 to 59", about: "Why a time is not real."),
@@ -1128,7 +1137,16 @@ extension Catalogue {
       about: "The accessible summary's list of pages."),
     Entry(key: "walk.position", text: "{number} of {count}: ", about: "A question's place in the accessible walk."),
     Entry(
+      key: "walk.question_of", text: "Question {number} of {count}",
+      about: "A question's place in the guided walk (the rows it asks now, as its opening counts them)."),
+    Entry(
       key: "walk.questions", text: "{count} questions", one: "1 question", about: "How many questions the walk asks."),
+    Entry(
+      key: "walk.refused_answer", text: "(your answer was: {answer}; ↑ brings it back to correct)",
+      about: "After a refused answer at a terminal: the line asks again empty; what was typed, and how to get it."),
+    Entry(
+      key: "walk.refused_answer_brief", text: "Your answer was: {answer}. The up arrow brings it back.",
+      about: "walk.refused_answer in the accessible voice."),
     Entry(
       key: "walk.remain", text: "{count} errors remain:", one: "1 error remains:",
       about: "Above the errors in the summary."),

@@ -33,7 +33,8 @@ struct FileKind: ItemKind {
         return .refused(item.say("file.ending", ["endings": endings(item.words), "got": path]))
       }
     }
-    if mustExist || dirsOnly, let host = item.form?.host {
+    // (never while a sandboxed script runs: its own assignment learns nothing of the disk)
+    if mustExist || dirsOnly, let form = item.form, let host = form.host, form.pathsUnchecked?() != true {
       switch host.lookUpPath(resolved(path)) {
       case .missing where mustExist:
         return .refused(item.say(dirsOnly ? "file.no_folder" : "file.no_file", ["path": path]))

@@ -9,11 +9,11 @@ public enum Spoken {
   /// hint, description and shown errors. A long text's lines follow, one each.
   /// Without `options` a choice's options are left out (`choice of 3`): the
   /// walk reads them once, numbered, after the sentence.
-  public static func row(_ item: Item, in form: Form, options: Bool = true) -> [String] {
+  public static func row(_ item: Item, in form: Form, options: Bool = true, place: String? = nil) -> [String] {
     let facts = item.facts
     let c = form.catalogue
     var head = [
-      item.row.map { c.say("spoken.row_of", ["number": String($0), "count": String(form.lastRow)]) }
+      place ?? item.row.map { c.say("spoken.row_of", ["number": String($0), "count": String(form.lastRow)]) }
         ?? c.say("spoken.row"), Cells.sanitize(item.label),
     ]
     head.append(kindWords(facts, options: options, c))

@@ -36,16 +36,23 @@ public final class Walk {
   /// The session the walk drives through its verbs.
   public let session: Session
   /// True when a person types the answers at a terminal: a refused answer is
-  /// asked again (its text offered back to correct, `refusedText`) and the
-  /// prompt asks the submit question. False for answers from a pipe or a
+  /// asked again on an empty line (what was refused said, and its text
+  /// offered back through the history, `refusedText`) and the prompt asks
+  /// the submit question. False for answers from a pipe or a
   /// file: a refused answer ends the walk (`Ending.refused`), so that no
   /// later answer lands one question early, and the summary itself ends with
   /// the submit question.
   public var atTerminal = true
+  /// Where the lines an answer said go before the walk goes on to the next
+  /// question, when the front end writes as it goes (the next page's
+  /// `on_page` may print straight away: its output then follows the answer
+  /// it came after); nil: every line is returned by `read`.
+  public var emit: (([String]) -> Void)?
   /// The row being asked; nil at the end (the summary's question).
   public private(set) var current: Item?
-  /// The answer last refused for the current question (never a secret's): a
-  /// terminal starts the next line with it.
+  /// The answer last refused for the current question (never a secret's, nor
+  /// a long text's): a terminal keeps it in the history, so that ↑ brings it
+  /// back; the next line starts empty, so that nothing is glued to it.
   public private(set) var refusedText: String?
   /// Where the current row was (its index among the rows), to go on from
   /// there if a handler hides it.
@@ -263,7 +270,16 @@ public final class Walk {
     position = session.form.rows.firstIndex { $0 === item } ?? position
     let heading = pageHeading(item)
     if brief { return heading + [briefQuestion(item)] }
-    return heading + Spoken.row(item, in: session.form, options: false) + ExpectedInput.lines(for: item, inWalk: true)
+    return heading + Spoken.row(item, in: session.form, options: false, place: place(of: item))
+      + ExpectedInput.lines(for: item, inWalk: true)
+  }
+
+  /// `Question 1 of 2`: where `item` is among the questions asked now (so
+  /// the count agrees with the opening's, and with a row a handler shows).
+  func place(of item: Item) -> String? {
+    let asked = session.form.rows.filter(Self.asked)
+    guard let i = asked.firstIndex(where: { $0 === item }) else { return nil }
+    return session.form.say("walk.question_of", ["number": String(i + 1), "count": String(asked.count)])
   }
 
   /// `Page 2 of 3: Payment.` when `item` is on another page than the last
@@ -285,7 +301,7 @@ public final class Walk {
   func again(_ item: Item) -> [String] {
     guard Self.asked(item) else { return forward(from: item) }
     if brief { return [session.form.say("walk.back_to", ["title": Cells.sanitize(item.label)])] }
-    return [Spoken.row(item, in: session.form, options: false)[0]]
+    return [Spoken.row(item, in: session.form, options: false, place: place(of: item))[0]]
   }
 
   /// `3 of 6: Plan, choice of 5, required: 1 Free, 2 Basic, 3 Plus, 4 Pro,
@@ -419,7 +435,13 @@ public final class Walk {
       } else if let back = saidBack(item, typed: text) {
         out.append(back)
       }
-      return out + rowsMoved(changes) + forward(from: item)
+      out += rowsMoved(changes)
+      // said before the walk goes on (on to another page runs `on_page`)
+      if let emit {
+        emit(out)
+        return forward(from: item)
+      }
+      return out + forward(from: item)
     case .refused(.badValue(_, let reason)) where brief:
       return refused(item, text, notices + [Spoken.error(reason, session.form.catalogue)])
     case .refused:
@@ -429,15 +451,23 @@ public final class Walk {
     }
   }
 
-  /// A refused answer: said (only that: the question stands), then asked
-  /// again at a terminal with the text to correct; through a pipe the walk ends.
+  /// A refused answer: said (only that: the question stands), then at a
+  /// terminal what was typed (`your answer was: 7`; never a secret), to be
+  /// asked again on an empty line; through a pipe the walk ends.
   func refused(_ item: Item, _ text: String?, _ said: [String]) -> [String] {
     guard atTerminal else {
       ending = .refused(question: Cells.sanitize(item.label))
       return said
     }
-    refusedText = item.kind.isSecret(item) ? nil : text
-    return said
+    let answer = text?.trimmingSpaces ?? ""
+    guard !item.kind.isSecret(item), !item.kind.readsLines, !answer.isEmpty else {
+      refusedText = nil
+      return said
+    }
+    refusedText = answer
+    let words = session.form.say(
+      brief ? "walk.refused_answer_brief" : "walk.refused_answer", ["answer": Cells.quoted(answer)])
+    return said + [words]
   }
 
   /// The answer said back: `Seats: 4.` (the accessible voice only when the

@@ -79,10 +79,14 @@ package struct Call {
   /// True when the argument is nil or absent.
   package func isNone(_ index: Int32) -> Bool { lua_type(L, index) <= LUA_TNIL }
 
-  /// A string (a number is taken as its text, as `luaL_checklstring` does).
+  /// A string (a number is taken as its text, as `luaL_checklstring` does);
+  /// one that is not UTF-8 is refused, naming the byte.
   package func string(_ index: Int32) throws(LuaError) -> String {
     switch lua_type(L, index) {
-    case LUA_TSTRING: return state.string(at: index) ?? ""
+    case LUA_TSTRING:
+      do throws(ConversionError) { return try state.text(at: index) ?? "" } catch {
+        throw argError(index, error.message)
+      }
     case LUA_TNUMBER: return Value.formatNumber(lua_tonumberx(L, index, nil))
     default: throw typeError(index, expected: "string")
     }
