@@ -156,6 +156,21 @@ import Testing
     #expect(Self.english(in: said) == [], "\(said)")
   }
 
+  /// The REPL on a German form: its own help around the form's commands,
+  /// and a chunk left unfinished when input ends.
+  @Test func theReplSaysNoEnglish() throws {
+    let path = try Launch.temporaryFile(Self.form)
+    let ended = try Launch.run(
+      Launch.formrun, ["repl", path], input: ":help\n= form.locale\nx = \n", environment: ["COLUMNS": "80"])
+    let said = ended.stderr
+    #expect(ended.status == 0, "\(said)")
+    #expect(said.contains("formrun repl: Lua auf einem lebenden Formular"), "\(said)")
+    #expect(said.contains("  :BEFEHL      ein Zeilenbefehl auf dem Formular"), "\(said)")
+    #expect(said.contains("  :submit beendet die REPL mit den Werten als JSON auf stdout"), "\(said)")
+    #expect(said.contains("! die Eingabe endete in einem unfertigen Lua-Stück; es wurde nicht ausgeführt"), "\(said)")
+    #expect(Self.english(in: said) == [], "\(said)")
+  }
+
   // MARK: drafts
 
   /// The German form with a secure row, which a draft never keeps.

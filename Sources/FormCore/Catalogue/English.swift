@@ -657,6 +657,31 @@ extension Catalogue {
       key: "refuse.unknown", text: "unknown command or item '{word}'{hint}; type ? for help",
       about: "A line that is no command and no row."),
     Entry(key: "refuse.vetoed", text: "{row} cannot be chosen now", about: "A row whose on_select refused."),
+    Entry(
+      key: "repl.greeting", text: "Lua 5.4 on the form; :help lists the commands, Ctrl-D leaves",
+      about: "The REPL's first line at a terminal."),
+    Entry(
+      key: "repl.help",
+      text: """
+        formrun repl: Lua on a live form (the global `form`)
+          LUA          a Lua line, read as lua.c reads it: an expression's values are printed
+                       (=EXPR too); an unfinished chunk continues on a >> prompt
+          :COMMAND     a line command on the form, as typed when filling it:
+        """,
+      about: "The REPL's `:help`, above the form's commands (one line each, as written)."),
+    Entry(
+      key: "repl.help_end",
+      text: """
+          :submit ends the REPL with the values as JSON on stdout (exit 0); :cancel or :q
+          ends it with exit 1; end of input (Ctrl-D) leaves with exit 0 and submits nothing,
+          as this is a tool for exploring. Values and messages go to stderr.
+          Ctrl-C drops the line being typed. Tab completes globals and the fields of form,
+          sections and items; history is kept in ~/.formrun_history (never a secret).
+        """,
+      about: "The REPL's `:help`, below the form's commands."),
+    Entry(
+      key: "repl.unfinished", text: "! input ended inside an unfinished Lua chunk; it was not run",
+      about: "The REPL's input ended while a Lua chunk was unfinished."),
     Entry(key: "row", text: "row {number} ({title})", about: "How refusals name a row."),
     Entry(key: "row.unnumbered", text: "row ({title})", about: "A row not shown, named in a refusal."),
     Entry(key: "screen.back_button", text: "[ ‹ Back ]", about: "The Back line of a paged form's page or summary."),

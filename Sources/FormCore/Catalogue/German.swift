@@ -441,6 +441,27 @@ extension Catalogue {
     Entry(key: "refuse.the_row", text: "die Zeile"),
     Entry(key: "refuse.unknown", text: "unbekannter Befehl oder unbekanntes Element '{word}'{hint}; tippe ? für Hilfe"),
     Entry(key: "refuse.vetoed", text: "{row} kann jetzt nicht gewählt werden"),
+    Entry(key: "repl.greeting", text: "Lua 5.4 auf dem Formular; :help listet die Befehle, Ctrl-D beendet"),
+    Entry(
+      key: "repl.help",
+      text: """
+        formrun repl: Lua auf einem lebenden Formular (die globale Variable `form`)
+          LUA          eine Lua-Zeile, gelesen wie lua.c sie liest: die Werte eines Ausdrucks
+                       werden gezeigt (auch =AUSDRUCK); ein unfertiges Stück geht an einer
+                       >>-Eingabeaufforderung weiter
+          :BEFEHL      ein Zeilenbefehl auf dem Formular, wie beim Ausfüllen getippt:
+        """),
+    Entry(
+      key: "repl.help_end",
+      text: """
+          :submit beendet die REPL mit den Werten als JSON auf stdout (Exit 0); :cancel oder :q
+          beendet sie mit Exit 1; das Ende der Eingabe (Ctrl-D) verlässt sie mit Exit 0 und
+          schickt nichts ab, denn sie dient dem Erkunden. Werte und Meldungen gehen nach stderr.
+          Ctrl-C verwirft die getippte Zeile. Tab ergänzt globale Namen und die Felder von form,
+          Abschnitten und Elementen; der Verlauf steht in ~/.formrun_history (nie ein Geheimnis).
+        """),
+    Entry(
+      key: "repl.unfinished", text: "! die Eingabe endete in einem unfertigen Lua-Stück; es wurde nicht ausgeführt"),
     Entry(key: "row", text: "Zeile {number} ({title})"),
     Entry(key: "row.unnumbered", text: "Zeile ({title})"),
     Entry(key: "screen.back_button", text: "[ ‹ Zurück ]"),
