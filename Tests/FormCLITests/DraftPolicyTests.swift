@@ -41,14 +41,14 @@ final class MemoryFiles: FileSystem {
   var failWrites: String?
   var unreadable: [String: String] = [:]
   /// drafts another process holds, with its pid
-  var heldElsewhere: [String: Int32] = [:]
+  var heldElsewhere: [String: Int32?] = [:]
   /// drafts this process holds
   var held: Set<String> = []
 
   func read(_ path: String, limit: Int) -> FileContents {
-    if let why = unreadable[path] { return .unreadable(why) }
+    if let why = unreadable[path] { return .unreadable(.system(why)) }
     guard let bytes = files[path] else { return .missing }
-    return bytes.count > limit ? .unreadable("larger than \(limit >> 20) MiB") : .bytes(bytes)
+    return bytes.count > limit ? .unreadable(.larger(mebibytes: limit >> 20)) : .bytes(bytes)
   }
   func writeAtomically(_ path: String, _ text: String) -> String? {
     if let failWrites { return failWrites }
@@ -99,7 +99,7 @@ struct DraftPolicyTests {
   ) -> DraftStart {
     DraftStart(
       files: files, stateFolder: state, say: { said.lines += $0 },
-      ask: { q in
+      ask: { q, _ in
         said.questions.append(q)
         return answer
       }, now: { "2026-11-30T22:01:02Z" })
@@ -281,9 +281,9 @@ struct DraftPolicyTests {
   @Test func anotherFormsDraftIsNotResumed() {
     let text = DraftFile.text(form: "/other.lua", saved: "x", values: "{}")
     #expect(
-      DraftFile.read(.bytes(Array(text.utf8)), formPath: "/mine.lua")
+      DraftFile.read(.bytes(Array(text.utf8)), formPath: "/mine.lua", words: .english)
         == .unreadable("a draft of another form (/other.lua)"))
-    #expect(DraftFile.read(.missing, formPath: "/mine.lua") == .none)
+    #expect(DraftFile.read(.missing, formPath: "/mine.lua", words: .english) == .none)
   }
 
   @Test func draftNamesComeFromTheWholePath() {

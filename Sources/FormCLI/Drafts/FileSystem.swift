@@ -1,3 +1,4 @@
+import FormCore
 import FormTerminal
 
 #if canImport(Glibc)
@@ -9,8 +10,27 @@ enum FileContents: Equatable {
   /// there is no such file
   case missing
   case bytes([UInt8])
-  /// it is there but cannot be read: the reason
-  case unreadable(String)
+  /// it is there but cannot be read
+  case unreadable(FileProblem)
+}
+
+/// Why a file that is there cannot be read.
+enum FileProblem: Equatable {
+  /// what the system said (`Permission denied`)
+  case system(String)
+  /// a folder, a device, a pipe…
+  case notAFile
+  /// larger than the reader's limit
+  case larger(mebibytes: Int)
+
+  /// The reason in `words`' language (the system's own words as it gave them).
+  func said(_ words: Catalogue) -> String {
+    switch self {
+    case .system(let reason): return reason
+    case .notAFile: return words.say("draft.not_a_file")
+    case .larger(let mebibytes): return words.say("draft.too_large", ["size": String(mebibytes)])
+    }
+  }
 }
 
 /// What taking a draft for this process came to.
@@ -92,10 +112,10 @@ struct SystemFiles: FileSystem {
 
   func read(_ path: String, limit: Int) -> FileContents {
     var st = stat()
-    guard stat(path, &st) == 0 else { return errno == ENOENT ? .missing : .unreadable(Self.reason()) }
-    guard (st.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
-    guard st.st_size <= limit else { return .unreadable("larger than \(limit >> 20) MiB") }
-    guard let bytes = Files.readBytes(path) else { return .unreadable(Self.reason()) }
+    guard stat(path, &st) == 0 else { return errno == ENOENT ? .missing : .unreadable(.system(Self.reason())) }
+    guard (st.st_mode & S_IFMT) == S_IFREG else { return .unreadable(.notAFile) }
+    guard st.st_size <= limit else { return .unreadable(.larger(mebibytes: limit >> 20)) }
+    guard let bytes = Files.readBytes(path) else { return .unreadable(.system(Self.reason())) }
     return .bytes(bytes)
   }
 

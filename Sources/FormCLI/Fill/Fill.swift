@@ -129,7 +129,7 @@ enum Fill {
     DraftStart(
       files: SystemFiles(),
       stateFolder: DraftFile.stateFolder(xdgStateHome: Terminal.env("XDG_STATE_HOME"), home: Terminal.env("HOME")),
-      say: Terminal.ui, ask: ask)
+      say: Terminal.ui, ask: { ask($0, words: $1) })
   }
 
   /// `--submit`: no commands read; what the script printed is said, then the
@@ -195,20 +195,26 @@ enum Fill {
     }
   }
 
-  /// A yes/no answer from the terminal (Enter is yes); nil when input ended.
-  static func ask(_ question: String) -> Bool? {
+  /// A yes/no answer from the terminal (Enter is yes), asked again until
+  /// it is one of `words`' yes or no words; nil when input ended.
+  static func ask(_ question: String, words: Catalogue) -> Bool? {
     while true {
       Terminal.write(question, to: 2)
       guard case .line(let bytes) = Terminal.readLine(prompt: question) else {
         Terminal.write("\n", to: 2)
         return nil
       }
-      switch String(decoding: bytes, as: UTF8.self).trimmingSpaces.lowercased() {
-      case "", "y", "yes": return true
-      case "n", "no": return false
-      default: continue
-      }
+      if let yes = answer(String(decoding: bytes, as: UTF8.self), words: words) { return yes }
     }
+  }
+
+  /// A typed answer to a question whose Enter is yes: true for nothing or
+  /// one of the form's yes words (or English's), false for a no word, nil
+  /// for anything else.
+  static func answer(_ typed: String, words: Catalogue) -> Bool? {
+    let answer = typed.trimmingSpaces.lowercased()
+    if answer.isEmpty || words.means(yes: answer) { return true }
+    return words.means(no: answer) ? false : nil
   }
 }
 

@@ -61,7 +61,7 @@ final class Repl {
     if case .help = outcome {
       // the REPL's commands from the command table, each word given its colon: those that apply to the form
       let commands = CommandSpec.help(for: session.driver, form: session.form, prefix: ":", indent: "    ", column: 15)
-      ui(Self.help + commands + Self.helpEnd)
+      ui(helpLines("repl.help") + commands + helpLines("repl.help_end"))
       return nil
     }
     ui(notices() + session.phrase(outcome))
@@ -83,7 +83,7 @@ final class Repl {
 
   /// Input has ended (Ctrl-D): leave as an exploration ends (success).
   func finish() -> End {
-    if !pending.isEmpty { ui(["! input ended inside an unfinished Lua chunk; it was not run"]) }
+    if !pending.isEmpty { ui([session.form.say("repl.unfinished")]) }
     return .inputEnded
   }
 
@@ -114,19 +114,11 @@ final class Repl {
     return Completion(start: start, words: words)
   }
 
-  static let help = [
-    "formrun repl: Lua on a live form (the global `form`)",
-    "  LUA          a Lua line, read as lua.c reads it: an expression's values are printed",
-    "               (=EXPR too); an unfinished chunk continues on a >> prompt",
-    "  :COMMAND     a line command on the form, as typed when filling it:",
-  ]
-  static let helpEnd = [
-    "  :submit ends the REPL with the values as JSON on stdout (exit 0); :cancel or :q",
-    "  ends it with exit 1; end of input (Ctrl-D) leaves with exit 0 and submits nothing,",
-    "  as this is a tool for exploring. Values and messages go to stderr.",
-    "  Ctrl-C drops the line being typed. Tab completes globals and the fields of form,",
-    "  sections and items; history is kept in ~/.formrun_history (never a secret).",
-  ]
+  /// The REPL's own help above and below the form's commands (`repl.help`,
+  /// `repl.help_end`), in the form's words as the commands are, one line each.
+  func helpLines(_ key: String) -> [String] {
+    session.form.say(key).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
 }
 
 extension Repl {
@@ -175,7 +167,7 @@ extension Repl {
       terminal: interactive, section: "repl", listing: FormPrompt.listing { session.form.catalogue },
       complete: repl.complete)
     Terminal.ui(repl.notices() + session.start())
-    if interactive { Terminal.ui(["Lua 5.4 on the form; :help lists the commands, Ctrl-D leaves"]) }
+    if interactive { Terminal.ui([session.form.say("repl.greeting")]) }
     while true {
       let read: [UInt8]
       switch input.read(

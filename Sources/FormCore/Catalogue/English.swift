@@ -137,6 +137,107 @@ extension Catalogue {
       about: "Why a date is not real (the weekday typed is another)."),
     Entry(key: "date.years", text: "years go from 1 to 9999", about: "Why a date is not real."),
     Entry(key: "did_you_mean", text: " (did you mean '{word}'?)", about: "The nearest word, after a misspelt one."),
+    Entry(
+      key: "draft.another_form", text: "a draft of another form ({form})",
+      about: "Why a draft is not resumed (in draft.unreadable)."),
+    Entry(
+      key: "draft.ask_read_only", text: "Open it read-only (its values resumed, nothing saved)? [Y/n] ",
+      about: "At a terminal, after draft.in_use: open the form with the draft's values, saving nothing."),
+    Entry(
+      key: "draft.ask_resume", text: "Resume the draft from {when} ({count} values)? [Y/n] ",
+      one: "Resume the draft from {when} (1 value)? [Y/n] ",
+      about: "At a terminal, a draft found at the start (count: the values it would change)."),
+    Entry(
+      key: "draft.bad_header", text: "not a formrun draft (no formrun_draft header with its form, or no values)",
+      about: "Why a draft is not resumed (in draft.unreadable)."),
+    Entry(
+      key: "draft.cut_short", text: "line {line}: {reason} (cut short or not JSON)",
+      about: "Why a draft is not resumed (in draft.unreadable; reason: the JSON reader's)."),
+    Entry(key: "draft.empty", text: "the file is empty", about: "Why a draft is not resumed (in draft.unreadable)."),
+    Entry(
+      key: "draft.foreign", text: "{path} is not a formrun draft ({reason})",
+      about: "The draft's file holds something else (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.foreign_how",
+      text: "it is left as it is; give --draft another file, or --no-draft to run without a draft",
+      about: "After draft.foreign and draft.unopened."),
+    Entry(
+      key: "draft.found", text: "a draft of this form from {when} ({count} values) is in {path}",
+      one: "a draft of this form from {when} (1 value) is in {path}",
+      about: "A draft found where nobody can be asked (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.found_how",
+      text: "--resume continues it, --fresh removes it and starts afresh, --no-draft leaves it alone",
+      about: "After draft.found."),
+    Entry(
+      key: "draft.in_use",
+      text: "the draft {path} is in use by another formrun: two runs on one draft would lose each other's edits",
+      about: "Another formrun holds the draft (after `formrun:`)."),
+    Entry(
+      key: "draft.in_use_by",
+      text:
+        "the draft {path} is in use by formrun (process {pid}): two runs on one draft would lose each other's edits",
+      about: "Another formrun, whose process is known, holds the draft (after `formrun:`)."),
+    Entry(
+      key: "draft.in_use_how", text: "wait for it to end, or fill the form without the draft: --no-draft",
+      about: "After draft.in_use where nobody can be asked (exit 2)."),
+    Entry(
+      key: "draft.is_the_form", text: "--draft {path} is the form itself; give another file for the draft",
+      about: "`--draft` names the form (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.no_folder", text: "the draft's folder cannot be made: {reason}",
+      about: "The draft's folder cannot be made (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.no_header", text: "it has no formrun_draft header",
+      about: "Why a file is no draft (in draft.foreign)."),
+    Entry(
+      key: "draft.no_state_folder",
+      text: "no state folder for drafts: set HOME or XDG_STATE_HOME, or give --draft FILE",
+      about: "`--resume` or `--fresh` without a state folder (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.none_to_resume", text: "no draft of this form to resume ({path}); starting afresh",
+      about: "`--resume` finds no draft (after `formrun:`)."),
+    Entry(key: "draft.not_a_file", text: "not a regular file", about: "Why a draft's file cannot be read."),
+    Entry(
+      key: "draft.not_json", text: "not JSON: line {line}: {reason}",
+      about: "Why a file is no draft (in draft.foreign; reason: the JSON reader's)."),
+    Entry(
+      key: "draft.not_resumed", text: "not resumed: {reason}",
+      about: "A draft's value that is not resumed (after `formrun:`; reason: draft.source, then why)."),
+    Entry(
+      key: "draft.not_saved", text: "the draft {path} could not be saved: {reason}; formrun goes on",
+      about: "A save of the draft failed (after `formrun:`; said once)."),
+    Entry(
+      key: "draft.not_utf8", text: "not valid UTF-8 (byte 0x{byte} at offset {offset})",
+      about: "Why a file is no draft (in draft.foreign)."),
+    Entry(
+      key: "draft.not_utf8_cut", text: "not valid UTF-8 (byte 0x{byte} at offset {offset}), cut short?",
+      about: "Why a draft is not resumed (in draft.unreadable)."),
+    Entry(
+      key: "draft.resumed", text: "resumed the draft from {when}: {count} values",
+      one: "resumed the draft from {when}: 1 value", about: "A draft resumed (after `formrun:`)."),
+    Entry(
+      key: "draft.secure_again", text: "secure values are never kept in a draft: type {names} again",
+      about: "After a resumed draft, when the form has secure rows (after `formrun:`)."),
+    Entry(
+      key: "draft.secure_by_hand", text: "a secure value is never kept in a draft (this one was written by hand)",
+      about: "Why a draft's value is not resumed (in draft.not_resumed)."),
+    Entry(
+      key: "draft.source", text: "draft {name}",
+      about: "Where a resumed value came from, named in its refusal (name: the row's)."),
+    Entry(key: "draft.too_large", text: "larger than {size} MiB", about: "Why a draft's file cannot be read."),
+    Entry(
+      key: "draft.unknown_time", text: "an unknown time", about: "A draft's time when its header has none (as {when})."),
+    Entry(
+      key: "draft.unopened", text: "{path} cannot be read: {reason}",
+      about: "The draft's file is there but cannot be read (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.unreadable", text: "the draft {path} cannot be read: {reason}",
+      about: "A draft that cannot be resumed (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.unreadable_how",
+      text: "it is left as it is; --fresh removes it and starts afresh, --no-draft runs without a draft",
+      about: "After draft.unreadable."),
     Entry(key: "edit.unchanged", text: "(unchanged)", about: "An editor closed with the value kept."),
     Entry(key: "editor.above", text: "{count} above", about: "Options out of view above."),
     Entry(key: "editor.any_of", text: "any of {count}", about: "A multiple choice editor's hint."),
@@ -582,6 +683,31 @@ extension Catalogue {
       key: "refuse.unknown", text: "unknown command or item '{word}'{hint}; type ? for help",
       about: "A line that is no command and no row."),
     Entry(key: "refuse.vetoed", text: "{row} cannot be chosen now", about: "A row whose on_select refused."),
+    Entry(
+      key: "repl.greeting", text: "Lua 5.4 on the form; :help lists the commands, Ctrl-D leaves",
+      about: "The REPL's first line at a terminal."),
+    Entry(
+      key: "repl.help",
+      text: """
+        formrun repl: Lua on a live form (the global `form`)
+          LUA          a Lua line, read as lua.c reads it: an expression's values are printed
+                       (=EXPR too); an unfinished chunk continues on a >> prompt
+          :COMMAND     a line command on the form, as typed when filling it:
+        """,
+      about: "The REPL's `:help`, above the form's commands (one line each, as written)."),
+    Entry(
+      key: "repl.help_end",
+      text: """
+          :submit ends the REPL with the values as JSON on stdout (exit 0); :cancel or :q
+          ends it with exit 1; end of input (Ctrl-D) leaves with exit 0 and submits nothing,
+          as this is a tool for exploring. Values and messages go to stderr.
+          Ctrl-C drops the line being typed. Tab completes globals and the fields of form,
+          sections and items; history is kept in ~/.formrun_history (never a secret).
+        """,
+      about: "The REPL's `:help`, below the form's commands."),
+    Entry(
+      key: "repl.unfinished", text: "! input ended inside an unfinished Lua chunk; it was not run",
+      about: "The REPL's input ended while a Lua chunk was unfinished."),
     Entry(key: "row", text: "row {number} ({title})", about: "How refusals name a row."),
     Entry(key: "row.unnumbered", text: "row ({title})", about: "A row not shown, named in a refusal."),
     Entry(

@@ -96,6 +96,73 @@ extension Catalogue {
     Entry(key: "date.weekday", text: "der {day}. {month} {year} ist ein {weekday}"),
     Entry(key: "date.years", text: "Jahre gehen von 1 bis 9999"),
     Entry(key: "did_you_mean", text: " (meintest du '{word}'?)"),
+    Entry(key: "draft.another_form", text: "ein Entwurf eines anderen Formulars ({form})"),
+    Entry(
+      key: "draft.ask_read_only", text: "Schreibgeschützt öffnen (seine Werte übernommen, nichts gespeichert)? [J/n] "),
+    Entry(
+      key: "draft.ask_resume", text: "Den Entwurf ({when}, {count} Werte) fortsetzen? [J/n] ",
+      one: "Den Entwurf ({when}, 1 Wert) fortsetzen? [J/n] "),
+    Entry(
+      key: "draft.bad_header",
+      text: "kein formrun-Entwurf (kein formrun_draft-Kopf mit seinem Formular, oder keine Werte)"),
+    Entry(key: "draft.cut_short", text: "Zeile {line}: {reason} (abgeschnitten oder kein JSON)"),
+    Entry(key: "draft.empty", text: "die Datei ist leer"),
+    Entry(key: "draft.foreign", text: "{path} ist kein formrun-Entwurf ({reason})"),
+    Entry(
+      key: "draft.foreign_how",
+      text:
+        "die Datei bleibt, wie sie ist; gib --draft eine andere Datei an oder --no-draft, um ohne Entwurf zu arbeiten"),
+    Entry(
+      key: "draft.found", text: "ein Entwurf dieses Formulars ({when}, {count} Werte) liegt in {path}",
+      one: "ein Entwurf dieses Formulars ({when}, 1 Wert) liegt in {path}"),
+    Entry(
+      key: "draft.found_how",
+      text: "--resume setzt ihn fort, --fresh entfernt ihn und beginnt neu, --no-draft lässt ihn, wie er ist"),
+    Entry(
+      key: "draft.in_use",
+      text:
+        "der Entwurf {path} wird von einem anderen formrun benutzt: zwei Läufe auf einem Entwurf verlören gegenseitig ihre Änderungen"
+    ),
+    Entry(
+      key: "draft.in_use_by",
+      text:
+        "der Entwurf {path} wird von formrun (Prozess {pid}) benutzt: zwei Läufe auf einem Entwurf verlören gegenseitig ihre Änderungen"
+    ),
+    Entry(
+      key: "draft.in_use_how", text: "warte, bis er endet, oder fülle das Formular ohne den Entwurf aus: --no-draft"),
+    Entry(
+      key: "draft.is_the_form", text: "--draft {path} ist das Formular selbst; gib eine andere Datei für den Entwurf an"
+    ),
+    Entry(key: "draft.no_folder", text: "der Ordner des Entwurfs kann nicht angelegt werden: {reason}"),
+    Entry(key: "draft.no_header", text: "die Datei hat keinen formrun_draft-Kopf"),
+    Entry(
+      key: "draft.no_state_folder",
+      text: "kein Zustandsordner für Entwürfe: setze HOME oder XDG_STATE_HOME, oder gib --draft DATEI an"),
+    Entry(key: "draft.none_to_resume", text: "kein Entwurf dieses Formulars zum Fortsetzen ({path}); es beginnt neu"),
+    Entry(key: "draft.not_a_file", text: "keine gewöhnliche Datei"),
+    Entry(key: "draft.not_json", text: "kein JSON: Zeile {line}: {reason}"),
+    Entry(key: "draft.not_resumed", text: "nicht übernommen: {reason}"),
+    Entry(
+      key: "draft.not_saved", text: "der Entwurf {path} konnte nicht gespeichert werden: {reason}; formrun macht weiter"
+    ),
+    Entry(key: "draft.not_utf8", text: "kein gültiges UTF-8 (Byte 0x{byte} an Stelle {offset})"),
+    Entry(key: "draft.not_utf8_cut", text: "kein gültiges UTF-8 (Byte 0x{byte} an Stelle {offset}), abgeschnitten?"),
+    Entry(
+      key: "draft.resumed", text: "Entwurf ({when}) fortgesetzt: {count} Werte",
+      one: "Entwurf ({when}) fortgesetzt: 1 Wert"),
+    Entry(
+      key: "draft.secure_again", text: "geheime Werte werden nie in einem Entwurf gehalten: tippe {names} noch einmal"),
+    Entry(
+      key: "draft.secure_by_hand",
+      text: "ein geheimer Wert wird nie in einem Entwurf gehalten (dieser wurde von Hand eingetragen)"),
+    Entry(key: "draft.source", text: "Entwurf {name}"),
+    Entry(key: "draft.too_large", text: "größer als {size} MiB"),
+    Entry(key: "draft.unknown_time", text: "Zeit unbekannt"),
+    Entry(key: "draft.unopened", text: "{path} kann nicht gelesen werden: {reason}"),
+    Entry(key: "draft.unreadable", text: "der Entwurf {path} kann nicht gelesen werden: {reason}"),
+    Entry(
+      key: "draft.unreadable_how",
+      text: "er bleibt, wie er ist; --fresh entfernt ihn und beginnt neu, --no-draft arbeitet ohne Entwurf"),
     Entry(key: "edit.unchanged", text: "(unverändert)"),
     Entry(key: "editor.above", text: "{count} darüber"),
     Entry(key: "editor.any_of", text: "beliebige von {count}"),
@@ -391,6 +458,27 @@ extension Catalogue {
     Entry(key: "refuse.the_row", text: "die Zeile"),
     Entry(key: "refuse.unknown", text: "unbekannter Befehl oder unbekanntes Element '{word}'{hint}; tippe ? für Hilfe"),
     Entry(key: "refuse.vetoed", text: "{row} kann jetzt nicht gewählt werden"),
+    Entry(key: "repl.greeting", text: "Lua 5.4 auf dem Formular; :help listet die Befehle, Ctrl-D beendet"),
+    Entry(
+      key: "repl.help",
+      text: """
+        formrun repl: Lua auf einem lebenden Formular (die globale Variable `form`)
+          LUA          eine Lua-Zeile, gelesen wie lua.c sie liest: die Werte eines Ausdrucks
+                       werden gezeigt (auch =AUSDRUCK); ein unfertiges Stück geht an einer
+                       >>-Eingabeaufforderung weiter
+          :BEFEHL      ein Zeilenbefehl auf dem Formular, wie beim Ausfüllen getippt:
+        """),
+    Entry(
+      key: "repl.help_end",
+      text: """
+          :submit beendet die REPL mit den Werten als JSON auf stdout (Exit 0); :cancel oder :q
+          beendet sie mit Exit 1; das Ende der Eingabe (Ctrl-D) verlässt sie mit Exit 0 und
+          schickt nichts ab, denn sie dient dem Erkunden. Werte und Meldungen gehen nach stderr.
+          Ctrl-C verwirft die getippte Zeile. Tab ergänzt globale Namen und die Felder von form,
+          Abschnitten und Elementen; der Verlauf steht in ~/.formrun_history (nie ein Geheimnis).
+        """),
+    Entry(
+      key: "repl.unfinished", text: "! die Eingabe endete in einem unfertigen Lua-Stück; es wurde nicht ausgeführt"),
     Entry(key: "row", text: "Zeile {number} ({title})"),
     Entry(key: "row.unnumbered", text: "Zeile ({title})"),
     Entry(key: "schema.additional_property", text: "{label} darf die Eigenschaft '{name}' nicht haben."),
