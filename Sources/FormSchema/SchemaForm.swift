@@ -733,8 +733,9 @@ public final class SchemaForm: DocumentShape {
     let element = ObjectNode(role: .element(Up(a)), facet: a.itemFacet, section: section)
     a.elements.insert(.object(element), at: index)
     // the elements' sections follow the array's own, in order (an element holds no nested section)
+    // (the one before it is the last of them: not every earlier one looked up, n² for a document's n)
     var at = (form.sections.firstIndex { $0 === a.header } ?? form.sections.count - 1) + 1
-    for case .object(let o) in a.elements.prefix(index) {
+    if index > 0, case .object(let o) = a.elements[index - 1] {
       at = max(at, (form.sections.firstIndex { $0 === o.section } ?? at - 1) + 1)
     }
     _ = try? form.insertSection(section, at: at)
