@@ -521,7 +521,7 @@ public final class SchemaForm: DocumentShape {
     let types = facet.types.subtracting(["null"])
     // an enum beside a pattern (tsconfig's `target`): its values are the
     // options; another value the schema allows makes the row a JSON row
-    if types.isSubset(of: ["string"]), let offered = facet.offeredEnum(in: schema) {
+    if let offered = facet.offeredEnum(in: schema), types.isSubset(of: ["string"]) || offered.strings {
       let values = offered.values.filter { !$0.isNull }
       if !values.isEmpty, values.allSatisfy({ $0.string != nil }) {
         let choices = Codec.choices(values)

@@ -41,6 +41,10 @@ import Testing
     (##"{"enum":["a","b"]}"##, "radio"),
     (##"{"oneOf":[{"const":1,"title":"One"},{"const":2,"title":"Two"}]}"##, "radio"),
     (##"{"type":"string","anyOf":[{"enum":["es5","es2020"]},{"pattern":"^[Ee][Ss]"}]}"##, "radio"),
+    // with no `type` of its own: every branch takes strings only
+    (##"{"anyOf":[{"enum":["es5","es2020"]},{"type":"string","pattern":"^[Ee][Ss]"}]}"##, "radio"),
+    // a branch that takes more than strings: a JSON row
+    (##"{"anyOf":[{"enum":["es5","es2020"]},{"pattern":"^[Ee][Ss]"}]}"##, "json"),
     (##"{"type":"array","items":{"enum":["x","y"]},"uniqueItems":true}"##, "multiple"),
     (##"{"type":["string","integer"]}"##, "json"),
     (##"{"type":"string","x-formrun":{"kind":"masked","mask":"(XXX) XXX-XXXX"}}"##, "masked"),
