@@ -338,6 +338,22 @@ def test_a_german_schema_form_speaks_german():
         assert "Vielfaches von 5" in p.stderr, p.stderr
 
 
+def test_set_gives_a_maps_key_its_value_as_a_document_would():
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.schema.json")
+        json.dump({"type": "object", "properties": {"name": {"type": "string"}},
+                   "patternProperties": {"^x-": {"type": "string"}, "^n_": {"type": "integer"}},
+                   "additionalProperties": False}, open(path, "w"))
+        p = run([path, "--set", "x-a=b", "--set", "n_q=3", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"x-a": "b", "n_q": 3}, p.stderr
+        # a key the schema does not take is refused, as in a document
+        p = run([path, "--set", "y=1", "--submit"])
+        assert p.returncode == 2 and "--set y" in p.stderr, p.stderr
+        open(path, "w").write(json.dumps({"type": "object", "additionalProperties": {"type": "integer"}}))
+        p = run([path, "--set", "zeta=5", "--set", "alpha=1", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"zeta": 5, "alpha": 1}, p.stderr
+
+
 TSCONFIG = os.environ.get("FORMRUN_SCHEMASTORE")
 TSCONFIG_VALUES = {"compilerOptions": {"target": "es2020", "strict": True, "outDir": "dist",
                                        "lib": ["ES2020", "DOM"]}, "include": ["src"]}
