@@ -18,6 +18,12 @@ final class RequiredFlag {
 enum Holder {
   case object(Up<ObjectNode>)
   case element(Up<ArrayNode>)
+
+  /// The row is the whole document (a schema whose root is no object).
+  var isWrapperRoot: Bool {
+    if case .object(let o) = self { return o.node.isWrapper }
+    return false
+  }
 }
 
 /// A row's share of the schema: the places that describe it, how its value

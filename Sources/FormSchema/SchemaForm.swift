@@ -573,7 +573,8 @@ public final class SchemaForm: DocumentShape {
     let form = form!
     let (kindName, options, codec) = json ? (nil, [], .json) : kind(of: facet)
     let made: any ItemKind = kindName.flatMap { form.kinds[$0] } ?? JSONKind()
-    var label = facet.title ?? key
+    // untitled, a property is called by its key, the document's own row (a scalar root) by its name
+    var label = facet.title ?? (key.isEmpty && holder.isWrapperRoot ? "value" : key)
     if facet.deprecated { label = say("schemaform.deprecated", ["title": label]) }
     let item = Item(kind: made, title: label)
     for (k, v) in options { _ = item.setOption(k, to: v) }
