@@ -27,6 +27,8 @@ public final class SchemaForm: DocumentShape {
   var adders: [ObjectIdentifier: ObjectNode] = [:]
   /// Rows and sections whose words come from the catalogue: said again when the language changes.
   var worded: [() -> Void] = []
+  /// The first row an adder made, until a front end takes it (`takeMade`).
+  weak var made: Item?
   var building = true
   /// While the form is first built (or built again for a shape): sections go at the end, in order.
   var initial = true
@@ -685,7 +687,12 @@ public final class SchemaForm: DocumentShape {
     add.onSelect = Action { [weak self, weak a] _ in
       if let self, let a {
         a.touched = true
-        self.addElement(to: a, at: a.elements.count)
+        self.made = self.addElement(to: a, at: a.elements.count).flatMap {
+          switch $0 {
+          case .row(let r): return r.item
+          case .object(let o): return o.section.items.first { !$0.hidden }
+          }
+        }
       }
       return .returned([])
     }
@@ -1037,13 +1044,31 @@ public final class SchemaForm: DocumentShape {
       if let i = object.shapes.firstIndex(where: { $0.title == text }) { choose(shape: i, of: object) }
       return
     }
+    var n: Node?
     if item === object.addProperty {
-      make(waiting: text, in: object)
+      n = make(waiting: text, in: object)
     } else if item === object.addKey, object.child(text) == nil {
-      if !make(waiting: text, in: object).isSome { make(key: text, in: object) }
+      n = make(waiting: text, in: object) ?? make(key: text, in: object)
     }
     item.assign(.null)
     refreshDeep(object)
+    made = n.flatMap(firstRow)
+  }
+
+  /// The row a person would fill first in what a node made: its own row, or
+  /// its section's first (a list's `Add item`, an object's first property).
+  func firstRow(_ n: Node) -> Item? {
+    switch n {
+    case .row(let r): return r.item
+    case .object(let o): return o.section.items.first { !$0.hidden }
+    case .array(let a): return a.header.items.first { !$0.hidden }
+    }
+  }
+
+  /// The first row the last adder made, once (see `DocumentShape.takeMade`).
+  public func takeMade() -> Item? {
+    defer { made = nil }
+    return made
   }
 
   func refreshOwn(_ object: ObjectNode) {
@@ -1062,8 +1087,4 @@ public final class SchemaForm: DocumentShape {
   public func relabel(in form: Form) {
     for words in worded { words() }
   }
-}
-
-extension Optional {
-  var isSome: Bool { self != nil }
 }

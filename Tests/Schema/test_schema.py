@@ -338,6 +338,19 @@ def test_a_german_schema_form_speaks_german():
         assert "Vielfaches von 5" in p.stderr, p.stderr
 
 
+def test_a_maps_key_added_in_the_screen_mode_has_the_focus_for_its_value():
+    with tempfile.TemporaryDirectory() as home:
+        path = os.path.join(home, "map.schema.json")
+        json.dump({"type": "object", "additionalProperties": {"type": "integer"}}, open(path, "w"))
+        sh = Screen([path], home, size=(20, 80))
+        sh.wait_for("Add a key")
+        sh.press("enter").type("zeta").press("enter")
+        assert sh.where()[1] == "zeta", sh.text()
+        sh.press("enter").type("5").press("enter")
+        sh.press("enter").type("alpha").press("enter").press("enter").type("1").press("enter")
+        assert sh.submitted() == '{"zeta":5,"alpha":1}\n'
+
+
 def test_set_gives_a_maps_key_its_value_as_a_document_would():
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "s.schema.json")
@@ -465,8 +478,9 @@ class Screen:
         return self.press("enter")
 
     def add_item(self, section, number, text):
-        """`Add item` of the list `section`, then the new element typed (a choice's list searched)."""
-        self.go("Add item", section).press("enter").back_to(f"item {number}", section)
+        """`Add item` of the list `section`, then the new element (which has the focus) typed (a choice's list searched)."""
+        self.go("Add item", section).press("enter")
+        assert self.where() == (section, f"item {number}"), self.text()
         return self.press("enter").type(text).press("enter")
 
     def submitted(self):
@@ -486,16 +500,20 @@ def fill_five_in_the_screen(args, home, first_row, include_waits=True):
     sh.wait_for(first_row)
     if include_waits:  # (a root of few properties shows it at once)
         sh.add_property(None, "include")
-        assert sh.where() == ("include", "Add item"), sh.text()
+        assert sh.where() == ("include", "Add item"), sh.text()  # the list made, at its Add item
     sh.add_item("include", 1, "src")
+    # the row a property's choice made has the focus
     sh.add_property("compilerOptions", "target")
-    sh.back_to("target").press("enter").type("es2020")
+    assert sh.where()[1].startswith("target"), sh.text()
+    sh.press("enter").type("es2020")
     assert "( ) es2020" in sh.text() or "(•) es2020" in sh.text(), "target is no choice:\n" + sh.text()
     sh.press("enter")
     sh.add_property("compilerOptions", "strict")
-    sh.back_to("strict").press("space")
+    assert sh.where()[1].startswith("strict"), sh.text()
+    sh.press("space")
     sh.add_property("compilerOptions", "outDir")
-    sh.back_to("outDir").press("enter").type("dist").press("enter")
+    assert sh.where()[1].startswith("outDir"), sh.text()
+    sh.press("enter").type("dist").press("enter")
     sh.add_property("compilerOptions", "lib")
     sh.add_item("lib", 1, "ES2020")
     sh.add_item("lib", 2, "DOM")
