@@ -361,6 +361,20 @@ import Testing
     #expect(form.submit() == .accepted([.init("a", .int(1))]))
   }
 
+  /// A required property missing below the root is named with the JSON
+  /// pointer of the object it is missing from, as a document's refusal names its place.
+  @Test func aMissingPropertyBelowTheRootNamesItsObject() throws {
+    let (form, _) = try Self.form(
+      ##"{"type":"object","required":["top"],"properties":{"top":{"type":"string"},"spec":{"type":"object","required":["image"],"properties":{"image":{"type":"string"},"tag":{"type":"string"}}}}}"##
+    )
+    try Self.answer(form, #"{"spec":{"tag":"1"}}"#)
+    #expect(form.find("top")?.errors == ["top is required."])
+    #expect(form.find("spec.image")?.errors == ["image at /spec is required."])
+    try form.setLocale("de")
+    form.setValue(form.find("spec.tag")!, .string("2"), origin: .user)
+    #expect(form.find("spec.image")?.errors == ["image bei /spec ist erforderlich."])
+  }
+
   @Test func aDocumentThatIsNoObjectIsOneRowOrAList() throws {
     let (scalar, shape) = try Self.form(#"{"type":"string","title":"Word"}"#)
     #expect(scalar.find("value")?.kind.name == "text")
