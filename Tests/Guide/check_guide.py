@@ -24,8 +24,10 @@ a `$` command (a spec under `spec/` by a `formrun test` in its folder), so no
 example goes unchecked.
 
 Before comparing, both sides have the copy's home folder written `~`, busted's
-`: 0.0049 seconds` as `: N seconds`, and ISO-8601 times (as drafts and
-collected answers hold) as `TIME`; nothing else is forgiven.
+`: 0.0049 seconds` as `: N seconds`, ISO-8601 times (as drafts and
+collected answers hold) as `TIME`, a port of 127.0.0.1 (`formrun serve
+--listen 127.0.0.1:0`) as `PORT` and 32 hex digits (an answer's id) as
+`ID`; nothing else is forgiven.
 
 Run: python3 Tests/Guide/check_guide.py [--update] [FILE.md...]
 The binary is $FORMRUN_BINARY, else .build/debug/formrun. `--update` writes
@@ -53,6 +55,8 @@ FILE = re.compile(r"^<!-- file: (\S+) -->\s*$")
 FENCE = re.compile(r"^(```+|~~~+)(\S*)\s*$")
 SECONDS = re.compile(r": \d+(\.\d+)?(e-?\d+)? seconds")
 TIME = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d(\.\d+)?)?Z?")
+PORT = re.compile(r"\b127\.0\.0\.1:\d+")
+ID = re.compile(r"\b[0-9a-f]{32}\b")
 
 
 class Page:
@@ -116,6 +120,8 @@ def commands(body):
 def normal(lines, home):
     text = "\n".join(lines).replace(home, "~")
     text = SECONDS.sub(": N seconds", text)
+    text = PORT.sub("127.0.0.1:PORT", text)
+    text = ID.sub("ID", text)
     return TIME.sub("TIME", text).split("\n")
 
 
