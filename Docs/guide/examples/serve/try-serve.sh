@@ -5,7 +5,7 @@ formrun serve feedback.lua --listen 127.0.0.1:0 --token try-serve-token \
   --collect answers.jsonl 2> serve.log &
 server=$!
 tries=0
-until grep -q 'serving' serve.log; do          # wait until it listens
+until grep -qs 'serving' serve.log; do         # wait until it listens
   tries=$((tries + 1)); [ $tries -lt 100 ] || { cat serve.log; exit 1; }
   sleep 0.1
 done
