@@ -19,6 +19,9 @@ folder, and then, in the order they are written:
   `$ ` line. The copy is the same for the whole page, so a page is a session
   a reader types through.
 
+Every relative link of a page must lead to a file of the repository, and a
+link's `#anchor` to a heading of the page it names (as GitHub makes anchors).
+
 Every file of an examples folder must be shown by a `file:` block or named by
 a `$` command (a spec under `spec/` by a `formrun test` in its folder), so no
 example goes unchecked.
@@ -95,6 +98,42 @@ class Page:
             found.append((i, j, info, fm.group(1) if fm else None))
             i = j + 1
         return found
+
+
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def anchors(path):
+    """The anchors GitHub makes of a Markdown file's headings."""
+    found = set()
+    with open(path, encoding="utf-8") as f:
+        inside = False
+        for line in f:
+            if FENCE.match(line.rstrip("\n")):
+                inside = not inside
+            elif not inside and line.startswith("#"):
+                title = line.lstrip("#").strip().lower()
+                found.add(re.sub(r"[^\w\- ]", "", title).replace(" ", "-"))
+    return found
+
+
+def check_links(page):
+    inside = False
+    for n, line in enumerate(page.lines, 1):
+        if FENCE.match(line):
+            inside = not inside
+        if inside:
+            continue
+        for target in LINK.findall(line):
+            if re.match(r"[a-z]+:", target):
+                continue  # https:, mailto:
+            path, _, anchor = target.partition("#")
+            full = os.path.normpath(os.path.join(os.path.dirname(page.path), path)) if path else page.path
+            if not os.path.exists(full):
+                page.problems.append(f"{page.name}:{n}: the link {target} leads to no file")
+            elif anchor and full.endswith(".md") and anchor not in anchors(full):
+                page.problems.append(f"{page.name}:{n}: the link {target}: {os.path.relpath(full, ROOT)} "
+                                     f"has no heading #{anchor}")
 
 
 def commands(body):
@@ -242,6 +281,7 @@ def main():
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="guide.") as tmp:
         for page in pages:
+            check_links(page)
             check(page, update, tmp)
             if page.problems:
                 failed += 1
