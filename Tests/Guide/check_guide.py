@@ -19,6 +19,9 @@ folder, and then, in the order they are written:
   `$ ` line. The copy is the same for the whole page, so a page is a session
   a reader types through.
 
+Any other fenced block must follow `<!-- not run: WHY -->` (a command for a
+person at a terminal, say), so that nothing is quoted unchecked by mistake.
+
 Every relative link of a page must lead to a file of the repository, and a
 link's `#anchor` to a heading of the page it names (as GitHub makes anchors).
 
@@ -55,6 +58,7 @@ TIMEOUT = 120
 
 EXAMPLES = re.compile(r"^<!-- examples: (\S+) -->\s*$")
 FILE = re.compile(r"^<!-- file: (\S+) -->\s*$")
+NOT_RUN = re.compile(r"^<!-- not run: .+ -->\s*$")
 FENCE = re.compile(r"^(```+|~~~+)(\S*)\s*$")
 SECONDS = re.compile(r": \d+(\.\d+)?(e-?\d+)? seconds")
 TIME = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d(\.\d+)?)?Z?")
@@ -95,6 +99,9 @@ class Page:
                 return found
             prev = self.lines[i - 1] if i > 0 else ""
             fm = FILE.match(prev)
+            if not fm and info != "console" and not NOT_RUN.match(prev):
+                self.problems.append(f"{self.name}:{i + 1}: a block that is neither a file's (<!-- file: NAME -->) "
+                                     f"nor run (```console), nor said not to be (<!-- not run: WHY -->)")
             found.append((i, j, info, fm.group(1) if fm else None))
             i = j + 1
         return found
@@ -176,7 +183,11 @@ def run(cmd, cwd, env):
 
 def check(page, update, tmp):
     if page.folder is None:
-        return  # a page with no examples: nothing to run (only file and console blocks are checked)
+        for start, _, info, fname in page.blocks():
+            if info == "console" or fname is not None:
+                page.problems.append(f"{page.name}:{start + 1}: a block to check in a page that names "
+                                     f"no examples folder (<!-- examples: DIR -->)")
+        return
     if not os.path.isdir(page.folder):
         page.problems.append(f"{page.name}: its examples folder {page.folder} does not exist")
         return
