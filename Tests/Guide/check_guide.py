@@ -177,7 +177,6 @@ def run(cmd, cwd, env):
     text = p.stdout.decode("utf-8", "backslashreplace")
     if text.endswith("\n"):
         text = text[:-1]
-    # a last line without its newline (a --field, a JSON line) still ends the block's line
     return text.split("\n") if text else []
 
 
@@ -200,6 +199,8 @@ def check(page, update, tmp):
     link = os.path.join(bindir, "formrun")
     if not os.path.lexists(link):
         os.symlink(os.path.abspath(FORMRUN), link)
+    # a reader's shell, not the one running the check: no CI, no NO_COLOR, no FORMRUN_* (stderr is a pipe,
+    # so no colour anyway; TERM is a real terminal's, so the frames are drawn as a terminal draws them)
     env = {"PATH": bindir + ":/usr/local/bin:/usr/bin:/bin", "HOME": home, "TERM": "xterm-256color",
            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TZ": "UTC", "USER": "guide"}
     named = set()
