@@ -12,6 +12,7 @@ done
 url=$(grep -o 'http://[^ ]*' serve.log)
 page=$(curl -s -c cookies -b cookies "$url")     # the token goes into a cookie
 csrf=$(printf '%s' "$page" | grep -o 'name="csrf" value="[0-9a-f]*"' | cut -d'"' -f4)
+# the fields' names (r2: Rating, r3: Comment) are those of the page's HTML
 curl -s -c cookies -b cookies "${url%%\?*}" -o sent.html \
   --data-urlencode "csrf=$csrf" --data "version=1" \
   --data "r2=1" --data-urlencode "r3=Clear, and short." --data "do=submit"
