@@ -7,7 +7,8 @@ variants), each checked for the exit code and message a user should get.
 
 FORMRUN defaults to $FORMRUN_BINARY (Scripts/test sets it), else .build/debug/formrun. Each check runs in a
 scratch folder of its own, under a timeout, several at once. A check prints
-its finding's number; the run fails when one does.
+its finding's number; the run fails when one does. With
+FORMRUN_LUACOV_SRC naming luacov's src/ folder, the luacov repro runs too.
 """
 
 import concurrent.futures
@@ -710,6 +711,96 @@ def r4_specs(d):
     write(d, "co.lua", "coroutine.resume(1)\n" + T_LUA)
     r = run(["F", "co.lua", "--submit"], d)
     check("bad argument #1 to 'resume' (thread expected, got number)" in r.err, "%r" % (r,))
+
+
+@finding("R4 specs: tracebacks, error levels and luacov as under lua5.4 busted; each convention's helpers")
+def r4_specs_more(d):
+    # error(m, N) and a raw traceback name no frame of formrun's
+    write(d, "spec/lvl_spec.lua",
+          'for n = 1, 6 do it("level " .. n, function()\n'
+          '  local _, m = pcall(function() error("m", n) end)\n'
+          '  assert.is_nil(tostring(m):find("formrun test", 1, true), m)\n'
+          'end) end\n'
+          'it("raw", function() error("raw", 3) end)\n')
+    r = run(["F", "test", "-o", "TAP", "spec"], d, timeout=60)
+    check(r.rc == 1 and "formrun test:" not in r.both and "6 passed, 1 failed" in r.err
+          and re.search(r"busted/\w+\.lua:\d+: raw", r.out), "%r" % (r,))
+    if shutil.which("lua5.4") and shutil.which("busted"):
+        b = run(["lua5.4", shutil.which("busted"), "-o", "TAP", "spec"], d, timeout=60)
+        check(b.out == r.out, "lua5.4 busted says %r, formrun test %r" % (b.out, r.out))
+    # a project of _test files takes no _spec helper; one of _spec files no _test helper
+    write(d, "t/tests/orders_test.lua", 'it("orders", function() end)\n')
+    write(d, "t/tests/db_spec_fixtures.lua", 'error("a helper was run as a test file")\n')
+    write(d, "t/tests/cl_spec_module.lua", 'error("a helper was run as a test file")\n')
+    r = run(["F", "test", "tests"], os.path.join(d, "t"), timeout=60)
+    check(r.rc == 0 and r.err.rstrip().endswith("1 passed, 0 failed"), "a _test project: %r" % (r,))
+    write(d, "s/spec/a_spec.lua", 'it("a", function() end)\n')
+    write(d, "s/spec/helpers_test_data.lua", 'error("a helper was run as a test file")\n')
+    r = run(["F", "test"], os.path.join(d, "s"), timeout=60)
+    check(r.rc == 0 and r.err.rstrip().endswith("1 passed, 0 failed"), "a _spec project: %r" % (r,))
+    # luacov's stats hold no chunk of formrun's (with luacov on LUA_PATH, when it is there)
+    luacov = os.environ.get("FORMRUN_LUACOV_SRC")
+    if luacov:
+        write(d, "c/spec/m_spec.lua", 'it("m", function() assert.equals(2, 1 + 1) end)\n')
+        env = {"LUA_PATH": "%s/?.lua;%s/?/init.lua;;" % (luacov, luacov)}
+        r = run(["F", "test", "--coverage"], os.path.join(d, "c"), env=env, timeout=60)
+        stats = open(os.path.join(d, "c", "luacov.stats.out")).read()
+        check(r.rc == 0 and "formrun test" not in stats and "m_spec.lua" in stats, "luacov: %r" % (r,))
+
+
+SLIDERS = {
+    "type": "object",
+    "properties": {
+        "age": {"type": "integer", "title": "Age", "minimum": 18, "maximum": 99, "x-formrun": {"kind": "float"}},
+        "level": {"type": "integer", "title": "Level", "x-formrun": {"kind": "float", "options": {"min": 0, "max": 10}}},
+        "phone": {"type": "string", "title": "Phone", "x-formrun": {"mask": "(XXX) XXX-XXXX"}},
+        "pin": {"type": "string", "title": "PIN", "x-formrun": {"mask": "XX-XX"}},
+    },
+}
+
+
+@finding("R4 schema rows: an integer slider comes out whole, x-formrun.mask alone masks")
+def r4_schema_rows(d):
+    write(d, "s.json", json.dumps(SLIDERS))
+    r = run(["F", "s.json", "--set", "age=30", "--set", "level=7", "--set", "phone=555 123 4567", "--set", "pin=1234",
+             "--submit"], d)
+    check(r.rc == 0 and json.loads(r.out) == {"age": 30, "level": 7, "phone": "5551234567", "pin": "1234"}
+          and '"age":30,' in r.out and '"level":7,' in r.out, "%r" % (r,))
+    r = run(["F", "s.json"], d, stdin="show pin\nq\n")
+    check("masked" in r.err, "x-formrun.mask alone: %r" % (r,))
+    # in the screen mode: the slider stepped with the arrows, the mask typed
+    write(d, "spec/s_spec.lua",
+          'it("steps", function()\n'
+          '  local s = formrun.open("s.json", { screen = true, width = 70, height = 20 })\n'
+          '  s:press("enter", "right", "right", "enter", "enter", "left", "enter", "5551234567", "enter", "ctrl-s")\n'
+          '  assert.equals("submitted", s.ending)\n'
+          '  local v = s:values()\n'
+          '  assert.equals("integer", math.type(v.age)); assert.equals("integer", math.type(v.level))\n'
+          '  assert.equals("5551234567", v.phone)\n'
+          'end)\n')
+    r = run(["F", "test", "-o", "TAP", "spec"], d, timeout=60)
+    check(r.rc == 0, "%r" % (r,))
+
+
+@finding("R4 the screen's card: the Luhn error at the number only, gone when it is fixed")
+def r4_card(d):
+    write(d, "card.lua", 'local s = form:section{}\ns:creditcard{ name = "card", title = "Card" }\n'
+          's:text{ name = "ref", title = "Reference" }\n')
+    write(d, "spec/card_spec.lua",
+          'local function err(s) return s:screen():find("not a valid card number", 1, true) end\n'
+          'local function at(s, f) return s:screen():find("› " .. f, 1, true) end\n'
+          'for _, leave in ipairs({ "enter", "tab", "ctrl-s" }) do it("left with " .. leave, function()\n'
+          '  local s = formrun.open("card.lua", { screen = true, width = 70, height = 20 })\n'
+          '  s:press("enter", "5555555555554443", "tab", "1129", "tab")\n'
+          '  assert.is_nil(err(s)); s:press("321"); assert.is_nil(err(s))\n'
+          '  s:press(leave)\n'
+          '  assert.truthy(err(s)); assert.truthy(at(s, "card number"))\n'
+          '  s:press("backspace", "4")\n'
+          '  assert.is_nil(err(s))\n'
+          '  s:press("tab"); assert.is_nil(err(s))\n'
+          'end) end\n')
+    r = run(["F", "test", "-o", "TAP", "spec"], d, timeout=60)
+    check(r.rc == 0 and "3 passed, 0 failed" in r.err, "%r" % (r,))
 
 
 def cells(s):
