@@ -484,6 +484,18 @@ def r4_12(d):
     check(r.rc == 2 and "no such file" in r.err, "a person's path unchecked: %r" % (r,))
     readme = open(os.path.join(ROOT, "README.md")).read()
     check("Nor does a sandboxed form learn what is on the disk" in readme, "README does not say so")
+    # form:from_schema reads a file (and the files its $refs name): a sandboxed form reads none
+    write(d, "s.json", '{"type":"object","properties":{"secret_name":{"type":"string","default":"hunter2"}}}')
+    write(d, "probe.lua",
+          'local s = form:section("A")\nlocal t = s:text{ name = "leak", title = "Leak" }\nlocal out = {}\n'
+          'for _, p in ipairs{ "s.json", "there/file.txt", "there", "/nonexistent", "/etc/passwd" } do\n'
+          '  local ok, e = pcall(form.from_schema, form, p)\n'
+          '  out[#out + 1] = tostring(ok) .. ":" .. tostring(e):gsub("^.-from_schema: ", "")\n'
+          'end\nt.value = table.concat(out, "|")\n')
+    r = run(["F", "probe.lua", "--sandbox", "--submit", "--field", "leak"], d)
+    said = set(r.out.strip().split("|"))
+    check(r.rc == 0 and len(said) == 1 and "hunter2" not in r.both and "secret_name" not in r.both,
+          "from_schema under the sandbox told paths apart: %r" % (r,))
 
 
 # ---- wrong output ------------------------------------------------------------
