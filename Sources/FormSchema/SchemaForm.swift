@@ -34,6 +34,11 @@ public final class SchemaForm: DocumentShape {
   var refusal: SchemaError?
   /// The document `assignments` reads, and (once asked) whether the whole schema takes it.
   var reading: (document: Value, valid: Bool?)?
+  /// A `patternProperties` pattern gave up (backtracked too far) placing a
+  /// key: no pattern is searched again to place the next keys, so a map of
+  /// many keys, or many such patterns, costs one give-up, not one a key
+  /// (the document's checks then say the pattern failed, and refuse it).
+  var placingGaveUp = false
 
   /// An object with more optional properties than this keeps them behind `Add a property`.
   static let rowsAtOnce = 20
@@ -428,8 +433,12 @@ public final class SchemaForm: DocumentShape {
     for p in object.facet.places {
       guard let s = schema.value(p) else { continue }
       if case .record(let pats)? = s["patternProperties"] {
-        for pat in pats where (try? schema.regex(pat.key)?.search(key).get()) == true {
-          out.append(p.appending("patternProperties").appending(pat.key))
+        for pat in pats where !placingGaveUp {
+          switch schema.search(pat.key, key) {
+          case .success(true)?: out.append(p.appending("patternProperties").appending(pat.key))
+          case .failure(.tooCostly)?: placingGaveUp = true
+          default: break
+          }
         }
       }
     }

@@ -989,6 +989,17 @@ def r4_4(d):
     check(r.rc in (2, 3) and cpu < BUDGET_CPU, "50 rows of catastrophic patterns: %.1f s of CPU, %r" % (cpu, r))
 
 
+@finding("R5 patternProperties placing many keys: one give-up, not one a key")
+def r5_pattern_keys(d):
+    for n, pats in ((300, 1), (100, 50)):
+        props = {"^(a+)+$" + "(?:x{0,%d})" % i: {"type": "string"} for i in range(pats)}
+        write(d, "pk.json", json.dumps({"type": "object", "patternProperties": props}))
+        write(d, "pk.ans.json", json.dumps({"a" * 30 + "!%d" % i: "x" for i in range(n)}))
+        r, cpu = budgeted(["pk.json", "--answers", "pk.ans.json", "--submit"], d, "")
+        check(r.rc in (2, 3) and "backtracks too far" in r.err and cpu < BUDGET_CPU,
+              "%d keys, %d patterns: %.1f s of CPU, %r" % (n, pats, cpu, r))
+
+
 @finding("R4-5 a schema's load is linear in its properties")
 def r4_5(d):
     write(d, "p.json", json.dumps({"type": "object", "properties": {"p%d" % i: {"type": "string"} for i in range(50000)}}))
