@@ -1181,6 +1181,33 @@ def r4_line(d):
         p.close(force=True)
 
 
+@pty("R5 a mistyped secure row's name keeps its value out of the history")
+def r5_history(d):
+    write(d, "pw.lua", 'local s = form:section("A")\ns:text{ name = "email", title = "Email" }\n'
+          's:text{ name = "password", title = "Password", secure = true }\n')
+    p = spawn(d, ["pw.lua", "--line"])
+    try:
+        p.expect("> ")
+        for line in ("pasword hunter2XYZ", "Passwort hunter2XYZ", "email a@b.co"):
+            p.send(line + "\r")
+            p.expect("> ")
+        p.send("q\r")
+        p.expect(["y/N", "\\$ ", pexpect_eof()])
+        p.send("y\r")
+        time.sleep(0.5)
+    finally:
+        p.close(force=True)
+    path = os.path.join(d, "home", ".formrun_history")
+    kept = open(path, encoding="utf-8", errors="replace").read() if os.path.exists(path) else ""
+    check("email a@b.co" in kept and "hunter2XYZ" not in kept, "the history holds %r" % kept)
+
+
+def pexpect_eof():
+    import pexpect
+
+    return pexpect.EOF
+
+
 # ---- driver --------------------------------------------------------------------
 
 
