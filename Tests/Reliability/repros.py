@@ -456,6 +456,18 @@ def r4_11(d):
     check("was dropped: it was secret" in r.err, "no notice: %r" % (r,))
 
 
+@finding("R5 a secret in a schema written out, or in a printed row")
+def r5_secret_out(d):
+    write(d, "tok.lua", 'local s = form:section("A")\n'
+          'local t = s:text{ name = "token", secure = true, value = os.getenv("TOKEN_X") }\n'
+          's:creditcard{ name = "c", value = { number = "4242424242424242", expiry = "12/30", cvv = "123" } }\n'
+          'print(t, s.items[2])\n')
+    r = run(["F", "schema", "tok.lua"], d, env={"TOKEN_X": "hunter2XYZ"})
+    check(r.rc == 0 and "hunter2XYZ" not in r.both and "4242424242424242" not in r.both, "%r" % (r,))
+    r = run(["F", "tok.lua"], d, stdin="q\n", env={"TOKEN_X": "hunter2XYZ"})
+    check("<text 'token'" in r.err and "hunter2XYZ" not in r.both and "4242424242424242" not in r.both, "%r" % (r,))
+
+
 @finding("R4-12 a sandboxed form probes the disk")
 def r4_12(d):
     os.makedirs(os.path.join(d, "there"))
