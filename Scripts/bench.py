@@ -8,7 +8,7 @@ and the ratio. Times are CPU time (user + system) of the child process, which
 other work on the machine disturbs less than wall time; the start-up line
 gives wall time too.
 
-  Scripts/bench [--quick] [--only start,rows,sections,options,tests,strings,screen]
+  Scripts/bench [--quick] [--only start,rows,sections,options,tests,strings,screen,serve]
 
 FLOOR=path/to/floor.lua names the reference (default: ../shared/bench/floor.lua
 from the repository root); without it the floor columns are left out.
@@ -291,23 +291,26 @@ def options_series(reps):
 
 def screen_session(rows, keys, cols=100, height=30):
     """formrun's screen mode in a pseudo-terminal on a form of `rows` rows:
-    `keys` typed one at a time (each after the last frame came), then Esc.
-    What FORMRUN_STATS says of the frames: bytes of each, median time from
-    a key to its frame written."""
+    once its first frame is written, `keys` typed one at a time (each after
+    the last frame came), then Esc. What FORMRUN_STATS says of the frames
+    (bytes of each, median time from a key to its frame written), and the
+    wall time from the start to the first frame."""
     import fcntl
     import pty
+    import select
     import struct
     import termios
+    started = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", height, cols, 0, 0))
+        # (a million rows load in more than the default 10 s on a busy machine)
         os.environ.update(ROWS=str(rows), SECTION="50", FORMRUN_STATS="1", TERM="xterm", LANG="C.UTF-8",
-                          NO_COLOR="1", FORMRUN_MODE="screen")
+                          NO_COLOR="1", FORMRUN_MODE="screen", FORMRUN_TIME_BUDGET="300")
         os.execv(BIN, [BIN, "Benchmarks/screen.lua", "--no-draft"])
     out = bytearray()
 
     def settle(quiet=0.05, limit=10.0):
-        import select
         end = time.time() + limit
         while time.time() < end:
             r, _, _ = select.select([fd], [], [], quiet)
@@ -321,35 +324,93 @@ def screen_session(rows, keys, cols=100, height=30):
                 return
             out.extend(data)
 
-    settle(quiet=0.5)
+    # the first frame: its help line is its last line
+    first = None
+    limit = time.time() + 120
+    while first is None and time.time() < limit:
+        r, _, _ = select.select([fd], [], [], 0.5)
+        if r:
+            out.extend(os.read(fd, 65536))
+            if b"all keys" in out:
+                first = time.perf_counter() - started
+    settle(quiet=0.3)
     for k in keys:
         os.write(fd, k)
         settle(quiet=0.01)
+    # Esc: the final form goes to the scrollback (every row), then the stats: read to the end
     os.write(fd, b"\x1b")
-    settle(quiet=0.3)
+    tail = bytearray()
+    while True:
+        r, _, _ = select.select([fd], [], [], 60)
+        try:
+            data = os.read(fd, 1 << 20) if r else b""
+        except OSError:
+            data = b""
+        if not data:
+            break
+        tail.extend(data)
+        del tail[:-4096]
     os.waitpid(pid, 0)
-    for line in out.decode(errors="replace").splitlines():
+    for line in (out + tail).decode(errors="replace").splitlines():
         if "formrun stats: screen" in line:
             f = line[line.index("formrun stats: screen"):].split()
-            return [int(b) for b in f[f.index("bytes") + 1].split(",")], float(f[f.index("us_median") + 1])
+            bytes_ = [int(b) for b in f[f.index("bytes") + 1].split(",") if b]
+            return bytes_, float(f[f.index("us_median") + 1]), first
     raise RuntimeError("no screen stats")
 
 
-def screen_series(reps):
-    print("\n== the screen mode at a terminal (a pty of 100x30; the frame writer rewrites changed lines only)")
+def screen_in_process(rows, keys, work="keys"):
+    """The screen mode without a terminal (`formrun test` on
+    Benchmarks/screen_spec.lua): the first screen's CPU seconds and a key's
+    (with its frame), or, for `work` typing, the seconds to type `keys`
+    characters into one editor."""
+    env = dict(os.environ, ROWS=str(rows), KEYS=str(keys), WORK=work, FORMRUN_TIME_BUDGET="300")
+    p = subprocess.run([BIN, "test", "Benchmarks/screen_spec.lua"], env=env, capture_output=True, text=True)
+    for line in (p.stdout + p.stderr).splitlines():
+        if line.startswith("bench screen"):
+            f = line.split()
+            return {f[i]: float(f[i + 1]) for i in range(2, len(f) - 1, 2)}
+    raise RuntimeError("no screen figures from formrun test:\n" + p.stdout + p.stderr)
+
+
+def screen_series(reps, quick=False):
+    print("\n== the screen mode (a pty of 100x30; the frame writer rewrites changed lines only)")
     down = b"\x1b[B"
     moves = []
     for _ in range(reps):
-        bytes_, _ = screen_session(50, [down] * 10)
+        bytes_, _, _ = screen_session(50, [down] * 10)
         moves.append(statistics.median(bytes_[:10]))
-    print(f"  one focus move in a 50-row form: {statistics.median(moves):.0f} bytes written"
-          f" (text rows: the two rows changed, the bar 99 cells, and the cursor's moves)")
-    times = []
-    for _ in range(reps):
-        _, us_median = screen_session(1_000, [down] * 200)
-        times.append(us_median)
-    print(f"  keystroke to frame written in a 1,000-row form: {statistics.median(times) / 1000:.3f} ms median"
-          f" (200 moves a run; target 1 ms)")
+    move = statistics.median(moves)
+    print(f"  one focus move in a 50-row form at 100 columns: {move:.0f} bytes written"
+          f" (target: at most 80)  {verdict(move <= 80)}")
+    sizes = [1_000, 10_000, 100_000] + ([] if quick else [1_000_000])
+    inproc, pty_us, firsts, inproc_first = [], [], [], []
+    for n in sizes:
+        runs = reps if n < 1_000_000 else max(1, reps // 2)
+        figures = [screen_in_process(n, 200) for _ in range(runs)]
+        inproc.append(statistics.median(f["key_s"] for f in figures))
+        inproc_first.append(statistics.median(f["first_s"] for f in figures))
+        sessions = [screen_session(n, [down] * 200) for _ in range(runs)]
+        pty_us.append(statistics.median(s[1] for s in sessions))
+        firsts.append(statistics.median(s[2] for s in sessions if s[2] is not None))
+        print(f"  {n:>9,} rows: key -> frame in-process {inproc[-1] * 1e3:.3f} ms, through a pty"
+              f" {pty_us[-1] / 1000:.3f} ms;  first screen in-process {ms(inproc_first[-1])} cpu,"
+              f" through a pty {ms(firsts[-1])} wall")
+    i1, i100 = sizes.index(1_000), sizes.index(100_000)
+    ratio_in = inproc[i100] / inproc[i1]
+    ratio_pty = pty_us[i100] / pty_us[i1]
+    print(f"  key -> frame, 100,000 rows over 1,000 rows: in-process {ratio_in:.2f}, through a pty {ratio_pty:.2f}"
+          f" (target: at most 1.5)  {verdict(ratio_in <= 1.5 and ratio_pty <= 1.5)}")
+    worst = max(inproc[i100] * 1e3, pty_us[i100] / 1000)
+    print(f"  key -> frame at 100,000 rows: worst {worst:.3f} ms (target: at most 1 ms)  {verdict(worst <= 1)}")
+    print(f"  growth per 10x rows: in-process {fmt_growth(growth(sizes, inproc))},"
+          f" through a pty {fmt_growth(growth(sizes, pty_us))}")
+    typed = {n: statistics.median(screen_in_process(1_000, n, "typing")["typing_s"] for _ in range(reps))
+             for n in (2_000, 8_000)}
+    print(f"  typing into one editor: 2,000 characters {ms(typed[2_000])}, 8,000 {ms(typed[8_000])}"
+          f" ({typed[8_000] / typed[2_000]:.1f}x for 4x the characters; linear is 4)")
+
+
 def busted():
     """busted under Lua 5.4 (plain `busted` runs on Lua 5.2 here), or None."""
     path = subprocess.run(["sh", "-c", "command -v busted"], capture_output=True, text=True).stdout.strip()
@@ -415,6 +476,24 @@ def strings_series(reps):
         print(f"  target: {work} within 1.5x: worst {worst:.2f}x  {verdict(worst <= 1.5)}")
 
 
+def serve_series(quick):
+    """formrun serve under load (Benchmarks/serve_load.py): visitors at once,
+    each opening the 10-row form, making 10 changes and submitting; then a
+    kill -9 while submissions arrive; then hostile traffic
+    (Benchmarks/serve_hostile.py). Each prints its own figures and verdict."""
+    visitors = "200" if quick else "1000"
+    print(f"\n== formrun serve: {visitors} visitors at once, each opening a 10-row form, making 10 changes and"
+          " submitting (Benchmarks/serve_load.py; wall time as a client sees it)")
+    sys.stdout.flush()
+    subprocess.run([sys.executable, "Benchmarks/serve_load.py", "--visitors", visitors, BIN])
+    print("\n== formrun serve: kill -9 while submissions arrive (--collect FILE.jsonl)")
+    sys.stdout.flush()
+    subprocess.run([sys.executable, "Benchmarks/serve_load.py", "--visitors", visitors, "--kill", BIN])
+    print("\n== formrun serve: hostile traffic (Benchmarks/serve_hostile.py)")
+    sys.stdout.flush()
+    subprocess.run([sys.executable, "Benchmarks/serve_hostile.py", "--sessions", "2000" if quick else "10000", BIN])
+
+
 def main():
     quick = "--quick" in sys.argv
     only = None
@@ -433,8 +512,9 @@ def main():
         ("sections", lambda: sections_series(reps, 5_000 if quick else 20_000)),
         ("options", lambda: options_series(reps)),
         ("tests", lambda: tests_series(reps)),
-        ("screen", lambda: screen_series(reps)),
+        ("screen", lambda: screen_series(reps, quick)),
         ("strings", lambda: strings_series(reps)),
+        ("serve", lambda: serve_series(quick)),
     ]
     for name, fn in series:
         if only is None or name in only:

@@ -56,7 +56,29 @@
 ---@field color? "black"|"red"|"green"|"yellow"|"blue"|"magenta"|"cyan"|"white"|"gray"|"bright_red"|"bright_green"|"bright_yellow"|"bright_blue"|"bright_magenta"|"bright_cyan"|"bright_white" the title's and value's colour (dropped without colour)
 ---@field bold? boolean bold title and value
 ---@field dim? boolean dim title and value
+---@field italic? boolean italic title and value
+---@field underline? boolean underlined title and value
+---@field reverse? boolean title and value in reverse video
 ---@field align? "left"|"center"|"right" the value in its column (default "left")
+
+---A built-in theme's name.
+---@alias formrun.ThemeName "default"|"high-contrast"|"monochrome"|"light"
+
+---A theme as a table: roles over a built-in theme (form.theme); a role's style is a row style without align.
+---@class formrun.Theme
+---@field base? formrun.ThemeName the theme the roles change (default "default")
+---@field title? formrun.RowStyle the form's title
+---@field header? formrun.RowStyle a section's header
+---@field border? formrun.RowStyle a box's lines
+---@field number? formrun.RowStyle a row's number and accessory mark
+---@field label? formrun.RowStyle a row's title
+---@field value? formrun.RowStyle a row's value
+---@field placeholder? formrun.RowStyle what an empty row shows
+---@field hint? formrun.RowStyle help: descriptions, footers, what to type, the keys
+---@field error? formrun.RowStyle an error
+---@field focus? formrun.RowStyle the focused row (the screen mode)
+---@field selected? formrun.RowStyle a chosen option in a list (the screen mode)
+---@field disabled? formrun.RowStyle a row that cannot be edited
 
 ---The language formrun speaks, and month and day names of date rows (form.locale).
 ---Assign a shipped language's name ("en", "de") or this table.
@@ -82,6 +104,7 @@
 ---@field errors string[] (read-only) the first message of each shown item with errors
 ---@field valid boolean (read-only) true when no shown item has an error
 ---@field style formrun.Style the drawing style (reading gives a copy)
+---@field theme formrun.ThemeName|formrun.Theme|nil the form's theme; --theme and FORMRUN_THEME win over it
 ---@field on_submit formrun.SubmitHandler (write-only) the same as form:on_submit(fn)
 ---@field on_cancel formrun.CancelHandler (write-only) the same as form:on_cancel(fn)
 ---@field on_change formrun.ChangeHandler? after any row's own on_change
@@ -524,11 +547,13 @@ function Item:select() end
 ---@field secure? boolean drawn as dots (default false)
 ---@field max_length? integer at most this many characters
 ---@field capitalize? "none"|"words"|"sentences"|"all" capitalise the text as it is set (default "none")
+---@field suggestions? string[]|fun(text: string, item: formrun.Item): string[]? completions offered as the text is typed
 ---@class formrun.item.text: formrun.Item
 ---@field value string?
 ---@field secure boolean
 ---@field max_length integer?
 ---@field capitalize "none"|"words"|"sentences"|"all"
+---@field suggestions string[]|fun(text: string, item: formrun.Item): string[]?|nil
 
 ---@class formrun.props.longtext: formrun.ItemProps
 ---@field value? string
@@ -568,8 +593,10 @@ function Item:select() end
 
 ---@class formrun.props.bool: formrun.ItemProps
 ---@field value? boolean
+---@field unset? boolean may be neither on nor off: starts empty, and clear empties it (default false)
 ---@class formrun.item.bool: formrun.Item
----@field value boolean
+---@field value boolean?
+---@field unset boolean
 
 ---@class formrun.props.date: formrun.ItemProps
 ---@field value? string ISO-8601: "2026-11-30", "14:05" or "2026-11-30T14:05"
@@ -660,6 +687,7 @@ form = {}
 ---@field height? integer rows of the notional screen
 ---@field sandbox? boolean the form gets the sandbox's library (no io, os but time/date/clock/getenv, no require)
 ---@field screen? boolean the screen mode's screen on the form, driven by `press` (60 by 20 unless width/height say)
+---@field web? boolean the page `formrun serve` draws for the form, read by `page`
 
 ---A headless session on a form, driven by line commands.
 ---@class formrun.Session
@@ -681,6 +709,10 @@ function Session:press(...) end
 ---The whole form drawn with no colour (with screen = true, what the terminal shows in the screen mode).
 ---@return string
 function Session:screen() end
+
+---With web = true: the HTML a browser gets for the form now, as `formrun serve` draws it.
+---@return string
+function Session:page() end
 
 ---The value of the item called `name`.
 ---@param name string

@@ -1,17 +1,23 @@
 -- formrun test: busted's own runner (Debian's lua-busted), started inside
--- formrun's Lua state. Called with (arguments, host, ci_environment); gives
--- back code, started, passed, failed, files run —
--- or nil and a message when busted or a module it needs is missing.
+-- formrun's Lua state. Called with (arguments, host, ci_environment,
+-- interpreter); hands code, started, passed, failed and files run to
+-- host.finished when busted's runner ends, then ends with an error the host
+-- expects — or returns nil and a message when busted or a module it needs is
+-- missing.
 --
 -- The specs run as under `lua5.4 busted`: this chunk changes no library
 -- function they see. It changes busted only where formrun adds something:
 -- formrun's defaults for formrun's own command line (ROOT: spec/ when it
 -- exists, else Tests/forms; both _spec and _test files; --update-snapshots
--- and --ci), assert.snapshot, the closing counts, test names and messages
+-- -- and --ci), assert.snapshot, the closing counts, test names and messages
 -- with their control characters escaped, a test that fails when form code it
--- ran used up its budget, and busted's final exit turned into a return.
-local arguments, host, ci_environment = ...
+-- ran used up its budget, and busted's final exit turned into the end of
+-- the run. No frame of it is under a test's (busted's runner is its tail call).
+local arguments, host, ci_environment, interpreter = ...
+-- `arg` as lua.c gives it to busted's script: the interpreter and its
+-- options before 0 (formrun and `lua`: `formrun lua` runs a script as lua does)
 arguments[0] = "formrun test"
+for i = 1, #interpreter do arguments[i - #interpreter - 1] = interpreter[i] end
 local clean = host.clean
 
 local missing_help = "formrun test runs on busted: install the Debian package lua-busted "
@@ -20,17 +26,26 @@ if not package.searchpath("busted.runner", package.path) then
   return nil, "busted is not installed; " .. missing_help
 end
 
--- the runner ends with busted.compatibility's exit: end the run instead,
--- keeping the code (a spec's own os.exit is Lua's: it ends the process)
-local Exit = {}
-Exit.__tostring = function(e) return "exit(" .. tostring(e.code) .. ")" end
-local function stop(code, message)
-  error(setmetatable({ code = code, message = message }, Exit), 0)
-end
-
 local SENTINEL_ROOT = "\0formrun: the default ROOT"
 local settings = { files = 0 }
-local loading = true
+
+-- the runner ends with busted.compatibility's exit: the run ends instead,
+-- its code and counts handed to the host first (a spec's own os.exit is
+-- Lua's: it ends the process)
+local Exit = {}
+Exit.__tostring = function(e) return "exit(" .. tostring(e.code) .. ")" end
+local function finished(code)
+  io.stdout:flush()
+  local c = settings.counts
+  local failed = (c and (c.failuresCount + c.errorsCount) or 0) + (settings.output_failed and 1 or 0)
+  host.finished(code, settings.started or false, c and c.successesCount or 0, failed, settings.files)
+end
+local function stop(code)
+  finished(code)
+  error(setmetatable({ code = code }, Exit), 0)
+end
+
+local runner
 
 local ok, problem = pcall(function()
   local compatibility = require "busted.compatibility"
@@ -50,8 +65,13 @@ local ok, problem = pcall(function()
     local made, cli = pcall(make_cli, options)
     package.loaded["cliargs.core"] = make_core
     if not made then error(cli, 0) end
+    -- the runner names the program after its caller's file: formrun test's is none
+    local set_name = cli.set_name
+    function cli.set_name(self, _) return set_name(self, "formrun test") end
     core:redefine_default("ROOT", { SENTINEL_ROOT })
-    core:redefine_default("pattern", { "_spec", "_test" })
+    -- _test anchored to the end of the name: a helper such as busted's own
+    -- cl_test_module.lua is no test file (busted's _spec is left as busted has it)
+    core:redefine_default("pattern", { "_spec", "_test%.[^.]+$" })
     core:flag("--update-snapshots", "record snapshots that differ anew (formrun)", false)
     core:flag("--ci", "fail on a missing snapshot instead of recording it (formrun; "
       .. "also when the CI environment variable is set)", false)
@@ -62,7 +82,7 @@ local ok, problem = pcall(function()
         if a == "--help" or a == "-h" then
           -- the help shows the defaults formrun uses
           core:redefine_default("ROOT", { { "spec/ when it exists, else Tests/forms" } })
-          core:redefine_default("pattern", "_spec and _test")
+          core:redefine_default("pattern", "_spec, and _test at the end of a name")
           local _, help = parse(self, args)
           io.stdout:write((help:gsub("^.-error: ", ""):gsub("; re%-run with %-%-help for usage%.$", "")), "\n",
             "formrun test is busted run inside formrun: busted's documentation applies to everything",
@@ -120,24 +140,6 @@ local ok, problem = pcall(function()
         end
       end
       return publish(channel, element, parent, message, trace, ...)
-    end
-    -- a test fails when form code it ran used up its budget, even if the test
-    -- caught the error (or a session reported a stopped handler and went on)
-    local safe = busted.safe
-    function busted.safe(descriptor, run, element)
-      if descriptor ~= "it" then return safe(descriptor, run, element) end
-      host.runaway()
-      local results = table.pack(safe(descriptor, run, element))
-      local swallowed = host.runaway()
-      if swallowed and results[1]:success() then
-        local trace = element.trace or {}
-        local where = (trace.short_src or "?") .. ":" .. tostring(trace.currentline or 0) .. ": "
-        local failure = { message = where .. swallowed, traceback = "", short_src = trace.short_src,
-          currentline = trace.currentline }
-        busted.publish({ "failure", "it" }, element, busted.context.parent(element), failure.message, failure)
-        results[1] = busted.status("failure")
-      end
-      return table.unpack(results, 1, results.n)
     end
     return busted
   end
@@ -205,6 +207,31 @@ local ok, problem = pcall(function()
         return nil, true
       end)
       busted.subscribe({ "file", "end" }, function() host.file(nil) return nil, true end)
+      -- the runner's last word when every test passed (it returns, without an exit, then)
+      busted.subscribe({ "exit" }, function() finished(0) return nil, true end)
+      -- a test fails when form code it ran used up its budget, even if the test
+      -- caught the error (or a session reported a stopped handler and went on):
+      -- checked at the test's start and end events, before the output
+      -- handlers hear them (so subscribed after them, first), so that no frame
+      -- of formrun's is on the stack under a test (its error levels,
+      -- tracebacks and coverage are busted's)
+      busted.subscribe({ "test", "start" }, function()
+        host.runaway()
+        return nil, true
+      end, { priority = 1 })
+      busted.subscribe({ "test", "end" }, function(element, parent, status, ...)
+        if status ~= "success" then return nil, true end
+        local swallowed = host.runaway()
+        if not swallowed then return nil, true end
+        local trace = element.trace or {}
+        local where = (trace.short_src or "?") .. ":" .. tostring(trace.currentline or 0) .. ": "
+        local failure = { message = where .. swallowed, traceback = "", short_src = trace.short_src,
+          currentline = trace.currentline }
+        busted.publish({ "failure", "it" }, element, parent, failure.message, failure)
+        -- the test ends failed instead: this end goes no further
+        busted.publish({ "test", "end" }, element, parent, "failure", ...)
+        return nil, false
+      end, { priority = 1 })
     end
   end
 
@@ -235,27 +262,17 @@ local ok, problem = pcall(function()
     return luassert.is.snapshot(first, ...)
   end)
 
-  local runner = require "busted.runner"
-  loading = false
-  arg = arguments
-  runner({ standalone = false })
+  runner = require "busted.runner"
 end)
 
-io.stdout:flush()
-local code = 0
+-- busted's runner, for the host to call through pcall once this chunk has
+-- returned: no frame of formrun's below it (the runner finds pcall where
+-- busted's script would be); it ends in `stop`, once the host has the results
 if not ok then
-  if getmetatable(problem) ~= Exit then
-    local text = tostring(problem)
-    local module = text:match("module '([^']+)' not found")
-    if module and loading then return nil, "busted needs the Lua module '" .. module .. "'; " .. missing_help end
-    if loading then
-      return nil, "busted could not be loaded (" .. text:match("[^\n]*") .. "); " .. missing_help
-    end
-    -- busted itself (or an output handler) raised: not a test's failure
-    return false, text
-  end
-  code = problem.code
+  local text = tostring(problem)
+  local module = text:match("module '([^']+)' not found")
+  if module then return nil, "busted needs the Lua module '" .. module .. "'; " .. missing_help end
+  return nil, "busted could not be loaded (" .. text:match("[^\n]*") .. "); " .. missing_help
 end
-local c = settings.counts
-local failed = (c and (c.failuresCount + c.errorsCount) or 0) + (settings.output_failed and 1 or 0)
-return code, settings.started or false, c and c.successesCount or 0, failed, settings.files
+arg = arguments
+return runner, { standalone = false }

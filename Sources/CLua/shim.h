@@ -65,6 +65,8 @@ typedef struct formrun_limits {
                           * timer or Ctrl-C must reach) */
   formrun_level *level;  /* the innermost protected call */
   int printed;           /* bytes `print` kept in the running form call (see formrun_printed) */
+  int64_t waited;        /* nanoseconds form calls spent waiting for a person (formrun_waiting) */
+  volatile int64_t waiting;         /* when the wait under way began; 0 = none */
   volatile sig_atomic_t calls;      /* protected calls into form code under way */
   volatile sig_atomic_t interrupt;  /* Ctrl-C asked for while calls are under way */
   volatile sig_atomic_t halted;     /* Ctrl-C seen: every form call under way stops */
@@ -100,6 +102,12 @@ int formrun_hostcall(lua_State *L, int nargs, int nresults);
 /* From a SIGINT handler: true when a form call is under way and will stop
  * (at once, even inside a long C function, as soon as that returns). */
 int formrun_interrupt(formrun_limits *lim);
+
+/* A host function waits for a person (formrun.confirm asks a question):
+ * from formrun_waiting to formrun_waited the clock of the running form calls'
+ * time budgets stands still, so a slow answer does not stop the handler. */
+void formrun_waiting(formrun_limits *lim);
+void formrun_waited(formrun_limits *lim);
 
 /* Whether the budget of the form call running now is spent (then nothing in
  * it may go on). */
@@ -241,6 +249,8 @@ static inline void *formrun_takeobject(lua_State *L, int i) {
   return object;
 }
 static inline void formrun_openlibs(lua_State *L) { luaL_openlibs(L); }
+/* lua.c's version line: "Lua 5.4.4  Copyright (C) 1994-2022 Lua.org, PUC-Rio". */
+static inline const char *formrun_lua_copyright(void) { return LUA_COPYRIGHT; }
 /* C's stdout (a global Swift 6 cannot read safely). */
 static inline FILE *formrun_cstdout(void) { return stdout; }
 

@@ -111,7 +111,8 @@ static void on_timer(int sig, siginfo_t *info, void *context) {
   int saved = errno;
   thread_timer.armed = 0;
   formrun_limits *lim = thread_timer.active;
-  if (lim && lim->calls > 0 && lim->deadline) {
+  /* while a person is asked (formrun_waiting) the deadline waits too: armed again after */
+  if (lim && lim->calls > 0 && lim->deadline && !lim->waiting) {
     if (now() >= lim->deadline) {
       lim->late = 1;
       urge(lim);
@@ -328,6 +329,22 @@ int formrun_interrupt(formrun_limits *lim) {
   return 1;
 }
 
+void formrun_waiting(formrun_limits *lim) {
+  if (!lim || lim->waiting) return;
+  lim->waiting = now();
+}
+
+void formrun_waited(formrun_limits *lim) {
+  if (!lim || !lim->waiting) return;
+  int64_t waited = now() - lim->waiting;
+  lim->waiting = 0;
+  lim->waited += waited;
+  if (lim->deadline) {
+    lim->deadline += waited;
+    if (lim->calls > 0) watch(lim->deadline);
+  }
+}
+
 int formrun_printed(lua_State *L, size_t bytes, size_t limit) {
   formrun_limits *lim = formrun_getlimits(L);
   if (!lim || !lim->level || !lim->level->budgeted) return 1;
@@ -524,7 +541,7 @@ int formrun_call(lua_State *L, int nargs, int nresults, const formrun_callspec *
 
   /* what the enclosing call had, given back after */
   long long outer_budget = lim->budget;
-  int64_t outer_deadline = lim->deadline, outer_seconds = lim->seconds_ns;
+  int64_t outer_deadline = lim->deadline, outer_seconds = lim->seconds_ns, outer_waited = lim->waited;
   size_t outer_ceiling = lim->ceiling;
   int outer_host = lim->host, outer_refused = lim->refused, outer_printed = lim->printed;
   lua_State *outer_running = lim->running;
@@ -607,9 +624,10 @@ int formrun_call(lua_State *L, int nargs, int nresults, const formrun_callspec *
     /* an inner call spends from the outer one's budget */
     lim->budget = outer_budget >= 0 ? outer_budget - (start - lim->budget) : -1;
     if (lim->budget < -1) lim->budget = 0;
-    lim->deadline = outer_deadline;
+    /* the enclosing call's deadline moves on by what this one waited for a person */
+    lim->deadline = outer_deadline ? outer_deadline + (lim->waited - outer_waited) : 0;
     lim->seconds_ns = outer_seconds;
-    if (lim->late) lim->late = outer_deadline && now() >= outer_deadline;
+    if (lim->late) lim->late = lim->deadline && now() >= lim->deadline;
     lim->running = outer_running;
     if (--lim->calls == 0) {
       /* nothing runs any more that Ctrl-C could stop */
@@ -642,7 +660,7 @@ int formrun_call(lua_State *L, int nargs, int nresults, const formrun_callspec *
     }
   } else {
     lim->budget = outer_budget;
-    lim->deadline = outer_deadline;
+    lim->deadline = outer_deadline ? outer_deadline + (lim->waited - outer_waited) : 0;
     lim->seconds_ns = outer_seconds;
   }
   lim->ceiling = outer_ceiling;

@@ -365,7 +365,7 @@ void formrun_pushprint(lua_State *L) { lua_pushcclosure(L, form_print, 1); }
 
 static lua_State *check_coroutine(lua_State *L) {
   lua_State *co = lua_tothread(L, 1);
-  luaL_argexpected(L, co, 1, "coroutine");
+  luaL_argexpected(L, co, 1, "thread"); /* as lcorolib.c words it */
   return co;
 }
 

@@ -15,8 +15,14 @@ struct Display {
   /// The terminal's height when stderr is one: a taller first screen is cut to it.
   var terminalRows: Int?
   var border: Style.Border
+  /// The theme (`--theme`, `FORMRUN_THEME`, `form.theme`), drawn as colour and the terminal allow.
+  var theme: Theme
+  /// `--theme`, kept to decide again after a resize.
+  var themeFlag: String?
+  /// What to say of an unknown `FORMRUN_THEME` (said once, by the caller).
+  var themeProblem: String?
 
-  init(form: Form, width: Int?, color: String?) {
+  init(form: Form, width: Int?, color: String?, theme: String? = nil) {
     let size = Terminal.stderrIsTTY ? Terminal.size : nil
     self.width = width ?? size.map { min(max($0.columns - 1, 20), 100) } ?? 72
     explicitWidth = width != nil
@@ -41,12 +47,14 @@ struct Display {
     height = size.map { max($0.rows - 2, 10) } ?? 60
     terminalRows = size.map { max($0.rows, 10) }
     border = dumb ? .ascii : .rounded
+    themeFlag = theme
+    let chosen = Theme.chosen(flag: theme, environment: Terminal.env("FORMRUN_THEME"), form: form.theme)
+    themeProblem = chosen.problem
+    self.theme = chosen.theme.drawn(self.color ? .color : emphasis ? .emphasis : .plain)
   }
 
   var renderer: Renderer {
-    Renderer(
-      width: width, explicit: explicitWidth, theme: color ? .ansi : emphasis ? .emphasisOnly : .plain,
-      defaultBorder: border)
+    Renderer(width: width, explicit: explicitWidth, theme: theme, defaultBorder: border)
   }
 }
 
@@ -55,7 +63,8 @@ extension Display {
   /// since the last drawing): its width, unless one was asked for, and its height.
   func follow(_ session: Session) {
     guard Terminal.stderrIsTTY, Terminal.size != nil else { return }
-    let now = Display(form: session.form, width: explicitWidth ? width : nil, color: color ? "always" : "never")
+    let now = Display(
+      form: session.form, width: explicitWidth ? width : nil, color: color ? "always" : "never", theme: themeFlag)
     session.renderer = now.renderer
     session.height = now.height
     session.terminalRows = now.terminalRows

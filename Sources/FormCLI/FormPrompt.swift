@@ -6,7 +6,8 @@ import FormTerminal
 /// offers, the text an editor starts with, and which lines may be kept.
 enum FormPrompt {
   /// Tab at the prompt: a command word, a row's name or title; after a
-  /// choice row's name (or in its editor) one of its options.
+  /// choice row's name (or in its editor) one of its options; after a text
+  /// row's name (or in its editor) one of its suggestions.
   static func complete(_ text: String, session: Session) -> Completion {
     let none = Completion(start: text.utf8.count, words: [])
     if let item = session.editing {
@@ -50,7 +51,8 @@ enum FormPrompt {
 
   /// A choice row's option labels that begin what is typed for it (from the
   /// row's facts): the whole text for one of N; the part after the last comma
-  /// for several of N; for components, from the component that part stands for.
+  /// for several of N; for components, from the component that part stands
+  /// for. A text row's suggestions for the whole text (`Item.suggestions`).
   static func options(of item: Item, typed: Substring, at offset: Int) -> Completion {
     let end = offset + typed.utf8.count
     let facts = item.facts
@@ -66,12 +68,31 @@ enum FormPrompt {
       let parts = typed.split(separator: ",", omittingEmptySubsequences: false)
       part = parts.last ?? ""
       list = parts.count - 1 < components.count ? components[parts.count - 1] : nil
-    default: return Completion(start: end, words: [])
+    default:
+      // a text row's suggestions, for the whole text typed
+      guard item.offersSuggestions else { return Completion(start: end, words: []) }
+      let text = typed.drop { $0 == " " }
+      return Completion(start: end - text.utf8.count, words: item.suggestions(for: String(text)))
     }
     part = part.drop { $0 == " " }
     let lower = part.lowercased()
     let words = (list?.choices ?? []).map(\.label).filter { $0.lowercased().hasPrefix(lower) }
     return Completion(start: end - part.utf8.count, words: words)
+  }
+
+  /// How Tab lists its offers at a terminal: escaped as `show` escapes a
+  /// value (a file named with `ESC [2J` is listed as `\e[2J`), and past a
+  /// hundred only when the person says yes, in the words of `catalogue`
+  /// (the form's, read when Tab is pressed).
+  static func listing(_ catalogue: @escaping () -> Catalogue) -> CompletionListing {
+    CompletionListing(
+      shown: Cells.sanitize,
+      question: { catalogue().say("complete.show_all", ["count": String($0)]) },
+      answer: { key in
+        let c = catalogue()
+        let word = String(key).lowercased()
+        return c.means(yes: word) ? true : c.means(no: word) ? false : nil
+      })
   }
 
   /// A path row's offers (huh's FilePicker): the entries of the folder typed
@@ -90,7 +111,7 @@ enum FormPrompt {
       folder = base + "/" + folder
     }
     var words: [String] = []
-    for (name, isFolder) in Files.entries(of: folder) where name.hasPrefix(namePart) {
+    for (name, isFolder) in Files.entries(of: folder, beginning: namePart) {
       if name.hasPrefix("."), !namePart.hasPrefix(".") { continue }
       if isFolder {
         words.append(folderPart + name + "/")
@@ -102,6 +123,18 @@ enum FormPrompt {
       }
     }
     return Completion(start: end - text.utf8.count, words: words.sorted())
+  }
+
+  /// What ↑ and ↓ step through at the prompt: in a choice row's editor its
+  /// options (the first at the first ↑), never an earlier command line as
+  /// the answer (nothing for a picker's parts); nil elsewhere: the kept lines.
+  static func recall(_ session: Session) -> [String]? {
+    guard let item = session.editing, !item.kind.isSecret(item) else { return nil }
+    switch item.facts.shape {
+    case .oneOf(let list), .severalOf(let list): return list.choices.map(\.label).reversed()
+    case .components: return []
+    default: return nil
+    }
   }
 
   /// The text an open editor starts with: the current value as it could be

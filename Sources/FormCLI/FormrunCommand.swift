@@ -32,7 +32,9 @@ public enum FormrunCommand {
       // the arguments as given, when they are the process's own (not for
       // `formrun test`: busted's are passed on as they are)
       let raw = RawArguments.current()
-      if args.first != "test", raw.count == args.count, let problem = RawArguments.problem(raw) { throw problem }
+      if args.first != "test", args.first != "lua", raw.count == args.count, let problem = RawArguments.problem(raw) {
+        throw problem
+      }
       invocation = try Arguments.parse(args)
     } catch {
       Terminal.ui(["formrun: \(Cells.sanitize(error.message))", Help.usage, "(formrun --help says more)"])
@@ -43,9 +45,11 @@ public enum FormrunCommand {
     case .version: return show(version)
     case .fill(let o): return .fill(Fill.run(o))
     case .repl(let o): return .repl(Repl.run(o))
-    case .schema(let path): return .fill(SchemaCommand.run(path: path))
+    case .schema(let o): return .schema(SchemaCommand.run(o))
     case .test(let arguments): return .test(TestCommand.run(arguments: arguments))
     case .new(let name): return .new(NewCommand.run(name: name))
+    case .serve(let o): return .serve(ServeCommand.run(o))
+    case .lua(let arguments): return .lua(LuaCommand.run(arguments: arguments))
     case .completions(let shell): return show(Completions.script(for: shell), newline: false)
     }
   }

@@ -4,14 +4,10 @@ import FormScreen
 import FormSession
 import FormTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `formrun FORM.lua` with a person at a terminal: the screen mode, the form
-/// filled in place. Everything goes through the Session's verbs as in the
+/// filled in place. Everything goes through the engine's verbs as in the
 /// line mode, so handlers, validation, drafts, prefill and exit codes are
-/// the same; only the front end differs.
+/// the same; only the front end differs (and its host, a `ScreenHost`).
 enum ScreenFill {
   /// Whether the screen mode is the front end: stdin and stderr are
   /// terminals, `TERM` is set and not `dumb`, and nothing asks for lines
@@ -25,18 +21,23 @@ enum ScreenFill {
     return !(o.line || o.guided || o.quiet || accessible)
   }
 
-  static func run(_ session: Session, _ o: Options, draft: Draft?, color: Bool, runtime: LuaRuntime) -> Fill.End {
+  static func run(
+    _ engine: Engine, _ o: Options, draft: Draft?, color: Bool, theme: Theme = .standard, runtime: LuaRuntime
+  ) -> Fill.End {
     // Ctrl-C is read as a key while keys are awaited; while a handler runs it stops the handler
     Terminal.takeCharge(interruptCancelsLine: true)
-    Fill.armTimeout(o, draft: draft)
+    Fill.armTimeout(o, draft: draft, words: engine.form.catalogue)
     let device = SystemTerminal()
-    let screen = Screen(
-      session: session, size: device.size ?? TerminalSize(columns: 80, rows: 24), color: color,
-      observe: { draft?.follow($0) })
+    let screen = Screen(session: engine, size: device.size ?? TerminalSize(columns: 80, rows: 24), color: color)
+    // the run's theme, as the line mode resolved it (--theme, FORMRUN_THEME, form.theme)
+    screen.theme = theme
     // a resumed draft of a paged form goes back to its page
     if draft?.resumed == true { screen.resumePage() }
     let runner = ScreenRunner(screen: screen, device: device)
-    runner.readingKeys = { Terminal.reading($0) }
+    // what handlers write themselves (stderr, a command's output) goes to the
+    // screen's status line and log, and below the final form, never over the
+    // frame (a print is a notice through the ScreenHost)
+    runner.catchesOutput = true
     let stats = Terminal.env("FORMRUN_STATS") != nil
     var frames: [(bytes: Int, nanoseconds: UInt64)] = []
     if stats {
@@ -50,15 +51,15 @@ enum ScreenFill {
       Terminal.ui([Stats.screen(frames), Stats.end])
     }
     switch ending {
-    case .submitted(let values): return Fill.write(values, o, draft: draft)
+    case .submitted(let values): return Fill.write(values, o, draft: draft, words: engine.form.catalogue)
     case .cancelled: return .cancelled
     case .inputEnded:
-      Terminal.ui(["formrun: input ended before submit"])
+      Terminal.ui(["formrun: " + engine.form.say("fill.input_ended")])
       return .inputEnded
     case .interrupted:
       // as Ctrl-C at the line mode's prompt: the draft is kept
       Terminal.ui(["interrupted"])
-      exit(Terminal.interruptedStatus)
+      return .interrupted
     }
   }
 }

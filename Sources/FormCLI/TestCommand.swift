@@ -23,6 +23,8 @@ enum TestCommand {
     let files = TestFiles(read: Files.read, write: writeSnapshot, exists: Files.exists, isLink: isLink)
     let runner = TestRunner(files: files, ci: isCI(Terminal.env("CI")))
     runner.environment = Terminal.env
+    // what `formrun lua` is named by, so that a spec can run the interpreter again
+    runner.interpreter = [LuaCommand.programPath(), "lua"]
     runner.configure = { TimeBudget.apply(to: $0) }
     // busted and the specs write through C's stdout, as under lua5.4; the
     // closing line goes after it is flushed

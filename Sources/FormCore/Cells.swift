@@ -1,3 +1,5 @@
+import FormEscape
+
 /// Terminal cell widths and text that is safe to send to a terminal.
 public enum Cells {
   /// How many terminal cells `s` takes: East Asian wide and fullwidth
@@ -125,24 +127,7 @@ public enum Cells {
   /// scripts or users can never drive the terminal.
   public static func sanitize(_ s: String) -> String {
     if isPlainASCII(s) { return s }
-    guard s.unicodeScalars.contains(where: needsEscape) else { return s }
-    var out = ""
-    for u in s.unicodeScalars {
-      guard needsEscape(u) else {
-        out.unicodeScalars.append(u)
-        continue
-      }
-      switch u {
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case "\u{1B}": out += "\\e"
-      default:
-        let hex = String(u.value, radix: 16, uppercase: true)
-        out += u.value < 0x100 ? "\\x" + (hex.count < 2 ? "0" : "") + hex : "\\u{\(hex)}"
-      }
-    }
-    return out
+    return Escaper.shown.escape(s)
   }
 
   /// A word a user typed or a script named, as a message quotes it:
@@ -203,12 +188,6 @@ public enum Cells {
       let more = line[end...].count
       return String(line[..<end]) + "… (\(more) more character\(more == 1 ? "" : "s"))"
     }
-  }
-
-  static func needsEscape(_ u: Unicode.Scalar) -> Bool {
-    let v = u.value
-    return v < 0x20 || (0x7f...0x9f).contains(v) || (0x202A...0x202E).contains(v)
-      || (0x2066...0x2069).contains(v) || v == 0x2028 || v == 0x2029
   }
 
   /// Words of `s` laid out in lines of at most `cells` cells.

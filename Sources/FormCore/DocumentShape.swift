@@ -21,11 +21,41 @@ public protocol DocumentShape: AnyObject {
   /// names `containers.3.name`: the array's third element), before values
   /// are set by name.
   func makeRows(named names: [String], in form: Form)
+  /// Make the row a typed name means when the shape names it but has not
+  /// made it yet (a property waiting to be added, an array's next element):
+  /// `compilerOptions.strict on` adds the row and sets it.
+  func makeRow(named name: String, in form: Form)
+  /// The form's language changed: the words the shape put on rows are said again.
+  func relabel(in form: Form)
 }
 
 extension DocumentShape {
   /// A shape whose rows are all made at once needs nothing made.
   public func makeRows(named names: [String], in form: Form) {}
+  /// A shape whose rows are all made at once makes none on demand.
+  public func makeRow(named name: String, in form: Form) {}
+  /// A shape that words no rows of its own has nothing to say again.
+  public func relabel(in form: Form) {}
+}
+
+/// A document that is no object (a schema whose root is an array, a text,
+/// a number) travels where fields do as one field under `key`, and is
+/// written as the value alone.
+public enum WholeDocument {
+  /// The key of the one field (no name a row can have).
+  public static let key = "\u{0}"
+
+  /// The document the fields are: an object of them, or the one value.
+  public static func value(of fields: [Value.Field]) -> Value {
+    if fields.count == 1, fields[0].key == key { return fields[0].value }
+    return .record(fields)
+  }
+
+  /// The fields as formats that name each value show them: the one value named `value`.
+  public static func named(_ fields: [Value.Field]) -> [Value.Field] {
+    if fields.count == 1, fields[0].key == key { return [.init("value", fields[0].value)] }
+    return fields
+  }
 }
 
 /// Why a document does not fit the form's shape: the place and what is wrong.

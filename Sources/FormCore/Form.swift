@@ -12,6 +12,12 @@ public final class Form {
   /// `form.on_page(form, from, to)`: the guided walk or the screen mode
   /// went from page `from` to page `to` (numbers from 1; 0 is the summary).
   public var onPage: Handler?
+  /// `--strict`: a typed choice must be a whole option (any case), an
+  /// option's value or its number, never letters of one (`Choices.pick`).
+  public var strictChoices = false
+  /// The form's own theme (`form.theme`: a built-in one or a script's
+  /// table), under `--theme` and `FORMRUN_THEME`; nil: the default.
+  public var theme: Theme? { didSet { noteStructure() } }
   /// The form-wide style; a section's own style overrides it field by field.
   public var style = Style() { didSet { noteStructure() } }
   /// `on_submit`: called with the values when a submit passes validation.
@@ -24,13 +30,14 @@ public final class Form {
   public var onSelect: Handler?
   /// `form.on_moved(item, from, to)`: after any row's own `on_moved` (a user's `move N M` done).
   public var onMoved: Handler?
-  /// How `formrun.confirm(question)` is answered: the front end asks the
-  /// person (a terminal, a pipe's next line) or a test answers; nil when
-  /// no one can be asked, and the answer is no.
-  public var confirmer: ((String) -> Bool)?
-  /// What a path names on the host's file system (`file` rows check
-  /// `must_exist` and `dirs_only` through it); nil: paths are not checked.
-  public var pathLookup: ((String) -> PathKind)?
+  /// The front end that runs the form (`FormHost`: questions, prints, path
+  /// lookups), held weakly: its runtime or engine keeps it; nil: none yet.
+  package internal(set) weak var host: (any FormHost)?
+  /// True while the form's own code runs under the sandbox (FormLua says):
+  /// a `file` row's path is then taken unchecked, so that no assignment,
+  /// error or `errors` list tells a sandboxed script which paths exist; what
+  /// a person gives is checked. Nil: every path is checked.
+  public var pathsUnchecked: (() -> Bool)?
   /// `form.messages`: validator name → message (`%s` = the row's message name).
   public var customMessages: [String: String] = [:] { didSet { validateAll() } }
   /// Month and day names of the form's `date` rows (`form.locale`); a change redraws their values.
@@ -41,6 +48,7 @@ public final class Form {
   /// `form.messages`' dotted keys over it); a change redraws the rows.
   public var catalogue = Catalogue.english {
     didSet {
+      documentShape?.relabel(in: self)
       for section in sections { for item in section.items { item.refreshDisplay() } }
       validateAll()
     }
@@ -379,6 +387,15 @@ public final class Form {
       return .done
     case .edit: return .editing
     }
+  }
+
+  /// Give the row the value it offers (`defaultValue`) as a person's change
+  /// would; false when it offers none or is disabled.
+  @discardableResult
+  public func takeDefault(_ item: Item) -> Bool {
+    guard item.enabled, let v = item.defaultValue else { return false }
+    setValue(item, v, origin: .user)
+    return true
   }
 
   /// An editor opened on the row (the line mode's prompt, the screen

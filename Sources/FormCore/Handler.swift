@@ -22,6 +22,14 @@ public enum HandlerOutcome {
 /// registry reference to a Lua function and calling it through `lua_pcall`.
 public protocol Handler: AnyObject {
   func invoke(_ arguments: [HandlerArgument]) -> HandlerOutcome
+  /// `file:line: ` where the function was written, for a message about
+  /// what it returned; "" when unknown.
+  var definedAt: String { get }
+}
+
+extension Handler {
+  /// Unknown.
+  public var definedAt: String { "" }
 }
 
 /// A handler made of a Swift closure (for tests and Swift front ends).

@@ -196,7 +196,7 @@ public final class Item {
   /// spans the row), its marks (`TitleMarks`: ` *`, ` (disabled)`) included.
   var alignedTitleWidth: Int? {
     guard kind.hasValue || !displayValue.isEmpty else { return nil }
-    return Cells.width(Cells.sanitize(title)) + TitleMarks(self).width
+    return Cells.width(Cells.sanitize(title)) + TitleMarks(self).width(words)
   }
 
   /// Bring this item's share of its section's layout counts up to date.
@@ -235,6 +235,14 @@ public final class Item {
       noteChange()
       section?.form?.validate(self)
     }
+    return r
+  }
+
+  /// Set the kind's option `key` to a script's function (`suggestions`);
+  /// `.unknown` when the option takes none.
+  public func setOption(_ key: String, function: Handler) -> OptionResult {
+    let r = kind.setOption(key, function: function)
+    if r == .applied { noteChange() }
     return r
   }
 }

@@ -79,9 +79,13 @@ public protocol ItemKind {
   func option(_ key: String) -> Value?
   /// Set the option `key` from a script value (the kind is unchanged unless it applies).
   mutating func setOption(_ key: String, to value: Value) -> OptionResult
+  /// What the row offers as text is typed (a text row's `suggestions`); nil: nothing.
+  var suggestionSource: Suggestions? { get }
 }
 
 extension ItemKind {
+  /// Nothing is offered as text is typed.
+  public var suggestionSource: Suggestions? { nil }
   /// Most kinds hold a value; actions do not.
   public var hasValue: Bool { true }
   /// Null: the row starts empty.

@@ -1,3 +1,5 @@
+import FormEscape
+
 /// JSON text to and from `Value`, without Foundation (it is on the start-up path).
 public enum JSON {
   /// Compact JSON, keys in the order the value holds them.
@@ -44,10 +46,11 @@ public enum JSON {
     }
   }
 
-  /// True for the bytes a string cannot hold as they are: a control, the
-  /// quote, the backslash, DEL, and the lead bytes of the C1 controls (C2)
-  /// and of the line separators and bidi controls (E2), which are then
-  /// looked at as characters.
+  /// True for the bytes that may start a character `Escaper.json` escapes:
+  /// a control, the quote, the backslash, DEL, and the lead bytes of the C1
+  /// controls (C2) and of the line separators and bidi controls (E2), which
+  /// are then looked at as characters. (A test holds it to the dialect: a
+  /// byte test here, as every byte of the values passes it.)
   @inline(__always)
   static func mayEscape(_ b: UInt8) -> Bool {
     b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xC2 || b == 0xE2
@@ -70,23 +73,7 @@ public enum JSON {
       out.append(0x22)
       return
     }
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out.append("\\\"")
-      case "\\": out.append("\\\\")
-      case "\n": out.append("\\n")
-      case "\r": out.append("\\r")
-      case "\t": out.append("\\t")
-      // controls (C0, DEL, C1), line separators and bidi controls: a terminal
-      // reading the JSON must not act on them
-      case _
-      where u.value < 0x20 || (0x7f...0x9f).contains(u.value) || (0x2028...0x202E).contains(u.value)
-        || (0x2066...0x2069).contains(u.value):
-        let hex = String(u.value, radix: 16)
-        out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-      default: UTF8.encode(u) { out.append($0) }
-      }
-    }
+    Escaper.json.write(s, plain: { out.append($0) }, escaped: { out.append($0) })
     out.append(0x22)
   }
 
@@ -110,9 +97,53 @@ public enum JSON {
     return v
   }
 
+  /// An integer written past what a value holds exactly (-2^63 to 2^63-1),
+  /// which would come out as another number (`1e+29`): where it is.
+  public struct Inexact: Equatable, Sendable {
+    /// The JSON pointer's tokens of its place.
+    public var pointer: [String]
+    /// The integer as written.
+    public var literal: String
+    /// The line (from 1) it is on.
+    public var line: Int
+
+    /// `/a/0/b` (empty for the whole document).
+    public var place: String { pointer.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined() }
+
+    /// What is wrong, and what to do.
+    public var message: String {
+      "the integer \(literal.count > 60 ? literal.prefix(60) + "…" : Substring(literal)) is past what formrun keeps"
+        + " exactly (-2^63 to 2^63-1): written as a string, it is kept"
+    }
+  }
+
+  /// The integers of a JSON text written past what a value holds exactly
+  /// (none for text that is not JSON): nothing reads them without changing them.
+  public static func inexactIntegers(in text: String) -> [Inexact] {
+    // 19 digits in a row, or nothing here can be past 2^63
+    var run = 0
+    var long = false
+    for b in text.utf8 {
+      run = b >= 48 && b <= 57 ? run + 1 : 0
+      if run >= 19 {
+        long = true
+        break
+      }
+    }
+    guard long else { return [] }
+    var p = Parser(bytes: Array(text.utf8))
+    p.path = []
+    p.skipSpace()
+    guard (try? p.value(depth: 0)) != nil else { return [] }
+    return p.inexact
+  }
+
   struct Parser {
     let bytes: [UInt8]
     var i = 0
+    /// While looking for inexact integers: the place being read, and those found.
+    var path: [String]?
+    var inexact: [Inexact] = []
 
     func error(_ m: String) -> ParseError {
       ParseError(line: 1 + bytes[..<min(i, bytes.count)].lazy.filter { $0 == 10 }.count, message: m)
@@ -149,7 +180,9 @@ public enum JSON {
         }
         while true {
           skipSpace()
+          path?.append(String(items.count))
           items.append(try value(depth: depth + 1))
+          path?.removeLast()
           skipSpace()
           guard i < bytes.count else { throw error("unexpected end of input in array") }
           if bytes[i] == UInt8(ascii: ",") {
@@ -178,7 +211,9 @@ public enum JSON {
           guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key") }
           i += 1
           skipSpace()
+          path?.append(key)
           fields.append(.init(key, try value(depth: depth + 1)))
+          path?.removeLast()
           skipSpace()
           guard i < bytes.count else { throw error("unexpected end of input in object") }
           if bytes[i] == UInt8(ascii: ",") {
@@ -227,6 +262,10 @@ public enum JSON {
       }
       let text = String(decoding: bytes[start..<i], as: UTF8.self)
       if isInt, let n = Int(text) { return .int(n) }
+      if isInt, let path {
+        inexact.append(
+          Inexact(pointer: path, literal: text, line: 1 + bytes[..<start].lazy.filter { $0 == 10 }.count))
+      }
       guard let d = Double(text), d.isFinite else {
         i = start
         throw error("number out of range")

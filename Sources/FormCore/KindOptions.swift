@@ -129,11 +129,15 @@ extension OptionCodec {
 public struct KindOption<Kind> {
   let key: String
   /// The type as the reference names it (`boolean`, `integer?`, `string[]`…).
-  let type: String
+  private(set) var type: String
   /// One line for the reference.
   let summary: String
   let read: (Kind) -> Value
   let write: (inout Kind, Value) throws(OptionError) -> Void
+  /// For an option that may also be a script's function: the function it
+  /// holds (nil: none), and how one is set.
+  var readFunction: ((Kind) -> Handler?)?
+  var writeFunction: ((inout Kind, Handler) -> Void)?
 
   /// The option `key` over the property at `path`, read and written through
   /// `codec`. The key path is made when the option is first read or written
@@ -148,6 +152,20 @@ public struct KindOption<Kind> {
     self.summary = summary
     read = { codec.encode($0[keyPath: path()]) }
     write = { kind, value throws(OptionError) in kind[keyPath: path()] = try codec.decode(value, key) }
+  }
+
+  /// The option `key` over a property that holds what `codec` reads or a
+  /// script's function (`function` wraps one, `held` gives it back);
+  /// `functionType` names the function for the reference.
+  init<T>(
+    _ key: String, _ path: @autoclosure @escaping () -> WritableKeyPath<Kind, T>, _ codec: OptionCodec<T>,
+    or functionType: String, function: @escaping (Handler) -> T, held: @escaping (T) -> Handler?,
+    _ summary: String
+  ) {
+    self.init(key, path(), codec, summary)
+    type = codec.type + "|" + functionType
+    readFunction = { held($0[keyPath: path()]) }
+    writeFunction = { kind, handler in kind[keyPath: path()] = function(handler) }
   }
 }
 
@@ -207,4 +225,21 @@ extension ItemKind {
 
   /// The option `key` as a script reads it; nil when the kind has no such option.
   public func option(_ key: String) -> Value? { Self.options.first { $0.key == key }?.read(self) }
+
+  /// True when the option `key` may be a script's function.
+  public func optionTakesFunction(_ key: String) -> Bool {
+    Self.options.first { $0.key == key }?.writeFunction != nil
+  }
+
+  /// The script's function the option `key` holds; nil when it holds none.
+  public func functionOption(_ key: String) -> Handler? {
+    Self.options.first { $0.key == key }?.readFunction?(self)
+  }
+
+  /// Set the option `key` to a script's function (`.unknown` when it takes none).
+  public mutating func setOption(_ key: String, function: Handler) -> OptionResult {
+    guard let write = Self.options.first(where: { $0.key == key })?.writeFunction else { return .unknown }
+    write(&self, function)
+    return .applied
+  }
 }

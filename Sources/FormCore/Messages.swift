@@ -71,7 +71,8 @@ extension Form {
     guard var next = Catalogue.shipped[name] else {
       let names = Catalogue.shipped.keys.sorted()
       let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-      throw CatalogueError("no locale '\(name)'\(hint); formrun ships \(names.joined(separator: ", "))")
+      throw CatalogueError(
+        "no locale '\(Cells.quoted(name, limit: 40))'\(hint); formrun ships \(names.joined(separator: ", "))")
     }
     for (key, p) in phraseOverrides { try next.override(key, p.text, one: p.one) }
     next.dateNames = DateNames(months: months ?? next.dateNames.months, days: days ?? next.dateNames.days)

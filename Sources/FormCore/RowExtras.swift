@@ -22,6 +22,7 @@ final class RowExtras {
   var style: RowStyle?
   var onBeginEdit: Handler?
   var onEndEdit: Handler?
+  var defaultValue: Value?
 }
 
 extension Item {
@@ -147,6 +148,14 @@ extension Item {
         noteChange()
       }
     }
+  }
+
+  /// A value the row offers but does not hold (a JSON Schema's `default`):
+  /// given only when someone takes it (`takeDefault`: `default N`, a key in
+  /// the screen mode, `--defaults`); nil when it offers none.
+  public var defaultValue: Value? {
+    get { extras?.defaultValue }
+    set { if newValue != nil || extras != nil { boxed.defaultValue = newValue } }
   }
 
   /// Row actions, deletion, moving and the detail button (see RowActions.swift).

@@ -172,7 +172,10 @@ extension Section {
     }
     var kept = lines
     if kept.count > maxBandLines {
-      form.report("draw of \(noun) gave \(kept.count) lines; the first \(maxBandLines) are shown")
+      form.report(
+        form.say(
+          "band.too_many_lines",
+          ["band": band.rawValue, "name": name, "count": String(kept.count), "shown": String(maxBandLines)]))
       kept.removeLast(kept.count - maxBandLines)
     }
     state.lines = kept

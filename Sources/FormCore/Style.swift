@@ -33,8 +33,9 @@ public struct Style: Equatable, Sendable {
   public var wraps: Bool { wrap ?? true }
 }
 
-/// How one row's title and value are drawn (`item.style`): a colour, bold,
-/// dim and the value's alignment. Only ever an addition: nothing formrun
+/// How one row's title and value are drawn (`item.style`), and a theme
+/// role's look (`Theme`): a colour, bold, dim, italic, underline, reverse
+/// video and the value's alignment. Only ever an addition: nothing formrun
 /// says depends on it, the accessible voice ignores it, and without colour
 /// (a pipe, `NO_COLOR`, `color = "never"`) the colour is dropped.
 public struct RowStyle: Equatable, Sendable {
@@ -81,14 +82,26 @@ public struct RowStyle: Equatable, Sendable {
   public var bold: Bool
   /// Dim title and value.
   public var dim: Bool
+  /// Italic title and value (where the terminal has italics).
+  public var italic: Bool
+  /// Underlined title and value.
+  public var underline: Bool
+  /// Reverse video (a theme's focus).
+  public var reverse: Bool
   /// The value's alignment in its column.
   public var align: Align
 
   /// A row style; the defaults add nothing.
-  public init(color: Color? = nil, bold: Bool = false, dim: Bool = false, align: Align = .left) {
+  public init(
+    color: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
+    reverse: Bool = false, align: Align = .left
+  ) {
     self.color = color
     self.bold = bold
     self.dim = dim
+    self.italic = italic
+    self.underline = underline
+    self.reverse = reverse
     self.align = align
   }
 
@@ -101,6 +114,9 @@ public struct RowStyle: Equatable, Sendable {
     var parts: [String] = []
     if bold { parts.append("1") }
     if dim { parts.append("2") }
+    if italic { parts.append("3") }
+    if underline { parts.append("4") }
+    if reverse { parts.append("7") }
     if useColor, let c = color { parts.append(c.code) }
     return parts.isEmpty ? nil : parts.joined(separator: ";")
   }

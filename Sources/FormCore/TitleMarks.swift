@@ -1,8 +1,8 @@
 /// What the framed form writes after a row's title, so that no mark is colour
-/// alone: required (` *`, as web forms mark it) and disabled (` (disabled)`).
-/// The one owner of those suffixes: the renderer appends them, and the
-/// section's title column is measured with them (FormCore does not know the
-/// renderer, so the words live here).
+/// alone: required (` *`, as web forms mark it) and disabled (` (disabled)`,
+/// in the form's words: `mark.disabled`). The one owner of those suffixes:
+/// the renderer appends them, and the section's title column is measured
+/// with them (FormCore does not know the renderer, so they are made here).
 public struct TitleMarks: OptionSet, Sendable {
   /// The raw bits of the set.
   public let rawValue: UInt8
@@ -21,16 +21,18 @@ public struct TitleMarks: OptionSet, Sendable {
     if !item.enabled { insert(.disabled) }
   }
 
-  /// What is written after the title, in this order: ` *`, then ` (disabled)`.
-  public var suffix: String {
+  /// What is written after the title in `words`' language, in this order:
+  /// ` *`, then ` (disabled)` (`words` is looked up only then: a row drawn
+  /// without marks pays nothing).
+  public func suffix(_ words: @autoclosure () -> Catalogue) -> String {
     switch (contains(.required), contains(.disabled)) {
     case (false, false): return ""
     case (true, false): return " *"
-    case (false, true): return " (disabled)"
-    case (true, true): return " * (disabled)"
+    case (false, true): return " " + words().say("mark.disabled")
+    case (true, true): return " * " + words().say("mark.disabled")
     }
   }
 
   /// Cells the suffix takes.
-  public var width: Int { suffix.utf8.count }
+  public func width(_ words: @autoclosure () -> Catalogue) -> Int { isEmpty ? 0 : Cells.width(suffix(words())) }
 }

@@ -23,18 +23,24 @@ import FormCore
 final class Environments {
   let state: LuaState
   let bridge: ObjectBridge
-  /// Where the main form's `print` goes.
-  var printSink: (String) -> Void
+  /// Where the main form's `print` goes instead of its host while set (a
+  /// completion evaluates with prints silenced).
+  var printSink: ((String) -> Void)?
   /// Whether the main globals (and so every fresh environment) are the sandbox's.
   private(set) var sandbox = false
   /// Whether the main globals are trusted code's (the whole library).
   private(set) var trusted = false
   var L: OpaquePointer { state.L }
 
-  init(state: LuaState, bridge: ObjectBridge, printSink: @escaping (String) -> Void) {
+  init(state: LuaState, bridge: ObjectBridge) {
     self.state = state
     self.bridge = bridge
-    self.printSink = printSink
+  }
+
+  /// What `form`'s script printed: to the form's host (`FormHost.show`),
+  /// else kept as the form's notice (the front end shows it with the others).
+  static func printed(_ text: String, by form: Form) {
+    if let host = form.host { host.show(printed: text, by: form) } else { form.report(text) }
   }
 
   /// The base library's `tostring`, for the host (a script may replace the global).
@@ -60,16 +66,16 @@ final class Environments {
     lua_setglobal(L, "print")
     pushFormrunTable(for: form)
     lua_setglobal(L, "formrun")
-    form.pathLookup = Self.lookPath
+    form.pathsUnchecked = pathsUnchecked(sandbox: sandbox)
   }
 
-  /// What `path` names (a leading `~` is the home folder), by stat(2).
-  static func lookPath(_ path: String) -> PathKind {
-    var p = path
-    if p == "~" || p.hasPrefix("~/"), let home = getenv("HOME") { p = String(cString: home) + p.dropFirst() }
-    var st = stat()
-    guard stat(p, &st) == 0 else { return .missing }
-    return (st.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+  /// Under the sandbox, whether the script is running now (a protected call
+  /// into form code is under way): its own assignments to `file` rows are
+  /// not checked against the disk, what a person typed is.
+  func pathsUnchecked(sandbox: Bool) -> (() -> Bool)? {
+    guard sandbox else { return nil }
+    let limits = state.limits
+    return { limits.pointee.calls > 0 }
   }
 
   /// `formrun` as a form script sees it: `formrun.confirm(question)`.
@@ -95,7 +101,7 @@ final class Environments {
     lua_setfield(L, -2, "form")
     pushFormrunTable(for: form)
     lua_setfield(L, -2, "formrun")
-    form.pathLookup = Self.lookPath
+    form.pathsUnchecked = pathsUnchecked(sandbox: sandbox || self.sandbox)
     return context
   }
 
@@ -128,11 +134,14 @@ final class Environments {
     compiled[path] = (stamp, dump)
   }
 
-  func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> (Form, FormEnvironment) {
+  func openForm(path: String, sandbox: Bool = false, host: (any FormHost)?) throws(ScriptError) -> (
+    Form, FormEnvironment
+  ) {
     let form = Form()
+    if let host { form.attach(host) }
     // a JSON Schema is a form source too
     if path.lowercased().hasSuffix(".json") {
-      switch SchemaBinding.build(path, into: form, lenient: false) {
+      switch SchemaMethod.build(path, into: form, lenient: false, by: LuaRuntime.from(L).schemas) {
       case .success(let notes): for n in notes { form.report(n) }
       case .failure(let error): throw error
       }
@@ -174,10 +183,11 @@ public struct FormEnvironment: @unchecked Sendable {
   let identity: UnsafeRawPointer?
 }
 
-/// The sink behind the main `print`.
+/// The sink behind the main `print`: the main form's host.
 let emit: formrun_hostfn = { L in
   let rt = LuaRuntime.from(L)
-  rt.environments.printSink(rt.state.string(at: 1) ?? "")
+  let text = rt.state.string(at: 1) ?? ""
+  if let sink = rt.environments.printSink { sink(text) } else { Environments.printed(text, by: rt.form) }
   return 0
 }
 
@@ -185,14 +195,15 @@ let emit: formrun_hostfn = { L in
 let emitToForm: formrun_hostfn = { L in
   let b = ObjectBridge.from(L)
   if let form = b.object(at: formrun_upvalueindex(2), metatable: FormBinding.metatable, as: Form.self) {
-    form.report(b.state.string(at: 1) ?? "")
+    Environments.printed(b.state.string(at: 1) ?? "", by: form)
   }
   return 0
 }
 
 /// `formrun.confirm(question)` → boolean: a yes/no question to the person
-/// filling the form (RE's deletion with completion, gum confirm), answered
-/// through the form's `confirmer`; no when no one can be asked.
+/// filling the form (RE's deletion with completion, gum confirm), asked by
+/// the front end running the form (`FormHost.confirm`); no when no one can
+/// be asked. The time the person takes is not spent from the handler's budget.
 let confirmForForm: formrun_hostfn = { L in
   let b = ObjectBridge.from(L)
   let call = Call(bridge: b, function: "confirm")
@@ -200,7 +211,13 @@ let confirmForForm: formrun_hostfn = { L in
     let question = try call.text(1)
     if let why = Limits.tooLong(question) { throw call.argError(1, "the question is \(why)") }
     let form = b.object(at: formrun_upvalueindex(2), metatable: FormBinding.metatable, as: Form.self)
-    call.push(form?.confirmer?(question) ?? false)
+    var yes = false
+    if let form, let host = form.host {
+      formrun_waiting(b.state.limits)
+      yes = host.confirm(question, for: form)
+      formrun_waited(b.state.limits)
+    }
+    call.push(yes)
     return 1
   } catch {
     return b.state.raise(error.message)

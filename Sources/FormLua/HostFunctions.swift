@@ -163,6 +163,47 @@ extension LuaRuntime {
     return results
   }
 
+  /// Run `source` as `runTrusted` does; when its first result is a
+  /// function, call it in turn through the base library's `pcall`, with the
+  /// other results as its arguments, from the host itself (no frame of the
+  /// chunk below it, as a script run by lua.c has none of lua.c's), and give
+  /// that call's results (`pcall`'s: true and the function's, or false and
+  /// the error) instead.
+  public func runTrustedThenCall(source: String, name: String, arguments: [TrustedArgument]) throws(ScriptError)
+    -> [Value]
+  {
+    let L = state.L
+    let top = lua_gettop(L)
+    defer { lua_settop(L, top) }
+    try state.outsideLimitsThrowing({ () throws(ScriptError) in
+      try state.compile(source, name: name)
+      for argument in arguments {
+        switch argument {
+        case .value(let v): state.push(v)
+        case .functions(let f): pushFunctions(f)
+        }
+      }
+    })
+    try state.callTrusted(nargs: Int32(arguments.count), nresults: LUA_MULTRET)
+    if lua_gettop(L) > top, lua_type(L, top + 1) == LUA_TFUNCTION {
+      let count = lua_gettop(L) - top
+      state.outsideLimits {
+        lua_getglobal(L, "pcall")
+        formrun_insert(L, top + 1)
+      }
+      try state.callTrusted(nargs: count, nresults: LUA_MULTRET)
+    }
+    var results: [Value] = []
+    for i in top + 1..<lua_gettop(L) + 1 { results.append((try? state.value(at: i)) ?? .null) }
+    return results
+  }
+
+  /// Flush C's stdout, where `print` and `io.write` of trusted code (busted,
+  /// specs) write; false when it could not be written.
+  public static func flushStandardOutput() -> Bool {
+    fflush(formrun_cstdout()) == 0 && ferror(formrun_cstdout()) == 0
+  }
+
   /// Point trusted code's `io.stdout` and default output at `file` (a test of
   /// the runner reads busted's report from there); `print` keeps writing to
   /// the process's stdout, as lua.c's does.

@@ -93,6 +93,9 @@ final class LuaHandler: Handler {
     return .returned(results)
   }
 
+  /// `file:line: ` where the function was written (its first line).
+  var definedAt: String { place() }
+
   /// `file:line: ` where the function was written (its first line), for a
   /// message about what it did after it returned.
   func place() -> String {

@@ -17,6 +17,8 @@ public final class LuaRuntime {
   let evaluator: Evaluator
   /// The form the script builds (the global `form`).
   public let form: Form
+  /// What builds a JSON Schema into a form (`form:from_schema`, a `.json` form opened); nil: none.
+  public let schemas: (any SchemaBuilding)?
   /// The host functions of `pushFunctions`, by the index their closures carry.
   var hostFunctions: [HostFunction] = []
 
@@ -24,8 +26,17 @@ public final class LuaRuntime {
   ///   - memoryLimit: bytes form code may allocate in all (0 = no cap).
   ///   - sandbox: give scripts the sandbox's library set (no `io`, most of
   ///     `os`, `require`…; see Environments.swift) instead of the default one.
-  public convenience init(form: Form = Form(), memoryLimit: Int = 1 << 30, sandbox: Bool = false) {
-    self.init(form: form, memoryLimit: memoryLimit, sandbox: sandbox, trusted: false)
+  ///   - host: the front end that runs the form from its load on (its
+  ///     questions, prints, path lookups); nil: the engine made on the form
+  ///     gives it one, and until then no one is asked and prints are notices.
+  ///   - schemas: what builds a JSON Schema into a form (`form:from_schema`);
+  ///     nil: scripts cannot read one.
+  public convenience init(
+    form: Form = Form(), memoryLimit: Int = 1 << 30, sandbox: Bool = false, host: (any FormHost)? = nil,
+    schemas: (any SchemaBuilding)? = nil
+  ) {
+    if let host { form.attach(host) }
+    self.init(form: form, memoryLimit: memoryLimit, sandbox: sandbox, trusted: false, schemas: schemas)
   }
 
   /// A runtime for trusted code (`formrun test`: busted and the spec files):
@@ -34,15 +45,16 @@ public final class LuaRuntime {
   /// collector), with no budget and no memory cap; forms it opens
   /// (`openForm`) get the forms' library in fresh environments, their budgets
   /// and a cap of `memoryLimit` bytes over what the heap held when they ran.
-  public static func trusted(memoryLimit: Int = 1 << 30) -> LuaRuntime {
-    LuaRuntime(form: Form(), memoryLimit: memoryLimit, sandbox: false, trusted: true)
+  public static func trusted(memoryLimit: Int = 1 << 30, schemas: (any SchemaBuilding)? = nil) -> LuaRuntime {
+    LuaRuntime(form: Form(), memoryLimit: memoryLimit, sandbox: false, trusted: true, schemas: schemas)
   }
 
-  private init(form: Form, memoryLimit: Int, sandbox: Bool, trusted: Bool) {
+  private init(form: Form, memoryLimit: Int, sandbox: Bool, trusted: Bool, schemas: (any SchemaBuilding)?) {
     self.form = form
+    self.schemas = schemas
     state = LuaState(memoryLimit: memoryLimit, relativeCap: trusted)
     bridge = ObjectBridge(state: state)
-    environments = Environments(state: state, bridge: bridge, printSink: { [unowned form] line in form.report(line) })
+    environments = Environments(state: state, bridge: bridge)
     evaluator = Evaluator(state: state, bridge: bridge, environments: environments, form: form)
     formrun_extraspace(state.L).pointee = Unmanaged.passUnretained(self).toOpaque()
     // libraries and the bindings are set up outside the limits (the memory
@@ -60,11 +72,6 @@ public final class LuaRuntime {
     Unmanaged<LuaRuntime>.fromOpaque(formrun_extraspace(L).pointee!).takeUnretainedValue()
   }
 
-  /// Where Lua `print` goes; by default a notice of the form (shown by the session).
-  public var printSink: (String) -> Void {
-    get { environments.printSink }
-    set { environments.printSink = newValue }
-  }
   /// What a handler (or a REPL chunk) may run before it is stopped.
   public var handlerBudget: LuaBudget {
     get { state.handlerBudget }
@@ -114,8 +121,13 @@ public final class LuaRuntime {
 
   /// Run a chunk of source; `name` is how messages name it.
   public func load(source: String, name: String) throws(ScriptError) {
+    try load(bytes: Array(source.utf8), name: name)
+  }
+
+  /// The same for a chunk as bytes (stdin's, which may hold strings that are not UTF-8).
+  public func load(bytes: [UInt8], name: String) throws(ScriptError) {
     state.chunkName = name
-    try state.compile(source, name: "=" + name)
+    try state.compile(bytes, name: "=" + name)
     try state.call(nargs: 0, nresults: 0, budget: state.loadBudget)
   }
 
@@ -147,17 +159,19 @@ public final class LuaRuntime {
     }
   }
 
-  /// Run the form script at `path` in a fresh environment with a new form.
-  /// With `sandbox`, the form gets the sandbox's library set.
-  public func openForm(path: String, sandbox: Bool = false) throws(ScriptError) -> Form {
-    try environments.openForm(path: path, sandbox: sandbox).0
+  /// Run the form script at `path` in a fresh environment with a new form,
+  /// run by `host` from its load on. With `sandbox`, the form gets the
+  /// sandbox's library set.
+  public func openForm(path: String, sandbox: Bool = false, host: (any FormHost)? = nil) throws(ScriptError) -> Form {
+    try environments.openForm(path: path, sandbox: sandbox, host: host).0
   }
 
   /// The same, with the environment the form runs in (for
   /// `HostCall.releaseHandlers(of:whenCollected:)`).
-  public func openFormInEnvironment(path: String, sandbox: Bool = false) throws(ScriptError) -> (Form, FormEnvironment)
-  {
-    try environments.openForm(path: path, sandbox: sandbox)
+  public func openFormInEnvironment(
+    path: String, sandbox: Bool = false, host: (any FormHost)? = nil
+  ) throws(ScriptError) -> (Form, FormEnvironment) {
+    try environments.openForm(path: path, sandbox: sandbox, host: host)
   }
 
   /// Run a REPL chunk (see `Evaluator.evaluate`).

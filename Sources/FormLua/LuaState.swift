@@ -160,6 +160,14 @@ final class LuaState {
     guard status == LUA_OK else { throw popError(stopped: 0) }
   }
 
+  /// The same for a chunk as bytes.
+  func compile(_ source: [UInt8], name: String) throws(ScriptError) {
+    let status = source.withUnsafeBufferPointer { buf in
+      buf.withMemoryRebound(to: CChar.self) { formrun_loadbuffer(L, $0.baseAddress, buf.count, name) }
+    }
+    guard status == LUA_OK else { throw popError(stopped: 0) }
+  }
+
   /// Call the function below `nargs` arguments, protected, under `budget`
   /// (in the context with registry reference `context`, or the current one).
   func call(nargs: Int32, nresults: Int32, budget: LuaBudget, context: Int32 = LUA_NOREF) throws(ScriptError) {
@@ -248,6 +256,24 @@ final class LuaState {
     return String(decoding: UnsafeRawBufferPointer(start: p, count: len), as: UTF8.self)
   }
 
+  /// The string at `index` as text a script gives the form (a name, a
+  /// title, a value): refused when it is not UTF-8, naming the first bad
+  /// byte, rather than read with U+FFFD. Nil for what is not a string.
+  func text(at index: Int32) throws(ConversionError) -> String? {
+    guard lua_type(L, index) == LUA_TSTRING else { return nil }
+    var len = 0
+    guard let p = lua_tolstring(L, index, &len) else { return nil }
+    let bytes = UnsafeRawBufferPointer(start: p, count: len)
+    // Lua's strings end in a NUL: one without another inside is checked on the
+    // C string path (no generic decoder on the start's path, none per byte in Swift)
+    if strlen(p) == len {
+      if let s = String(validatingCString: p) { return s }
+    } else if let s = String(validating: bytes, as: UTF8.self) {
+      return s
+    }
+    throw ConversionError(message: NotUTF8.problem(bytes) ?? "the string is not valid UTF-8")
+  }
+
   func typeName(at index: Int32) -> String {
     if formrun_toobject(L, index, ObjectBridge.tag(of: ItemBinding.table.metatable)) != nil { return "item" }
     if formrun_toobject(L, index, ObjectBridge.tag(of: SectionBinding.table.metatable)) != nil { return "section" }
@@ -270,7 +296,7 @@ final class LuaState {
     case LUA_TNUMBER:
       if formrun_isinteger(L, index) != 0 { return .int(Int(lua_tointegerx(L, index, nil))) }
       return .double(lua_tonumberx(L, index, nil))
-    case LUA_TSTRING: return .string(string(at: index)!)
+    case LUA_TSTRING: return .string(try text(at: index)!)
     case LUA_TTABLE:
       // each level holds a key, a value and a list item on the stack: reserve them first
       guard depth < Self.maxDepth, lua_checkstack(L, 4) != 0 else { throw ConversionError.tooDeep }
@@ -282,8 +308,8 @@ final class LuaState {
       while lua_next(L, index) != 0 {
         count += 1
         if lua_type(L, -2) == LUA_TSTRING {
-          let key = string(at: -2)!
-          do { fields.append(.init(key, try value(at: -1, depth: depth + 1, labelled: labelled))) } catch {
+          do { fields.append(.init(try text(at: -2)!, try value(at: -1, depth: depth + 1, labelled: labelled))) } catch
+          {
             formrun_pop(L, 2)
             throw error
           }
@@ -390,7 +416,10 @@ final class LuaState {
   func text(at index: Int32, for what: @autoclosure () -> String) throws(ConversionError) -> String? {
     switch lua_type(L, index) {
     case LUA_TNIL: return nil
-    case LUA_TSTRING: return string(at: index)
+    case LUA_TSTRING:
+      do throws(ConversionError) { return try text(at: index) } catch {
+        throw ConversionError(message: "bad value for \(what()): \(error.message)")
+      }
     case LUA_TNUMBER: return Value.formatNumber(lua_tonumberx(L, index, nil))
     default: throw ConversionError(message: "bad value for \(what()) (string expected, got \(typeName(at: index)))")
     }

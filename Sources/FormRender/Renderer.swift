@@ -9,7 +9,9 @@ public struct Renderer {
   public var width: Int
   /// True when the width was asked for (`--width`): it then wins over the form's style.
   public var explicit: Bool
-  var theme: Theme
+  /// The theme the form is drawn in, as much of it as is drawn here (the
+  /// screen mode draws the same one: `--theme`, `FORMRUN_THEME`, `form.theme`).
+  public internal(set) var theme: Theme
   /// The border used where neither the form nor the section sets one.
   var defaultBorder: Style.Border
 
@@ -73,7 +75,7 @@ public struct Renderer {
       count += lines.count
       write(lines)
     }
-    if let legend = legend(form) { write(["", theme.dim(legend)]) }
+    if let legend = legend(form) { write(["", theme.hint(legend)]) }
   }
 
   /// What the marks drawn on this form mean, so that none says anything by
@@ -145,7 +147,7 @@ public struct Renderer {
           ? theme.header(Cells.truncate(l, to: width)) : box.line(theme.header(Cells.truncate(l, to: box.inner))))
     }
     if section.shownCount == 0, let empty = section.emptyText {
-      out.append(box.line(theme.dim(Cells.truncate(Cells.sanitize(empty), to: box.inner))))
+      out.append(box.line(theme.hint(Cells.truncate(Cells.sanitize(empty), to: box.inner))))
     }
     for item in section.items where !item.hidden {
       // the common row (one line of plain text that fits) is written in one go
@@ -159,10 +161,10 @@ public struct Renderer {
     }
     if let bottom = box.bottom() { out.append(bottom) }
     for paragraph in lines(of: section.shownText(.footer)) {
-      for l in Cells.wrap(paragraph, to: width - 2) { out.append(trimEnd("  " + theme.dim(l))) }
+      for l in Cells.wrap(paragraph, to: width - 2) { out.append(trimEnd("  " + theme.hint(l))) }
     }
     // the lines its footer kind drew, at the width it was given
-    for l in section.drawnLines(.footer) { out.append(trimEnd("  " + theme.dim(Cells.truncate(l, to: width - 2)))) }
+    for l in section.drawnLines(.footer) { out.append(trimEnd("  " + theme.hint(Cells.truncate(l, to: width - 2)))) }
     return out
   }
 
@@ -402,7 +404,7 @@ struct Box {
     // (the form's rows were numbered for this drawing: `Layout`)
     guard let number = item.numberAsDrawn, number >= 0 else { return nil }
     let title = item.title
-    let marks = TitleMarks(item).suffix
+    let marks = TitleMarks(item).suffix(item.words)
     let rest = inner - numberWidth - 2
     let tw = min(titleWidth, rest)
     let vw = max(rest - tw - 2, 0)
@@ -473,7 +475,7 @@ struct Box {
     var num = ""
     appendSpaces(numberWidth - number.count, to: &num)
     num += number
-    row += theme.dim(num)
+    row += theme.number(num)
     cells += num.utf8.count
     row += "  "
     cells += 2
@@ -481,6 +483,7 @@ struct Box {
     let title = view.markedTitle
     let value = view.value
     let style = view.style
+    let disabled = view.marks.contains(.disabled)
     let rest = inner - numberWidth - 2 - accessoryWidth
     let tw = view.spansRow ? rest : min(titleWidth, rest)
     let vw = max(rest - tw - 2, 0)
@@ -497,7 +500,7 @@ struct Box {
     func drawTitle(_ t: (text: String, cells: Int), into row: inout String, cells: inout Int) {
       let lead = view.spansRow ? (style?.lead(t.cells, in: tw) ?? 0) : 0
       appendSpaces(lead, to: &row)
-      row += theme.row(t.text, style) { $0 }
+      row += theme.row(t.text, style, disabled ? .disabled : .label)
       appendSpaces(tw - t.cells - lead, to: &row)
       cells += max(t.cells + lead, tw)
     }
@@ -506,7 +509,8 @@ struct Box {
       cells += 2
       let lead = style?.lead(v.cells, in: vw) ?? 0
       appendSpaces(lead, to: &row)
-      row += view.isPlaceholder ? theme.dim(v.text) : theme.row(v.text, style, base: "36", otherwise: theme.value)
+      row +=
+        view.isPlaceholder ? theme.paint(v.text, .placeholder) : theme.row(v.text, style, disabled ? .disabled : .value)
       appendSpaces(vw - v.cells - lead, to: &row)
       cells += max(v.cells + lead, vw)
     }
@@ -514,7 +518,7 @@ struct Box {
     if !view.spansRow { drawValue(values[0], into: &row, cells: &cells) }
     if accessoryWidth > 0 {
       let glyph = BorderSet.glyph(view.accessory, ascii: ascii)
-      row += theme.dim(" " + (glyph.isEmpty ? " " : glyph))
+      row += theme.number(" " + (glyph.isEmpty ? " " : glyph))
       cells += 2
     }
     var lines = [(text: row, cells: cells)]
@@ -532,8 +536,10 @@ struct Box {
     }
     if let help = view.description {
       let indent = String(repeating: " ", count: numberWidth + 2)
-      for l in Cells.wrap(help, to: inner - numberWidth - 2) {
-        lines.append((indent + theme.dim(l), numberWidth + 2 + Cells.width(l)))
+      for paragraph in help.split(separator: "\n", omittingEmptySubsequences: false) {
+        for l in Cells.wrap(String(paragraph), to: inner - numberWidth - 2) {
+          lines.append((indent + theme.hint(l), numberWidth + 2 + Cells.width(l)))
+        }
       }
     }
     if !view.errors.isEmpty {

@@ -11,6 +11,8 @@ public struct RowView: Equatable, Sendable {
   public var title: String
   /// The marks written after the title (required, disabled).
   public var marks: TitleMarks
+  /// The marks as written, in the form's words (` * (disabled)`).
+  public var markText: String
   /// The value as the row shows it, or the placeholder in parentheses when
   /// the value is empty (`isPlaceholder`); sanitised. Empty for a row with
   /// no value and no detail.
@@ -35,6 +37,7 @@ public struct RowView: Equatable, Sendable {
     number = item.row
     title = Cells.sanitize(item.title)
     marks = TitleMarks(item)
+    markText = marks.suffix(item.words)
     var value = Cells.sanitize(item.displayValue)
     isPlaceholder = false
     if value.isEmpty, item.kind.hasValue, let p = item.placeholder, !p.isEmpty {
@@ -44,14 +47,15 @@ public struct RowView: Equatable, Sendable {
     self.value = value
     spansRow = value.isEmpty && !item.kind.hasValue
     accessory = item.accessory
-    description = item.description.flatMap { $0.isEmpty ? nil : Cells.sanitize($0) }
+    // (its line breaks kept: a description's paragraphs are drawn as such)
+    description = item.description.flatMap { $0.isEmpty ? nil : Cells.sanitizeLines($0).joined(separator: "\n") }
     let shown = !item.errors.isEmpty && (item.edited || item.form?.submitAttempted == true)
     errors = shown ? item.errors.map(Cells.sanitize) : []
     style = item.style
   }
 
   /// The title with its marks, as the title column shows it (`Email *`).
-  public var markedTitle: String { marks.isEmpty ? title : title + marks.suffix }
+  public var markedTitle: String { title + markText }
 }
 
 /// A whole form as drawn, with the place of each row: what a front end

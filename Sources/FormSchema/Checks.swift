@@ -15,10 +15,15 @@ struct SchemaRowCheck: Validator {
     guard let json else { return [] }
     let at = node.pointer
     var out: [String] = []
+    let catalogue = item.form?.catalogue ?? .english
     for place in node.places {
       for p in schema.validate(json, against: place, at: at) {
         let inner = JSONPointer(Array(p.instance.tokens.dropFirst(at.tokens.count)))
-        let line = item.messageName + (inner.tokens.isEmpty ? "" : " at \(inner)") + " \(p.message)."
+        let label =
+          inner.tokens.isEmpty
+          ? item.messageName
+          : catalogue.say(SchemaPhrase.inside.rawValue, ["label": item.messageName, "place": inner.description])
+        let line = p.sentence(in: catalogue, label: label)
         if !out.contains(line) { out.append(line) }
       }
     }
@@ -39,6 +44,6 @@ struct RequiredCheck: Validator {
     guard flag.now, let node else { return [] }
     let empty: Bool
     if let kept = node.kept, kept.row == value { empty = false } else { empty = node.codec.json(value) == nil }
-    return empty && !node.nullable ? ["\(item.messageName) is required."] : []
+    return empty && !node.nullable ? [item.say(SchemaPhrase.missing.rawValue)] : []
   }
 }

@@ -1,17 +1,20 @@
 /// The `format` values formrun checks (as the format-assertion vocabulary
 /// does): each gives nil for a good string, else why it is not one.
 enum Formats {
-  static func check(_ format: String, _ s: String) -> String? {
+  static func check(_ format: String, _ s: String) -> SchemaPhrase? {
     switch format {
-    case "email": return email(s) ? nil : "must be an email address"
-    case "hostname": return hostname(s) ? nil : "must be a host name"
-    case "ipv4": return ipv4(s) ? nil : "must be an IPv4 address"
-    case "ipv6": return ipv6(s) ? nil : "must be an IPv6 address"
-    case "uuid": return uuid(s) ? nil : "must be a UUID like 2eb8aa08-aa98-11ea-b4aa-73b441d16380"
-    case "uri": return uri(s) ? nil : "must be an absolute URI, like https://example.com/"
-    case "date": return date(s) ? nil : "must be a date like 2026-11-30"
-    case "time": return time(s) ? nil : "must be a time like 14:05:00Z"
-    case "date-time": return dateTime(s) ? nil : "must be a date and time like 2026-11-30T14:05:00Z"
+    case "email": return email(s) ? nil : .formatEmail
+    case "hostname": return hostname(s) ? nil : .formatHostname
+    case "ipv4": return ipv4(s) ? nil : .formatIPv4
+    case "ipv6": return ipv6(s) ? nil : .formatIPv6
+    case "uuid": return uuid(s) ? nil : .formatUUID
+    case "uri": return uri(s) ? nil : .formatURI
+    case "uri-reference": return uriReference(s) ? nil : .formatURIReference
+    case "json-pointer": return jsonPointer(s) ? nil : .formatJSONPointer
+    case "relative-json-pointer": return relativeJSONPointer(s) ? nil : .formatRelativeJSONPointer
+    case "date": return date(s) ? nil : .formatDate
+    case "time": return time(s) ? nil : .formatTime
+    case "date-time": return dateTime(s) ? nil : .formatDateTime
     default: return nil
     }
   }
@@ -49,10 +52,10 @@ enum Formats {
       guard !label.isEmpty, label.utf8.count <= 63, !label.hasPrefix("-"), !label.hasSuffix("-"),
         label.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
       else { return false }
-      // an A-label (xn--) is Punycode of a label IDNA allows; other "??--" are reserved
-      let chars = Array(label)
-      if chars.count >= 4, chars[2] == "-", chars[3] == "-" {
-        guard label.lowercased().hasPrefix("xn--"), IDNA.validALabel(label.dropFirst(4)) else { return false }
+      // an A-label (xn--) is Punycode of a label IDNA allows (RFC 1123 lets
+      // other labels hold "--" anywhere)
+      if label.count >= 4, label.lowercased().hasPrefix("xn--") {
+        guard IDNA.validALabel(label.dropFirst(4)) else { return false }
       }
     }
     return true
@@ -99,12 +102,49 @@ enum Formats {
   /// host name or `[IP literal]`, a numeric port) when `//` follows, then a
   /// path, query and fragment of the characters a URI may hold.
   static func uri(_ s: String) -> Bool {
-    guard let colon = s.firstIndex(of: ":") else { return false }
+    guard let rest = afterScheme(s) else { return false }
+    return hierarchical(rest)
+  }
+
+  /// A URI, or a relative reference (RFC 3986 §4.1): no scheme, and then no
+  /// `:` in the first segment (`./a:b`, not `1:b`).
+  static func uriReference(_ s: String) -> Bool {
+    if let rest = afterScheme(s) { return hierarchical(rest) }
+    guard !s.prefix(while: { !"/?#".contains($0) }).contains(":") else { return false }
+    return hierarchical(s[...])
+  }
+
+  /// What follows `scheme:` when `s` begins with a scheme.
+  static func afterScheme(_ s: String) -> Substring? {
+    guard let colon = s.firstIndex(of: ":") else { return nil }
     let scheme = s[..<colon]
     guard let first = scheme.first, first.isASCII, first.isLetter,
       scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
-    else { return false }
-    var rest = s[s.index(after: colon)...]
+    else { return nil }
+    return s[s.index(after: colon)...]
+  }
+
+  /// RFC 6901: empty, or `/` tokens in which `~` is `~0` or `~1`.
+  static func jsonPointer(_ s: String) -> Bool {
+    guard s.isEmpty || s.hasPrefix("/") else { return false }
+    let chars = Array(s.unicodeScalars)
+    for (i, c) in chars.enumerated() where c == "~" {
+      guard i + 1 < chars.count, chars[i + 1] == "0" || chars[i + 1] == "1" else { return false }
+    }
+    return true
+  }
+
+  /// A non-negative integer (no leading zero), then `#` or a JSON pointer.
+  static func relativeJSONPointer(_ s: String) -> Bool {
+    let digits = s.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, digits == "0" || !digits.hasPrefix("0") else { return false }
+    let rest = String(s.dropFirst(digits.count))
+    return rest == "#" || jsonPointer(rest)
+  }
+
+  /// The hierarchical part, query and fragment of a URI (after its scheme) or a relative reference.
+  static func hierarchical(_ after: Substring) -> Bool {
+    var rest = after
     let unreserved = "-._~"
     let subDelims = "!$&'()*+,;="
     func plain(_ text: Substring, _ extra: String) -> Bool {

@@ -10,7 +10,13 @@ struct JSONKind: ItemKind {
   func parse(_ text: String, for item: Item) -> Parsed {
     let t = text.trimmingSpaces
     if t.isEmpty { return .value(.null) }
-    if let v = try? JSON.decode(t) { return .value(v) }
+    if let v = try? JSON.decode(t) {
+      // a number that would come out changed
+      if let big = JSON.inexactIntegers(in: t).first {
+        return .refused((big.place.isEmpty ? "" : big.place + ": ") + big.message)
+      }
+      return .value(v)
+    }
     return .value(.string(text))
   }
 
@@ -42,6 +48,8 @@ extension String {
 enum Codec {
   /// the same value both ways (text, numbers, switches, dates)
   case plain
+  /// a number the schema wants whole: `30.0` from a slider is the document's `30`
+  case integer
   /// one option: its label in the row, its value in the document
   case choice([Choice])
   /// several options, likewise, as lists
@@ -72,7 +80,7 @@ enum Codec {
   /// typed, as `--set` is); nil when the row cannot hold it.
   func row(_ json: Value) -> Value? {
     switch self {
-    case .plain: return json
+    case .plain, .integer: return json
     case .json: return json.isNull ? .null : .string(JSON.encode(json))
     case .choice(let options):
       // null is the empty choice
@@ -98,12 +106,16 @@ enum Codec {
     case .plain:
       if row.isNull { return nil }
       return row
+    case .integer:
+      if case .double(let d) = row, d == d.rounded(), abs(d) < 0x1p63 { return .int(Int(d)) }
+      return row.isNull ? nil : row
     case .json: return row.isNull ? nil : row
     case .choice(let options):
       guard let label = row.string else { return nil }
       return options.first { $0.label == label }?.value ?? row
     case .choices(let options):
-      guard let list = row.list else { return nil }
+      // an empty list of choices is no choice made (a document's `[]` is kept as it came)
+      guard let list = row.list, !list.isEmpty else { return nil }
       return .list(list.map { v in options.first { $0.label == v.string }?.value ?? v })
     case .moment(let dateTime):
       guard let s = row.string, !s.isEmpty else { return nil }

@@ -2,16 +2,31 @@ import FormCore
 
 /// A JSON pointer (RFC 6901) as its tokens: `["properties", "a/b"]` is
 /// written `/properties/a~1b`, and `#/properties/a~1b` as a location in a
-/// schema.
+/// schema. A place in a schema that `$ref`s another file names that file by
+/// `document` (0: the schema's own file; `Schema.documents` holds the others).
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
   /// The reference tokens, unescaped.
   public var tokens: [String]
+  /// Which of a schema's documents the pointer is into (0: the schema's own
+  /// file, and every pointer into a document that is not a schema).
+  public var document: Int
 
   /// The pointer of these tokens.
-  public init(_ tokens: [String] = []) { self.tokens = tokens }
+  public init(_ tokens: [String] = [], document: Int = 0) {
+    self.tokens = tokens
+    self.document = document
+  }
 
   /// The pointer one token further down.
-  public func appending(_ token: String) -> JSONPointer { JSONPointer(tokens + [token]) }
+  public func appending(_ token: String) -> JSONPointer { JSONPointer(tokens + [token], document: document) }
+
+  /// The pointer one token up (the whole document stays itself).
+  public var parent: JSONPointer { JSONPointer(Array(tokens.dropLast()), document: document) }
+
+  /// Whether `other` is this pointer or below it.
+  public func contains(_ other: JSONPointer) -> Bool {
+    other.document == document && other.tokens.count >= tokens.count && other.tokens.starts(with: tokens)
+  }
 
   /// The pointer one index further down.
   public func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
@@ -65,6 +80,45 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
       }
     }
     return at
+  }
+}
+
+/// Indexes of large objects' keys by place, made once each: a pointer into
+/// a schema of 4,000 definitions finds its step without a search of them.
+struct KeyIndexes {
+  var byPlace: [JSONPointer: [String: Int]] = [:]
+
+  /// The value `place` names inside `root` (the document `place.document` names).
+  mutating func resolve(_ place: JSONPointer, in root: Value) -> Value? {
+    var at = root
+    for (i, token) in place.tokens.enumerated() {
+      switch at {
+      case .record(let fields):
+        if fields.count > 12 {
+          let here = JSONPointer(Array(place.tokens[..<i]), document: place.document)
+          guard let k = index(fields, at: here)[token] else { return nil }
+          at = fields[k].value
+        } else {
+          guard let next = fields.first(where: { $0.key == token })?.value else { return nil }
+          at = next
+        }
+      case .list(let items):
+        guard let n = Int(token), String(n) == token, items.indices.contains(n) else { return nil }
+        at = items[n]
+      default: return nil
+      }
+    }
+    return at
+  }
+
+  /// The index of an object's keys (the first of a key repeated), made once.
+  mutating func index(_ fields: [Value.Field], at place: JSONPointer) -> [String: Int] {
+    if let known = byPlace[place] { return known }
+    var index: [String: Int] = [:]
+    index.reserveCapacity(fields.count)
+    for (i, f) in fields.enumerated() where index[f.key] == nil { index[f.key] = i }
+    byPlace[place] = index
+    return index
   }
 }
 

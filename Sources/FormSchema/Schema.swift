@@ -1,37 +1,89 @@
 import FormCore
 
-/// A JSON Schema document as formrun reads it: draft 2020-12, draft-07 read
-/// too. Loading checks every keyword of every subschema: one formrun does not
-/// support is refused with its JSON pointer (or, lenient, left out and listed
-/// in `ignored`), a malformed one is an error whatever the mode.
+/// A JSON Schema as formrun reads it: draft-04, draft-06, draft-07, 2019-09
+/// or 2020-12 (its `$schema`; 2020-12 when it names none), each by its own
+/// rules, with the documents its `$ref`s name read from local files.
+///
+/// Loading checks every keyword formrun knows in every subschema: a
+/// malformed one is refused with its JSON pointer. A keyword it does not
+/// know, or a `format` it does not check, is an annotation, as the
+/// specification says: kept as data (a `$ref` may point into it) and listed
+/// in `unused` (`formrun schema --check`).
 public final class Schema {
-  /// The dialects formrun reads.
-  public enum Draft: String, Sendable {
-    case draft2020 = "2020-12"
-    case draft07 = "draft-07"
-  }
-
-  /// The document as loaded (lenient: without the keywords it ignored).
+  /// The schema's own document as loaded (lenient: without what it ignored).
   public let root: Value
-  /// The dialect its `$schema` names (2020-12 when it names none).
+  /// The draft of the schema's own document.
   public let draft: Draft
-  /// Keywords left out by a lenient load: where, and why.
+  /// What a lenient load left out: where, and why.
   public let ignored: [SchemaError]
-  /// `$anchor` names (and draft-07's `$id: "#name"`), to their places.
-  let anchors: [String: JSONPointer]
-  /// The root's `$id` without its fragment, so `$ref`s that spell it out resolve here.
-  let base: String?
+  /// What formrun does not use: keywords it does not know, formats it does
+  /// not check, keywords a `$ref` hides (`formrun schema --check` lists them).
+  public let unused: [SchemaError]
+  /// Every document read: the schema's own first, then those its `$ref`s name.
+  public let documents: [SchemaDocument]
+  let resources: [Resource]
+  let resourceByURI: [String: Int]
+  /// The places that begin a resource (a document's root, a subschema with `$id`).
+  let resourceAt: [JSONPointer: Int]
+  /// Each `$ref`, `$dynamicRef` and `$recursiveRef`, by the keyword's place: where it leads.
+  let refs: [JSONPointer: Target]
+  /// Whether any subschema has `unevaluatedProperties` or `unevaluatedItems`
+  /// (only then does validation gather what each subschema evaluated).
+  let collectsAnnotations: Bool
   var regexes: [String: ECMARegex] = [:]
+  var keyIndexes: KeyIndexes
+  /// Pattern and text pairs whose search gave up.
+  var costly: Set<String> = []
+  /// The budget the checks in `checking(within:)` share.
+  var budget: Budget?
 
-  init(root: Value, draft: Draft, ignored: [SchemaError], anchors: [String: JSONPointer], base: String?) {
-    self.root = root
-    self.draft = draft
-    self.ignored = ignored
-    self.anchors = anchors
-    self.base = base
+  /// Where a reference leads: the place, its subschema, its resource.
+  struct Target {
+    var place: JSONPointer
+    var value: Value
+    var resource: Int
+    /// `$dynamicRef` to a `$dynamicAnchor`: the name the dynamic scope is searched for
+    var dynamicName: String?
   }
 
-  /// Read a schema from JSON text; `name` is how messages name the file.
+  /// A schema resource: a document, or a subschema with its own `$id`.
+  struct Resource {
+    var uri: String
+    var place: JSONPointer
+    var dialect: Dialect
+    var anchors: [String: JSONPointer] = [:]
+    var dynamicAnchors: [String: JSONPointer] = [:]
+    var recursiveAnchor = false
+  }
+
+  init(loader l: Loader, root: Value) {
+    self.root = root
+    draft = l.resources[0].dialect.draft
+    ignored = l.ignored
+    unused = l.unused
+    documents = l.documents
+    resources = l.resources
+    resourceByURI = l.resourceByURI
+    resourceAt = l.resourceAt
+    refs = l.targets
+    collectsAnnotations = l.collectsAnnotations
+    keyIndexes = l.keyIndexes
+  }
+
+  /// Read a schema file; `$ref`s to other documents are read from the files
+  /// beside it and from the folders of `searchPath` (never from the network).
+  public static func load(
+    path: String, searchPath: [String] = [], lenient: Bool = false, files: any SchemaFiles = LocalFiles()
+  ) throws(SchemaError) -> Schema {
+    var l = Loader(files: files, searchPath: searchPath, lenient: lenient)
+    guard let bytes = files.read(path) else {
+      throw SchemaError(file: path, at: nil, message: "cannot read the file: \(files.problem(path) ?? "read error")")
+    }
+    let value = try Loader.decode(bytes, name: path)
+    return try l.load(value, name: path, path: path, uri: URI.file(files.absolute(path)))
+  }
+
+  /// Read a schema from JSON text; `name` is how messages name it.
   public static func load(_ text: String, name: String, lenient: Bool = false) throws(SchemaError) -> Schema {
     let value: Value
     do { value = try JSON.decode(text) } catch {
@@ -40,74 +92,77 @@ public final class Schema {
     return try load(value, name: name, lenient: lenient)
   }
 
-  /// Read a schema already parsed from JSON.
+  /// Read a schema already parsed from JSON (no file: its `$ref`s stay inside it).
   public static func load(_ value: Value, name: String, lenient: Bool = false) throws(SchemaError) -> Schema {
-    var draft = Draft.draft2020
-    if case .record = value, let s = value["$schema"] {
-      guard let uri = s.string else {
-        throw SchemaError(file: name, at: JSONPointer(["$schema"]), message: "'$schema' must be a string")
-      }
-      if uri.contains("draft/2020-12") {
-        draft = .draft2020
-      } else if uri.contains("draft-07") {
-        draft = .draft07
-      } else {
-        throw SchemaError(
-          file: name, at: JSONPointer(["$schema"]),
-          message: "'\(uri)' is not a dialect formrun reads (draft 2020-12, or draft-07)", kind: .unsupported)
-      }
-    }
-    var checker = Checker(file: name, draft: draft, lenient: lenient)
-    let root = try checker.walk(value, at: JSONPointer())
-    var base: String?
-    if case .record = value, let id = value["$id"]?.string {
-      base = String(id.prefix { $0 != "#" })
-    }
-    let schema = Schema(root: root, draft: draft, ignored: checker.ignored, anchors: checker.anchors, base: base)
-    // every $ref resolves, and none loops back on itself before reaching any data
-    for (pointer, ref) in checker.refs {
-      guard let target = schema.resolve(ref) else {
-        let problem = SchemaError(
-          file: name, at: pointer.appending("$ref"),
-          message: ref.hasPrefix("#") || schema.isLocal(ref)
-            ? "'$ref' \(ref) names no place in this schema"
-            : "'$ref' \(ref) names another document: formrun resolves $ref only inside the schema",
-          kind: ref.hasPrefix("#") || schema.isLocal(ref) ? .malformed : .unsupported)
-        throw problem
-      }
-      var seen: Set<JSONPointer> = [pointer]
-      var at = target
-      while let next = schema.value(at)?["$ref"]?.string, let nextAt = schema.resolve(next) {
-        if !seen.insert(at).inserted || nextAt == pointer {
-          throw SchemaError(
-            file: name, at: pointer.appending("$ref"),
-            message: "'$ref' \(ref) leads back to itself through $ref alone (it would never end)")
-        }
-        at = nextAt
-      }
-    }
-    return schema
+    var l = Loader(files: nil, searchPath: [], lenient: lenient)
+    return try l.load(value, name: name, path: nil, uri: URI("file:///" + name))
   }
 
-  /// The subschema at `pointer`.
-  func value(_ pointer: JSONPointer) -> Value? { pointer.resolve(in: root) }
+  // MARK: places
 
-  func isLocal(_ ref: String) -> Bool {
-    guard let base, !base.isEmpty else { return false }
-    return ref.hasPrefix(base + "#") || ref == base
+  /// The subschema at `place` as it applies: up to draft-07, the keywords a
+  /// `$ref` hides (all its siblings but annotations) are left out.
+  public func value(_ place: JSONPointer) -> Value? {
+    guard let v = rawValue(place) else { return nil }
+    guard case .record(let fields) = v, fields.contains(where: { $0.key == "$ref" }) else { return v }
+    let dialect = scope(of: place).dialect
+    guard dialect.draft.refHidesSiblings else { return v }
+    return .record(
+      fields.filter {
+        $0.key == "$ref" || dialect.keyword($0.key)?.check == nil && !Loader.holdsSchemas($0.key, dialect)
+      })
   }
 
-  /// The place a `$ref` names: `#`, `#/json/pointer`, `#anchor`, or those after the root's own `$id`.
+  /// The subschema at `place` as the file has it.
+  public func rawValue(_ place: JSONPointer) -> Value? {
+    guard documents.indices.contains(place.document) else { return nil }
+    // a large object's key found through an index made once (a schema of
+    // 50,000 properties reads each of them: linear, not quadratic)
+    return keyIndexes.resolve(place, in: place.document == 0 ? root : documents[place.document].value)
+  }
+
+  /// The draft that reads the subschema at `place`.
+  public func draft(at place: JSONPointer) -> Draft { scope(of: place).dialect.draft }
+
+  /// Where the `$ref` of the subschema at `place` leads (a `$dynamicRef` or
+  /// `$recursiveRef` where it leads before the dynamic scope is looked at);
+  /// nil when it has none.
+  public func refTarget(at place: JSONPointer) -> JSONPointer? {
+    for key in ["$ref", "$dynamicRef", "$recursiveRef"] {
+      if let t = refs[place.appending(key)] { return t.place }
+    }
+    return nil
+  }
+
+  /// The place a `$ref` written in the schema's root names (`#/$defs/a`, `#anchor`, `other.json#/a`
+  /// when that document was read).
   func resolve(_ ref: String) -> JSONPointer? {
-    var ref = ref
-    if let base, !base.isEmpty, ref.hasPrefix(base) { ref = String(ref.dropFirst(base.count)) }
-    if ref.isEmpty { return JSONPointer() }
-    guard ref.hasPrefix("#"), let fragment = String(ref.dropFirst()).percentDecoded else { return nil }
-    if fragment.isEmpty || fragment.hasPrefix("/") {
-      guard let p = JSONPointer.parse(fragment), p.resolve(in: root) != nil else { return nil }
-      return p
+    let u = URI(resources[0].uri).resolving(ref)
+    guard let r = resourceByURI[u.key] else { return nil }
+    guard let fragment = u.fragment?.percentDecoded, !fragment.isEmpty else { return resources[r].place }
+    if fragment.hasPrefix("/") {
+      guard let p = JSONPointer.parse(fragment) else { return nil }
+      let at = JSONPointer(resources[r].place.tokens + p.tokens, document: resources[r].place.document)
+      return rawValue(at) == nil ? nil : at
     }
-    return anchors[fragment]
+    return resources[r].anchors[fragment]
+  }
+
+  /// The resource holding `place` (the nearest one above it) and its dialect.
+  func scope(of place: JSONPointer) -> Scope {
+    var p = place
+    while true {
+      if let r = resourceAt[p] { return Scope(resource: r, dialect: resources[r].dialect) }
+      if p.tokens.isEmpty { break }
+      p = p.parent
+    }
+    return Scope(resource: 0, dialect: resources[0].dialect)
+  }
+
+  /// A reference's target from its place.
+  func target(_ place: JSONPointer) -> Target? {
+    guard let v = rawValue(place) else { return nil }
+    return Target(place: place, value: v, resource: scope(of: place).resource)
   }
 
   /// The compiled regular expression of a pattern already checked at load.
@@ -117,18 +172,53 @@ public final class Schema {
     regexes[source] = r
     return r
   }
+
+  /// A search of `text` by the pattern `source`; one that gave up is
+  /// remembered, so a value checked again (at each edit, at submit) does not
+  /// pay for it again.
+  func search(_ source: String, _ text: String) -> Result<Bool, ECMARegex.SearchError>? {
+    guard let re = regex(source) else { return nil }
+    let key = source + "\u{0}" + text
+    if costly.contains(key) { return .failure(.tooCostly) }
+    let result = re.search(text)
+    if case .failure(.tooCostly) = result, costly.count < 10_000 { costly.insert(key) }
+    return result
+  }
+
+  /// An index of a large object's keys (`properties` of many), made once.
+  func keyIndex(_ fields: [Value.Field], at place: JSONPointer) -> [String: Int]? {
+    guard fields.count > 12 else { return nil }
+    return keyIndexes.index(fields, at: place)
+  }
+}
+
+/// A document a schema is read from: the schema's own, or one its `$ref`s name.
+public struct SchemaDocument: Sendable {
+  /// How messages name it (the path as given, or as found).
+  public var name: String
+  /// Its file, when read from one.
+  public var path: String?
+  /// The URI it was asked for by (or the `file:` URI of its path).
+  public var uri: String
+  /// Its JSON (lenient: without what the load left out).
+  public var value: Value
 }
 
 /// What is wrong with a schema, and where.
 public struct SchemaError: Error, Equatable, CustomStringConvertible {
   /// What kind of fault it is.
   public enum Kind: Sendable {
-    /// not JSON
+    /// not JSON (or not UTF-8)
     case json
-    /// a keyword (or a value of one) formrun does not support: `--lenient` loads anyway
+    /// something formrun cannot check (a pattern PCRE2 does not read, a
+    /// document no local file holds): `--lenient` loads without it
     case unsupported
     /// not a valid schema
     case malformed
+    /// more than formrun makes or reads (a bound), whatever the mode
+    case bound
+    /// not a fault: a keyword or format formrun does not use, kept as an annotation
+    case unused
   }
 
   /// How messages name the schema file.
@@ -150,276 +240,4 @@ public struct SchemaError: Error, Equatable, CustomStringConvertible {
 
   /// `file: #/pointer: message`.
   public var description: String { [file, at?.fragment, message].compactMap { $0 }.joined(separator: ": ") }
-}
-
-/// What a keyword's value is, for the walk that checks a schema.
-enum KeywordRole {
-  /// one subschema
-  case schema
-  /// an object of subschemas (`properties`, `$defs`)
-  case schemaMap
-  /// an array of subschemas (`allOf`, `prefixItems`)
-  case schemaList
-  /// draft-07's `items`: one subschema or an array of them
-  case schemaOrList
-  /// draft-07's `dependencies`: each an array of names or a subschema
-  case dependencies
-  /// a value checked by `Checker.value`
-  case value
-  /// data, or words, formrun reads as given (`title`, `default`, `examples`)
-  case annotation
-}
-
-/// The keywords formrun supports, by dialect, and those it knows and does not.
-enum Keywords {
-  static let common: [String: KeywordRole] = [
-    "$schema": .value, "$id": .value, "$ref": .value, "$comment": .annotation, "$defs": .schemaMap,
-    "definitions": .schemaMap,
-    "allOf": .schemaList, "anyOf": .schemaList, "oneOf": .schemaList, "not": .schema,
-    "if": .schema, "then": .schema, "else": .schema,
-    "properties": .schemaMap, "patternProperties": .schemaMap, "additionalProperties": .schema,
-    "propertyNames": .schema, "contains": .schema,
-    "type": .value, "enum": .value, "const": .annotation, "multipleOf": .value, "maximum": .value,
-    "exclusiveMaximum": .value, "minimum": .value, "exclusiveMinimum": .value, "maxLength": .value,
-    "minLength": .value, "pattern": .value, "maxItems": .value, "minItems": .value, "uniqueItems": .value,
-    "maxProperties": .value, "minProperties": .value, "required": .value,
-    "title": .value, "description": .value, "default": .annotation, "readOnly": .value, "writeOnly": .value,
-    "examples": .value, "format": .value, "contentMediaType": .value, "contentEncoding": .value,
-    "x-formrun": .value,
-  ]
-  static let only2020: [String: KeywordRole] = [
-    "$anchor": .value, "dependentSchemas": .schemaMap, "dependentRequired": .value, "prefixItems": .schemaList,
-    "items": .schema, "maxContains": .value, "minContains": .value, "deprecated": .value,
-    "contentSchema": .annotation,
-  ]
-  static let only07: [String: KeywordRole] = [
-    "items": .schemaOrList, "additionalItems": .schema, "dependencies": .dependencies,
-  ]
-  /// Keywords of the dialects formrun knows but does not evaluate.
-  static let unsupported: [String: String] = [
-    "$dynamicRef": "dynamic references", "$dynamicAnchor": "dynamic anchors", "$recursiveRef": "recursive references",
-    "$recursiveAnchor": "recursive anchors", "$vocabulary": "vocabularies",
-    "unevaluatedProperties": "unevaluated properties", "unevaluatedItems": "unevaluated items",
-  ]
-
-  static func role(_ keyword: String, _ draft: Schema.Draft) -> KeywordRole? {
-    if let r = common[keyword] { return r }
-    return draft == .draft2020 ? only2020[keyword] : only07[keyword]
-  }
-
-  /// The `format` values formrun checks.
-  static let formats: Set<String> = [
-    "email", "uri", "hostname", "ipv4", "ipv6", "uuid", "date", "time", "date-time",
-  ]
-  static let typeNames: Set<String> = ["null", "boolean", "object", "array", "number", "string", "integer"]
-}
-
-/// The walk over a schema at load: every keyword known and well formed.
-struct Checker {
-  let file: String
-  let draft: Schema.Draft
-  let lenient: Bool
-  var ignored: [SchemaError] = []
-  var anchors: [String: JSONPointer] = [:]
-  var refs: [(JSONPointer, String)] = []
-
-  init(file: String, draft: Schema.Draft, lenient: Bool) {
-    self.file = file
-    self.draft = draft
-    self.lenient = lenient
-  }
-
-  func fault(_ at: JSONPointer, _ message: String, _ kind: SchemaError.Kind = .malformed) -> SchemaError {
-    SchemaError(file: file, at: at, message: message, kind: kind)
-  }
-
-  /// A refusal, or (lenient) a note that the keyword is left out.
-  mutating func unsupported(_ at: JSONPointer, _ message: String) throws(SchemaError) {
-    let e = fault(at, message, .unsupported)
-    guard lenient else { throw e }
-    ignored.append(e)
-  }
-
-  /// The subschema at `at`, checked; lenient, without what it ignored.
-  mutating func walk(_ schema: Value, at: JSONPointer) throws(SchemaError) -> Value {
-    switch schema {
-    case .bool: return schema
-    case .record(let fields):
-      var kept: [Value.Field] = []
-      for field in fields {
-        let here = at.appending(field.key)
-        guard let role = Keywords.role(field.key, draft) else {
-          if let what = Keywords.unsupported[field.key] {
-            try unsupported(here, "unsupported keyword '\(field.key)' (formrun does not evaluate \(what))")
-          } else if field.key.hasPrefix("x-") {
-            // an extension another tool reads: an annotation, kept
-            kept.append(field)
-          } else {
-            try unsupported(here, "unsupported keyword '\(field.key)'")
-          }
-          continue
-        }
-        if try !value(field.key, field.value, at: here, in: fields, isRoot: at.tokens.isEmpty) { continue }
-        kept.append(.init(field.key, try walk(role, field.value, at: here)))
-      }
-      return .record(kept)
-    default:
-      throw fault(at, "a schema must be an object or a boolean (got \(jsonType(schema)))")
-    }
-  }
-
-  mutating func walk(_ role: KeywordRole, _ value: Value, at: JSONPointer) throws(SchemaError) -> Value {
-    switch role {
-    case .value, .annotation: return value
-    case .schema: return try walk(value, at: at)
-    case .schemaMap:
-      guard case .record(let fields) = value else { throw fault(at, "must be an object of schemas") }
-      var out: [Value.Field] = []
-      for f in fields { out.append(.init(f.key, try walk(f.value, at: at.appending(f.key)))) }
-      return .record(out)
-    case .schemaList:
-      guard case .list(let items) = value, !items.isEmpty else {
-        throw fault(at, "must be a non-empty array of schemas")
-      }
-      var out: [Value] = []
-      for (i, v) in items.enumerated() { out.append(try walk(v, at: at.appending(i))) }
-      return .list(out)
-    case .schemaOrList:
-      if case .list = value { return try walk(.schemaList, value, at: at) }
-      return try walk(value, at: at)
-    case .dependencies:
-      guard case .record(let fields) = value else { throw fault(at, "must be an object") }
-      var out: [Value.Field] = []
-      for f in fields {
-        if case .list(let names) = f.value {
-          guard names.allSatisfy({ $0.string != nil }) else {
-            throw fault(at.appending(f.key), "must be an array of property names or a schema")
-          }
-          out.append(f)
-        } else {
-          out.append(.init(f.key, try walk(f.value, at: at.appending(f.key))))
-        }
-      }
-      return .record(out)
-    }
-  }
-
-  /// Check one keyword's value; false when (lenient) it is left out.
-  mutating func value(
-    _ key: String, _ v: Value, at: JSONPointer, in fields: [Value.Field], isRoot: Bool
-  ) throws(SchemaError) -> Bool {
-    func nonNegative() throws(SchemaError) {
-      guard let n = v.number, n >= 0, n == n.rounded() else {
-        throw fault(at, "'\(key)' must be a whole number of at least 0")
-      }
-    }
-    func number() throws(SchemaError) {
-      guard v.number != nil else { throw fault(at, "'\(key)' must be a number") }
-    }
-    func string() throws(SchemaError) {
-      guard v.string != nil else { throw fault(at, "'\(key)' must be a string") }
-    }
-    func boolean() throws(SchemaError) {
-      guard case .bool = v else { throw fault(at, "'\(key)' must be true or false") }
-    }
-    switch key {
-    case "$schema":
-      try string()
-      let same = draft == .draft2020 ? v.string!.contains("draft/2020-12") : v.string!.contains("draft-07")
-      if !isRoot, !same {
-        try unsupported(at, "'$schema' inside a schema (an embedded resource)")
-        return false
-      }
-    case "$id":
-      try string()
-      let id = v.string!
-      if draft == .draft07, id.hasPrefix("#") {
-        anchors[String(id.dropFirst())] = JSONPointer(Array(at.tokens.dropLast()))
-      } else if !isRoot {
-        try unsupported(at, "'$id' inside a schema (an embedded resource with its own base)")
-        return false
-      }
-    case "$anchor":
-      try string()
-      anchors[v.string!] = JSONPointer(Array(at.tokens.dropLast()))
-    case "$ref":
-      try string()
-      refs.append((JSONPointer(Array(at.tokens.dropLast())), v.string!))
-    case "type":
-      let names: [Value]
-      if case .list(let l) = v { names = l } else { names = [v] }
-      guard !names.isEmpty, names.allSatisfy({ $0.string.map(Keywords.typeNames.contains) ?? false }) else {
-        throw fault(
-          at, "'type' must be one of null, boolean, object, array, number, string, integer, or an array of them")
-      }
-    case "enum":
-      guard case .list = v else { throw fault(at, "'enum' must be an array") }
-    case "multipleOf":
-      guard let n = v.number, n > 0 else { throw fault(at, "'multipleOf' must be a number above 0") }
-    case "maximum", "minimum": try number()
-    case "exclusiveMaximum", "exclusiveMinimum":
-      if draft == .draft07, case .bool = v {
-        try unsupported(at, "'\(key)' as a boolean (draft-04's form)")
-        return false
-      }
-      try number()
-    case "maxLength", "minLength", "maxItems", "minItems", "maxProperties", "minProperties", "maxContains",
-      "minContains":
-      try nonNegative()
-    case "uniqueItems", "readOnly", "writeOnly", "deprecated": try boolean()
-    case "pattern":
-      try string()
-      do { _ = try ECMARegex(v.string!) } catch {
-        try unsupported(
-          at, "'pattern' is not a regular expression PCRE2 reads: \(error.message) at offset \(error.offset)")
-        return false
-      }
-    case "required":
-      guard case .list(let l) = v, l.allSatisfy({ $0.string != nil }) else {
-        throw fault(at, "'required' must be an array of property names")
-      }
-    case "dependentRequired":
-      guard case .record(let deps) = v,
-        deps.allSatisfy({
-          if case .list(let l) = $0.value { return l.allSatisfy { $0.string != nil } } else { return false }
-        })
-      else { throw fault(at, "'dependentRequired' must map names to arrays of property names") }
-    case "title", "description", "contentMediaType", "contentEncoding": try string()
-    case "examples":
-      guard case .list = v else { throw fault(at, "'examples' must be an array") }
-    case "format":
-      try string()
-      guard Keywords.formats.contains(v.string!) else {
-        try unsupported(
-          at, "unsupported format '\(v.string!)' (formrun checks \(Keywords.formats.sorted().joined(separator: ", ")))")
-        return false
-      }
-    case "x-formrun":
-      guard case .record = v else { throw fault(at, "'x-formrun' must be an object") }
-    default: break
-    }
-    if key == "patternProperties", case .record(let pats) = v {
-      for p in pats {
-        do { _ = try ECMARegex(p.key) } catch {
-          try unsupported(
-            at.appending(p.key), "not a regular expression PCRE2 reads: \(error.message) at offset \(error.offset)")
-          return false
-        }
-      }
-    }
-    return true
-  }
-}
-
-/// The JSON type of a value, as JSON Schema names it.
-func jsonType(_ v: Value) -> String {
-  switch v {
-  case .null: return "null"
-  case .bool: return "boolean"
-  case .int: return "integer"
-  case .double(let d): return d == d.rounded() ? "integer" : "number"
-  case .string: return "string"
-  case .list: return "array"
-  case .record: return "object"
-  }
 }

@@ -1,366 +1,291 @@
 import FormCore
 
-/// One way a document breaks its schema.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One way a document breaks its schema: where, which keyword, and the
+/// catalogue's phrase that says it (in the form's language).
 public struct SchemaProblem: Equatable, Sendable, CustomStringConvertible {
   /// Where in the document (`/spec/replicas`; empty: the document itself).
   public var instance: JSONPointer
   /// The keyword that refuses it, as a place in the schema.
   public var keyword: JSONPointer
-  /// What is wrong, as a phrase that follows the value's name: `must be at most 10`.
-  public var message: String
+  /// The catalogue's phrase (`schema.maximum`).
+  public var phrase: SchemaPhrase
+  /// The phrase's placeholders but `{label}`: `limit`, `count`, `name`, `other`, `place`, `found`.
+  public var details: [String: String]
 
-  /// `/spec/replicas must be at most 10` (the document itself: `the document must …`).
-  public var description: String {
-    (instance.tokens.isEmpty ? "the document" : instance.description) + " " + message
+  /// The sentence in `catalogue`'s language; `label` names the value (by
+  /// default its pointer, or "the document"): `/spec/replicas must be at most 10.`
+  public func sentence(in catalogue: Catalogue, label: String? = nil) -> String {
+    let label =
+      label ?? (instance.tokens.isEmpty ? catalogue.say(SchemaPhrase.document.rawValue) : instance.description)
+    let d = details
+    return catalogue.say(
+      phrase.rawValue,
+      [
+        "label": label, "limit": d["limit"] ?? "", "count": d["count"] ?? "", "name": d["name"] ?? "",
+        "other": d["other"] ?? "", "place": d["place"] ?? "", "found": d["found"] ?? "",
+      ])
   }
+
+  /// The sentence without its full stop, for a message that frames it
+  /// (`formrun: a.json: /spec/replicas must be at most 10`).
+  public func clause(in catalogue: Catalogue, label: String? = nil) -> String {
+    let s = sentence(in: catalogue, label: label)
+    return s.hasSuffix(".") ? String(s.dropLast()) : s
+  }
+
+  /// The sentence in English: `/spec/replicas must be at most 10.`
+  public var description: String { sentence(in: .english) }
 }
 
 extension Schema {
   /// Every way `instance` breaks the schema (none: it is valid).
-  public func validate(_ instance: Value) -> [SchemaProblem] { validate(instance, against: JSONPointer()) }
+  public func validate(_ instance: Value) -> [SchemaProblem] {
+    validate(instance, against: JSONPointer(), at: JSONPointer())
+  }
 
   /// Every way `instance` breaks the subschema at `place`; `at` is where the
   /// instance sits in the whole document (for the problems' pointers).
   public func validate(_ instance: Value, against place: JSONPointer, at: JSONPointer = JSONPointer())
     -> [SchemaProblem]
   {
-    guard let schema = value(place) else { return [] }
-    var run = Evaluation(schema: self)
-    run.eval(schema, place, instance, at, depth: 0)
+    guard let s = rawValue(place) else { return [] }
+    var run = Evaluation(schema: self, budget: budget ?? Budget(seconds: Budget.seconds))
+    _ = run.eval(s, place, instance, at, scope(of: place))
+    run.finish()
     return run.problems
   }
 
   /// True when `instance` is valid against the subschema at `place`.
   public func accepts(_ instance: Value, against place: JSONPointer = JSONPointer()) -> Bool {
-    guard let schema = value(place) else { return true }
-    var run = Evaluation(schema: self, firstOnly: true)
-    run.eval(schema, place, instance, JSONPointer(), depth: 0)
+    guard let s = rawValue(place) else { return true }
+    var run = Evaluation(schema: self, budget: budget ?? Budget(seconds: Budget.seconds), firstOnly: true)
+    _ = run.eval(s, place, instance, JSONPointer(), scope(of: place))
     return run.problems.isEmpty
+  }
+
+  /// Run `body` with one budget of `seconds` for every check it makes (a
+  /// document's rows checked one by one share it): a schema's catastrophic
+  /// patterns over many values end within it, with a message.
+  public func checking<T, E: Error>(within seconds: Double = Budget.seconds, _ body: () throws(E) -> T) throws(E) -> T {
+    if budget != nil { return try body() }
+    budget = Budget(seconds: seconds)
+    defer { budget = nil }
+    return try body()
   }
 }
 
-/// One validation pass: the problems found so far.
+/// The time a document's checks may take, shared by the checks of one
+/// document; past it, checking stops with a message.
+public final class Budget {
+  /// A document's checks take at most this long (a handler's budget too).
+  public static let seconds = 5.0
+  let deadline: UInt64
+  let seconds: Double
+  var steps = 0
+  /// Past the deadline, or a pattern gave up: nothing more is checked.
+  var stopped: SchemaProblem?
+
+  init(seconds: Double) {
+    self.seconds = seconds
+    deadline = Budget.now() + UInt64(seconds * 1e9)
+  }
+
+  static func now() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+  }
+}
+
+/// The resource a subschema belongs to: its dialect and its place in the
+/// dynamic scope.
+struct Scope {
+  var resource: Int
+  var dialect: Dialect
+}
+
+/// What a subschema evaluated, for `unevaluatedProperties` and `unevaluatedItems`.
+struct Evaluated {
+  var names: Set<String> = []
+  /// items 0..<prefix were evaluated
+  var prefix = 0
+  var allItems = false
+  /// items `contains` matched (2020-12)
+  var indices: Set<Int> = []
+
+  mutating func merge(_ other: Evaluated) {
+    names.formUnion(other.names)
+    prefix = max(prefix, other.prefix)
+    allItems = allItems || other.allItems
+    indices.formUnion(other.indices)
+  }
+
+  func covers(_ index: Int) -> Bool { allItems || index < prefix || indices.contains(index) }
+}
+
+/// A keyword's check: the keyword's value in its subschema, the instance.
+typealias KeywordCheck = @Sendable (inout Evaluation, Step) -> Void
+
+/// What a keyword's check is given.
+struct Step {
+  /// The keyword's value.
+  let value: Value
+  /// The subschema that holds it (its siblings).
+  let schema: Value
+  /// The keyword's place in the schema.
+  let place: JSONPointer
+  let instance: Value
+  /// The instance's place in the document.
+  let at: JSONPointer
+  let scope: Scope
+
+  /// The sibling `key` of the keyword, when the dialect reads it.
+  func sibling(_ key: String) -> Value? { scope.dialect.keyword(key) != nil ? schema[key] : nil }
+  /// The place of a subschema under the keyword.
+  func place(_ token: String) -> JSONPointer { place.appending(token) }
+}
+
+/// One validation pass: the problems found so far, what the current
+/// subschema evaluated, and the dynamic scope.
 struct Evaluation {
   let schema: Schema
+  let budget: Budget
   /// Stop at the first problem (an `anyOf` branch needs only a yes or no).
   var firstOnly = false
   var problems: [SchemaProblem] = []
+  /// The resources entered, outermost first (`$dynamicRef`, `$recursiveRef`).
+  var dynamicScope: [Int] = []
+  /// The `$ref` targets being evaluated, with the instance depth: the same
+  /// target at the same depth inside itself would never end.
+  var refStack: [(JSONPointer, Int)] = []
+  /// What the subschema being evaluated has evaluated so far.
+  var evaluated = Evaluated()
+  var depth = 0
 
-  init(schema: Schema, firstOnly: Bool = false) {
+  init(schema: Schema, budget: Budget, firstOnly: Bool = false) {
     self.schema = schema
+    self.budget = budget
     self.firstOnly = firstOnly
   }
 
-  var done: Bool { firstOnly && !problems.isEmpty }
+  var done: Bool { (firstOnly && !problems.isEmpty) || budget.stopped != nil }
 
-  mutating func fail(_ ip: JSONPointer, _ sp: JSONPointer, _ message: String) {
-    problems.append(SchemaProblem(instance: ip, keyword: sp, message: message))
+  mutating func fail(_ at: JSONPointer, _ place: JSONPointer, _ phrase: SchemaPhrase, _ details: [String: String] = [:])
+  {
+    problems.append(SchemaProblem(instance: at, keyword: place, phrase: phrase, details: details))
   }
 
-  /// Whether `inst` is valid against the subschema `s` (found at `sp`).
-  func valid(_ s: Value, _ sp: JSONPointer, _ inst: Value, depth: Int) -> Bool {
-    var sub = Evaluation(schema: schema, firstOnly: true)
-    sub.eval(s, sp, inst, JSONPointer(), depth: depth + 1)
-    return sub.problems.isEmpty
+  /// After the walk: a stop for time is said once, at the top.
+  mutating func finish() {
+    if let stop = budget.stopped, !problems.contains(stop) { problems.append(stop) }
   }
 
-  mutating func eval(_ s: Value, _ sp: JSONPointer, _ inst: Value, _ ip: JSONPointer, depth: Int) {
-    guard depth < 400 else { return fail(ip, sp, "is nested too deeply to check") }
+  /// Nothing more is checked: `problem` says why.
+  mutating func stop(_ problem: SchemaProblem) {
+    if budget.stopped == nil { budget.stopped = problem }
+    problems.append(problem)
+  }
+
+  /// The annotations of `s` when `inst` is valid against it; nil when not.
+  func valid(_ s: Value, _ place: JSONPointer, _ inst: Value, _ at: JSONPointer, _ scope: Scope) -> Evaluated? {
+    var sub = self
+    sub.firstOnly = true
+    sub.problems = []
+    sub.evaluated = Evaluated()
+    let ev = sub.eval(s, place, inst, at, scope)
+    return sub.problems.isEmpty && budget.stopped == nil ? ev : nil
+  }
+
+  /// Evaluate `inst` (at `at`) against the subschema `s` (at `place`): the
+  /// problems are added, what it evaluated returned.
+  mutating func eval(_ s: Value, _ place: JSONPointer, _ inst: Value, _ at: JSONPointer, _ scope: Scope) -> Evaluated {
+    budget.steps += 1
+    if budget.steps & 255 == 0, Budget.now() > budget.deadline, budget.stopped == nil {
+      stop(
+        SchemaProblem(
+          instance: at, keyword: place, phrase: .tooLong,
+          details: ["limit": Value.formatNumber(budget.seconds)]))
+    }
+    guard !done else { return Evaluated() }
+    guard depth < 400 else {
+      fail(at, place, .tooDeep)
+      return Evaluated()
+    }
     switch s {
     case .bool(let b):
-      if !b { fail(ip, sp, "is not allowed here") }
-      return
+      if !b { fail(at, place, .falseSchema) }
+      return Evaluated()
     case .record(let fields):
-      if let ref = s["$ref"]?.string, let target = schema.resolve(ref), let t = schema.value(target) {
-        eval(t, target, inst, ip, depth: depth + 1)
-        // draft-07 reads nothing beside a $ref
-        if schema.draft == .draft07 { return }
+      var scope = scope
+      var entered = false
+      if let r = schema.resourceAt[place] { scope = Scope(resource: r, dialect: schema.resources[r].dialect) }
+      if dynamicScope.last != scope.resource {
+        dynamicScope.append(scope.resource)
+        entered = true
       }
-      for f in fields where !done { keyword(f.key, f.value, s, sp.appending(f.key), inst, ip, depth: depth) }
-    default: return
-    }
-  }
-
-  // swiftlint:disable:next cyclomatic_complexity
-  mutating func keyword(
-    _ key: String, _ k: Value, _ s: Value, _ kp: JSONPointer, _ inst: Value, _ ip: JSONPointer, depth: Int
-  ) {
-    switch key {
-    case "type":
-      let names = k.list?.compactMap(\.string) ?? [k.string ?? ""]
-      if !names.contains(where: { isType(inst, $0) }) {
-        fail(
-          ip, kp,
-          names.count == 1
-            ? "must be \(Self.article(names[0]))" : "must be one of the types \(names.joined(separator: ", "))")
-      }
-    case "enum":
-      if !(k.list ?? []).contains(where: { jsonEqual($0, inst) }) {
-        fail(ip, kp, "must be one of \((k.list ?? []).map(JSON.encode).joined(separator: ", "))")
-      }
-    case "const":
-      if !jsonEqual(k, inst) { fail(ip, kp, "must be \(JSON.encode(k))") }
-    case "multipleOf":
-      if let x = inst.number, let m = k.number, !isMultiple(inst, x, of: k, m) {
-        fail(ip, kp, "must be a multiple of \(Value.formatNumber(m))")
-      }
-    case "maximum":
-      if inst.number != nil, let m = k.number, compare(inst, k) > 0 {
-        fail(ip, kp, "must be at most \(Value.formatNumber(m))")
-      }
-    case "exclusiveMaximum":
-      if inst.number != nil, let m = k.number, compare(inst, k) >= 0 {
-        fail(ip, kp, "must be less than \(Value.formatNumber(m))")
-      }
-    case "minimum":
-      if inst.number != nil, let m = k.number, compare(inst, k) < 0 {
-        fail(ip, kp, "must be at least \(Value.formatNumber(m))")
-      }
-    case "exclusiveMinimum":
-      if inst.number != nil, let m = k.number, compare(inst, k) <= 0 {
-        fail(ip, kp, "must be more than \(Value.formatNumber(m))")
-      }
-    case "maxLength":
-      if let t = inst.string, let n = k.number, Double(t.unicodeScalars.count) > n {
-        fail(ip, kp, "must be at most \(Value.formatNumber(n)) characters long")
-      }
-    case "minLength":
-      if let t = inst.string, let n = k.number, Double(t.unicodeScalars.count) < n {
-        fail(ip, kp, "must be at least \(Value.formatNumber(n)) characters long")
-      }
-    case "pattern":
-      if let t = inst.string, let p = k.string, let re = schema.regex(p) {
-        switch re.search(t) {
-        case .success(true): break
-        case .success(false): fail(ip, kp, "must match the pattern \(p)")
-        case .failure: fail(ip, kp, "could not be checked against the pattern \(p) (it backtracks too far)")
-        }
-      }
-    case "format":
-      if let t = inst.string, let f = k.string, let why = Formats.check(f, t) { fail(ip, kp, why) }
-    // arrays
-    case "items" where schema.draft == .draft07 && k.list != nil:
-      guard case .list(let a) = inst else { return }
-      for (i, v) in a.enumerated() where i < k.list!.count && !done {
-        eval(k.list![i], kp.appending(i), v, ip.appending(i), depth: depth + 1)
-      }
-    case "additionalItems":
-      guard case .list(let a) = inst, let prefix = s["items"]?.list else { return }
-      for (i, v) in a.enumerated().dropFirst(prefix.count) where !done {
-        eval(k, kp, v, ip.appending(i), depth: depth + 1)
-      }
-    case "prefixItems":
-      guard case .list(let a) = inst, let l = k.list else { return }
-      for (i, v) in a.enumerated() where i < l.count && !done {
-        eval(l[i], kp.appending(i), v, ip.appending(i), depth: depth + 1)
-      }
-    case "items":
-      guard case .list(let a) = inst else { return }
-      let skip = s["prefixItems"]?.list?.count ?? 0
-      for (i, v) in a.enumerated().dropFirst(skip) where !done { eval(k, kp, v, ip.appending(i), depth: depth + 1) }
-    case "contains":
-      guard case .list(let a) = inst else { return }
-      let n = a.filter { valid(k, kp, $0, depth: depth) }.count
-      let least = s["minContains"]?.number ?? 1
-      if Double(n) < least {
-        fail(
-          ip, kp,
-          least == 1
-            ? "must contain an item that matches #\(kp.description)"
-            : "must contain at least \(Value.formatNumber(least)) items that match #\(kp.description) (it has \(n))")
-      }
-      if let most = s["maxContains"]?.number, Double(n) > most {
-        fail(
-          ip, kp, "must contain at most \(Value.formatNumber(most)) items that match #\(kp.description) (it has \(n))")
-      }
-    case "maxItems":
-      if let a = inst.list, let n = k.number, Double(a.count) > n {
-        fail(ip, kp, "must have at most \(Value.formatNumber(n)) item\(n == 1 ? "" : "s")")
-      }
-    case "minItems":
-      if let a = inst.list, let n = k.number, Double(a.count) < n {
-        fail(ip, kp, "must have at least \(Value.formatNumber(n)) item\(n == 1 ? "" : "s")")
-      }
-    case "uniqueItems":
-      guard k == .bool(true), let a = inst.list else { return }
-      outer: for i in a.indices {
-        for j in a.indices where j > i && jsonEqual(a[i], a[j]) {
-          fail(ip, kp, "must not repeat an item (items \(i + 1) and \(j + 1) are the same)")
-          break outer
-        }
-      }
-    // objects
-    case "properties":
-      guard case .record(let o) = inst, case .record(let props) = k else { return }
-      for p in props where !done {
-        if let v = o.first(where: { $0.key == p.key })?.value {
-          eval(p.value, kp.appending(p.key), v, ip.appending(p.key), depth: depth + 1)
-        }
-      }
-    case "patternProperties":
-      guard case .record(let o) = inst, case .record(let pats) = k else { return }
-      for p in pats {
-        guard let re = schema.regex(p.key) else { continue }
-        for f in o where !done && (try? re.search(f.key).get()) == true {
-          eval(p.value, kp.appending(p.key), f.value, ip.appending(f.key), depth: depth + 1)
-        }
-      }
-    case "additionalProperties":
-      guard case .record(let o) = inst else { return }
-      let named = Set(
-        s["properties"].flatMap { v -> [String]? in
-          if case .record(let f) = v { return f.map(\.key) } else { return nil }
-        } ?? [])
-      let patterns: [ECMARegex] = {
-        guard case .record(let f)? = s["patternProperties"] else { return [] }
-        return f.compactMap { schema.regex($0.key) }
-      }()
-      for f in o where !done && !named.contains(f.key) {
-        if patterns.contains(where: { (try? $0.search(f.key).get()) == true }) { continue }
-        if k == .bool(false) {
-          fail(ip, kp, "must not have the property '\(f.key)'")
-        } else {
-          eval(k, kp, f.value, ip.appending(f.key), depth: depth + 1)
-        }
-      }
-    case "propertyNames":
-      guard case .record(let o) = inst else { return }
-      for f in o where !done && !valid(k, kp, .string(f.key), depth: depth) {
-        fail(ip, kp, "has a property name that does not fit #\(kp.description): '\(f.key)'")
-      }
-    case "required":
-      guard case .record(let o) = inst else { return }
-      for name in k.list?.compactMap(\.string) ?? [] where !o.contains(where: { $0.key == name }) {
-        fail(ip, kp, "needs the property '\(name)'")
-      }
-    case "dependentRequired":
-      guard case .record(let o) = inst, case .record(let deps) = k else { return }
-      for d in deps where o.contains(where: { $0.key == d.key }) {
-        for name in d.value.list?.compactMap(\.string) ?? [] where !o.contains(where: { $0.key == name }) {
-          fail(ip, kp, "needs the property '\(name)' when it has '\(d.key)'")
-        }
-      }
-    case "dependentSchemas":
-      guard case .record(let o) = inst, case .record(let deps) = k else { return }
-      for d in deps where !done && o.contains(where: { $0.key == d.key }) {
-        eval(d.value, kp.appending(d.key), inst, ip, depth: depth + 1)
-      }
-    case "dependencies":
-      guard case .record(let o) = inst, case .record(let deps) = k else { return }
-      for d in deps where !done && o.contains(where: { $0.key == d.key }) {
-        if let names = d.value.list {
-          for name in names.compactMap(\.string) where !o.contains(where: { $0.key == name }) {
-            fail(ip, kp, "needs the property '\(name)' when it has '\(d.key)'")
+      let outer = evaluated
+      evaluated = Evaluated()
+      depth += 1
+      let dialect = scope.dialect
+      if dialect.draft.refHidesSiblings, let ref = s["$ref"] {
+        Checks.ref(
+          &self, Step(value: ref, schema: s, place: place.appending("$ref"), instance: inst, at: at, scope: scope))
+      } else {
+        var late: [Value.Field] = []
+        for f in fields {
+          if done { break }
+          guard let k = dialect.keyword(f.key), let check = k.check else { continue }
+          if f.key == "unevaluatedProperties" || f.key == "unevaluatedItems" {
+            late.append(f)
+            continue
           }
-        } else {
-          eval(d.value, kp.appending(d.key), inst, ip, depth: depth + 1)
+          check(
+            &self, Step(value: f.value, schema: s, place: place.appending(f.key), instance: inst, at: at, scope: scope))
+        }
+        for f in late where !done {
+          dialect.keyword(f.key)?.check?(
+            &self, Step(value: f.value, schema: s, place: place.appending(f.key), instance: inst, at: at, scope: scope))
         }
       }
-    case "maxProperties":
-      if case .record(let o) = inst, let n = k.number, Double(o.count) > n {
-        fail(ip, kp, "must have at most \(Value.formatNumber(n)) propert\(n == 1 ? "y" : "ies")")
-      }
-    case "minProperties":
-      if case .record(let o) = inst, let n = k.number, Double(o.count) < n {
-        fail(ip, kp, "must have at least \(Value.formatNumber(n)) propert\(n == 1 ? "y" : "ies")")
-      }
-    // combinations
-    case "allOf":
-      for (i, sub) in (k.list ?? []).enumerated() where !done { eval(sub, kp.appending(i), inst, ip, depth: depth + 1) }
-    case "anyOf":
-      let l = k.list ?? []
-      if !l.enumerated().contains(where: { valid($0.element, kp.appending($0.offset), inst, depth: depth) }) {
-        fail(ip, kp, "must match at least one of the \(l.count) schemas of #\(kp.description)")
-      }
-    case "oneOf":
-      let l = k.list ?? []
-      let n = l.enumerated().filter { valid($0.element, kp.appending($0.offset), inst, depth: depth) }.count
-      if n != 1 {
-        fail(ip, kp, "must match exactly one of the \(l.count) schemas of #\(kp.description) (it matches \(n))")
-      }
-    case "not":
-      if valid(k, kp, inst, depth: depth) { fail(ip, kp, "must not match the schema #\(kp.description)") }
-    case "if":
-      let branch = valid(k, kp, inst, depth: depth) ? "then" : "else"
-      if let b = s[branch] {
-        eval(b, JSONPointer(Array(kp.tokens.dropLast()) + [branch]), inst, ip, depth: depth + 1)
-      }
-    default: break
+      depth -= 1
+      if entered { dynamicScope.removeLast() }
+      let mine = evaluated
+      evaluated = outer
+      return mine
+    default:
+      return Evaluated()
     }
   }
 
-  func isType(_ v: Value, _ name: String) -> Bool {
-    switch (name, v) {
-    case ("null", .null), ("boolean", .bool), ("object", .record), ("array", .list), ("string", .string): return true
-    case ("number", .int), ("number", .double), ("integer", .int): return true
-    case ("integer", .double(let d)): return d == d.rounded()
-    default: return false
-    }
+  /// Evaluate a subschema in place (an applicator's): its annotations count for the current one.
+  mutating func apply(_ s: Value, _ place: JSONPointer, _ inst: Value, _ at: JSONPointer, _ scope: Scope) {
+    let ev = eval(s, place, inst, at, scope)
+    evaluated.merge(ev)
   }
 
-  static func article(_ type: String) -> String {
-    switch type {
-    case "null": return "null"
-    case "integer": return "a whole number"
-    case "object", "array": return "an \(type)"
-    default: return "a \(type)"
-    }
+  /// Evaluate a subschema against a value inside the instance (an item, a
+  /// property): what it evaluated is its own, not the current subschema's.
+  mutating func descend(_ s: Value, _ place: JSONPointer, _ inst: Value, _ at: JSONPointer, _ scope: Scope) {
+    _ = eval(s, place, inst, at, scope)
   }
 
-  /// x > limit, exactly when both are integers (2^53 + 1 above 2^53).
-  func compare(_ a: Value, _ b: Value) -> Int {
-    if case .int(let x) = a, case .int(let y) = b { return x < y ? -1 : x > y ? 1 : 0 }
-    let x = a.number!
-    let y = b.number!
-    return x < y ? -1 : x > y ? 1 : 0
-  }
-
-  func isMultiple(_ a: Value, _ x: Double, of b: Value, _ m: Double) -> Bool {
-    if case .int(let i) = a, case .int(let j) = b { return i % j == 0 }
-    // as decimals, exactly, when both fit: 19.99 is a multiple of 0.01
-    if let (xm, xe) = Self.decimal(x), let (mm, me) = Self.decimal(m), mm != 0 {
-      let e = min(xe, me)
-      if let xs = Self.scaled(xm, by: xe - e), let ms = Self.scaled(mm, by: me - e) { return xs % ms == 0 }
+  /// Follow a reference to `target`, unless it is already being followed
+  /// for this very value (a schema that refers to itself without end).
+  mutating func follow(_ target: Schema.Target, from place: JSONPointer, _ inst: Value, _ at: JSONPointer) {
+    let level = at.tokens.count
+    if refStack.contains(where: { $0.1 == level && $0.0 == target.place }) {
+      fail(at, place, .endless, ["place": target.place.fragment])
+      return
     }
-    // too large to scale: a whole number is a multiple of any m that divides 1 (0.5, 0.25)
-    if x == x.rounded(), let (mm, me) = Self.decimal(m), me < 0, let one = Self.scaled(1, by: -me), one % mm == 0 {
-      return true
-    }
-    let q = x / m
-    guard q.isFinite else { return false }
-    return q == q.rounded()
-  }
-}
-
-extension Evaluation {
-  /// The shortest decimal that reads back as `d`: mantissa and power of ten.
-  static func decimal(_ d: Double) -> (Int, Int)? {
-    guard d.isFinite else { return nil }
-    var text = "\(d)"
-    var exponent = 0
-    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      guard let n = Int(text[text.index(after: e)...]) else { return nil }
-      exponent = n
-      text = String(text[..<e])
-    }
-    if let dot = text.firstIndex(of: ".") {
-      let fraction = text[text.index(after: dot)...]
-      exponent -= fraction.count
-      text = String(text[..<dot]) + fraction
-    }
-    guard let m = Int(text) else { return nil }
-    return (m, exponent)
-  }
-
-  /// m × 10^k, nil when it overflows.
-  static func scaled(_ m: Int, by k: Int) -> Int? {
-    var out = m
-    for _ in 0..<k {
-      let (r, o) = out.multipliedReportingOverflow(by: 10)
-      if o { return nil }
-      out = r
-    }
-    return out
+    refStack.append((target.place, level))
+    apply(
+      target.value, target.place, inst, at,
+      Scope(resource: target.resource, dialect: schema.resources[target.resource].dialect))
+    refStack.removeLast()
   }
 }
 
@@ -374,7 +299,56 @@ func jsonEqual(_ a: Value, _ b: Value) -> Bool {
   case (.list(let x), .list(let y)): return x.count == y.count && zip(x, y).allSatisfy(jsonEqual)
   case (.record(let x), .record(let y)):
     guard x.count == y.count else { return false }
+    if x.count > 16 {
+      var index: [String: Value] = [:]
+      for f in y { index[f.key] = f.value }
+      return x.allSatisfy { f in index[f.key].map { jsonEqual($0, f.value) } ?? false }
+    }
     return x.allSatisfy { f in y.first { $0.key == f.key }.map { jsonEqual($0.value, f.value) } ?? false }
   default: return a == b
+  }
+}
+
+/// A value's canonical JSON: keys sorted, numbers by value (1 and 1.0 both
+/// `1`), so two values are equal as JSON Schema means it exactly when their
+/// canonical texts are (`uniqueItems` hashes them).
+func canonicalJSON(_ v: Value, into out: inout String) {
+  switch v {
+  case .null: out += "null"
+  case .bool(let b): out += b ? "true" : "false"
+  case .int(let i): out += String(i)
+  case .double(let d):
+    if d == d.rounded(), abs(d) < 9.2e18 { out += String(Int(d)) } else { out += "\(d)" }
+  case .string(let s): out += JSON.encode(.string(s))
+  case .list(let l):
+    out += "["
+    for (i, x) in l.enumerated() {
+      if i > 0 { out += "," }
+      canonicalJSON(x, into: &out)
+    }
+    out += "]"
+  case .record(let fields):
+    out += "{"
+    for (i, f) in fields.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
+      .enumerated()
+    {
+      if i > 0 { out += "," }
+      out += JSON.encode(.string(f.key)) + ":"
+      canonicalJSON(f.value, into: &out)
+    }
+    out += "}"
+  }
+}
+
+/// The JSON type of a value, as JSON Schema names it.
+func jsonType(_ v: Value) -> String {
+  switch v {
+  case .null: return "null"
+  case .bool: return "boolean"
+  case .int: return "integer"
+  case .double(let d): return d == d.rounded() ? "integer" : "number"
+  case .string: return "string"
+  case .list: return "array"
+  case .record: return "object"
   }
 }

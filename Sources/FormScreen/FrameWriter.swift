@@ -8,11 +8,16 @@ public struct Line: Equatable, Sendable {
   public var text: String
   /// Cells the text takes on the screen.
   public var cells: Int
+  /// True when the line's last attributes fill the rest of the row (the
+  /// focus's reverse-video bar): its text ends with an erase to the end of
+  /// the line, so no spaces are sent, and a line written over it erases too.
+  public var fills: Bool
 
-  /// A line of `text` taking `cells` cells.
-  public init(text: String, cells: Int) {
+  /// A line of `text` taking `cells` cells (`fills`: its attributes fill the rest of the row).
+  public init(text: String, cells: Int, fills: Bool = false) {
     self.text = text
     self.cells = cells
+    self.fills = fills
   }
 
   /// A line of plain text (its width measured).
@@ -110,7 +115,7 @@ public struct FrameWriter {
       move(to: i, &out)
       if column != 0 { out += "\r" }
       out += line.text
-      if i < drawn.count, drawn[i].cells > line.cells { out += "\u{1B}[K" }
+      if i < drawn.count, drawn[i].cells > line.cells || drawn[i].fills, !line.fills { out += "\u{1B}[K" }
       column = line.cells
     }
     if frame.lines.count < drawn.count {

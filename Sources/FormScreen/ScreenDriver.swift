@@ -10,9 +10,9 @@ public final class ScreenDriver {
   /// The screen driven.
   public let screen: Screen
 
-  /// A screen on `session`'s form, `width` by `height` (60 by 20 by default).
-  public init(session: Session, width: Int? = nil, height: Int? = nil) {
-    screen = Screen(session: session, size: TerminalSize(columns: width ?? 60, rows: height ?? 20))
+  /// A screen on `engine`'s form, `width` by `height` (60 by 20 by default).
+  public init(session engine: Engine, width: Int? = nil, height: Int? = nil) {
+    screen = Screen(session: engine, size: TerminalSize(columns: width ?? 60, rows: height ?? 20))
   }
 
   /// Why `press` did not take a key.

@@ -20,10 +20,13 @@ public final class ScreenRunner {
   var writer = FrameWriter()
   /// Milliseconds a verb runs before the spinner shows; nil: never.
   public var spinnerDelay: Int? = 150
-  /// Called with false before a verb runs (its handlers may take Ctrl-C) and true after.
-  public var readingKeys: (Bool) -> Void = { _ in }
   /// Bytes written for each frame and the time it took, when set (`Scripts/bench`).
   public var measure: ((_ bytes: Int, _ nanoseconds: UInt64) -> Void)?
+  /// What handlers write to the terminal themselves (stderr, a process's
+  /// output) is caught while they run and kept with what they printed (the
+  /// status line, the log, the scrollback after the end), never drawn over
+  /// the frame. On for the process's own terminal.
+  public var catchesOutput = false
 
   /// What the keys mode turns on (bracketed paste) and off again (and the cursor shown, colours reset).
   static let enter = "\u{1B}[?2004h"
@@ -34,8 +37,8 @@ public final class ScreenRunner {
     self.screen = screen
     self.device = device
     keys = KeyReader(device: device, escapeWait: escapeWait)
-    screen.busy = { [unowned self] title, work in self.busy(title, work) }
-    if screen.editText == nil { screen.editText = { [unowned self] text in self.editExternally(text) } }
+    // the screen mode's host asks through this runner: questions, the spinner, $EDITOR
+    (screen.session.host as? ScreenHost)?.runner = self
   }
 
   /// Run until the screen ends; how it ended.
@@ -51,7 +54,7 @@ public final class ScreenRunner {
   public func start() {
     if let size = device.size { screen.size = size }
     device.setMode(.keys(enter: Self.enter, leave: Self.leave))
-    readingKeys(true)
+    device.readingKeys(true)
     draw(since: nil)
   }
 
@@ -74,7 +77,7 @@ public final class ScreenRunner {
 
   /// The final form left in the scrollback, the terminal given back; how the screen ended.
   public func finish() -> Screen.Ending {
-    readingKeys(false)
+    device.readingKeys(false)
     keys.giveBack()
     device.write(writer.finish(screen.frame()))
     device.setLeaveText(Self.leave)
@@ -106,17 +109,71 @@ public final class ScreenRunner {
 
   // MARK: busy
 
+  /// The spinner turning while a verb runs (a question stops it).
+  var spinner: Spinner?
+
   /// Run `work` (a verb whose handlers may take time); past `spinnerDelay`
   /// a spinner with `title` turns on the status line until it returns.
   func busy(_ title: String, _ work: () -> Outcome) -> Outcome {
-    readingKeys(false)
-    defer { readingKeys(true) }
-    guard let delay = spinnerDelay, let spinner = Spinner(runner: self, title: title, delay: delay) else {
-      return work()
+    device.readingKeys(false)
+    defer { device.readingKeys(true) }
+    // (a question stops the spinner: `spinner` is nil then)
+    let outer = spinner
+    spinner = spinnerDelay.flatMap { Spinner(runner: self, title: title, delay: $0) }
+    defer {
+      spinner?.stop()
+      spinner = outer
     }
-    let outcome = work()
-    spinner.stop()
+    guard catchesOutput else { return work() }
+    let (outcome, caught) = Terminal.catchingOutput(work)
+    report(caught)
     return outcome
+  }
+
+  /// What a handler wrote to the terminal, a notice a line (in the form's
+  /// notices, after what it printed: the screen shows them, made safe).
+  func report(_ caught: [UInt8]) {
+    guard !caught.isEmpty else { return }
+    var text = String(decoding: caught, as: UTF8.self)
+    // (CR LF is one character)
+    if text.last == "\n" || text.last == "\r\n" { text.removeLast() }
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+      screen.session.form.report(String(line))
+    }
+  }
+
+  // MARK: a handler's question
+
+  /// `formrun.confirm(question)` while a handler runs: the spinner stops,
+  /// the question shows on the status line, and keys are read until one
+  /// answers: a letter that begins one of the form's yes words (`y`, `j`
+  /// in German) is yes; one of its no words, Enter, Esc or Ctrl-C is no,
+  /// as is the end of input. Other keys leave the question asked.
+  func confirm(_ question: String) -> Bool {
+    spinner?.stop()
+    spinner = nil
+    screen.asking = question
+    device.readingKeys(true)
+    defer {
+      screen.asking = nil
+      device.readingKeys(false)
+      draw(since: nil)
+    }
+    draw(since: nil)
+    while true {
+      guard let event = keys.next() else { continue }
+      switch event {
+      case .key(let key):
+        if let yes = screen.answers(key) { return yes }
+      case .interrupt, .end: return false
+      case .resize:
+        if let size = device.size { screen.size = size }
+        write(writer.redraw(screen.frame()))
+      case .resume:
+        writer.restart()
+        draw(since: nil)
+      }
+    }
   }
 
   /// The spinner's frame `n`: the status line it writes.
@@ -124,10 +181,10 @@ public final class ScreenRunner {
     let row = writer.drawn.count - 2
     guard row >= 0 else { return nil }
     let marks = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-    var p = Painter(width: screen.width, color: screen.color)
-    p.add(String(marks[n % marks.count]) + " ", .bold)
+    var p = screen.painter()
+    p.add(String(marks[n % marks.count]) + " ", .key)
     p.addSafe(title)
-    p.add(" is running… (Ctrl-C stops it)", .dim)
+    p.add(" is running… (Ctrl-C stops it)", .keyHelp)
     return (row, writer.overwrite(row: row, with: p.line))
   }
 

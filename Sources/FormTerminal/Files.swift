@@ -17,6 +17,20 @@ public enum Files {
     return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
   }
 
+  /// What a path names on the machine.
+  public enum Found: Sendable {
+    case file, folder, missing
+  }
+
+  /// What `path` names (a leading `~` is the home folder; links followed).
+  public static func lookUp(_ path: String) -> Found {
+    var p = path
+    if p == "~" || p.hasPrefix("~/"), let home = getenv("HOME") { p = String(cString: home) + p.dropFirst() }
+    var st = stat()
+    guard stat(p, &st) == 0 else { return .missing }
+    return (st.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+  }
+
   /// A whole file as text (invalid UTF-8 replaced); nil when it cannot be read.
   public static func read(_ path: String) -> String? {
     guard exists(path), let bytes = readBytes(path) else { return nil }
@@ -133,20 +147,28 @@ public enum Files {
     return found.sorted()
   }
 
-  /// The entries of `folder` (not `.` and `..`), each with whether it is a
-  /// folder (a link to one counts); none when it cannot be read. At most
-  /// 10,000, so Tab in a huge folder stays quick.
-  public static func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
+  /// The entries of `folder` that begin with `prefix` (not `.` and `..`),
+  /// each with whether it is a folder (a link to one counts); none when it
+  /// cannot be read. Every entry is looked at (Tab in a folder of 100,000
+  /// finds the one typed), and only those that begin with `prefix` are
+  /// looked up further (the kind readdir gives, else stat).
+  public static func entries(of folder: String, beginning prefix: String = "") -> [(name: String, isFolder: Bool)] {
     guard let dir = opendir(folder) else { return [] }
     defer { closedir(dir) }
+    let start = Array(prefix.utf8)
     var out: [(String, Bool)] = []
-    while out.count < 10_000, let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    while let entry = readdir(dir) {
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if bytes == [46] || bytes == [46, 46] || !bytes.starts(with: start) { continue }
+      let name = String(decoding: bytes, as: UTF8.self)
+      let isFolder: Bool
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): isFolder = true
+      case Int32(DT_REG): isFolder = false
+      default:
+        var st = stat()
+        isFolder = stat(folder + "/" + name, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
       }
-      if name == "." || name == ".." { continue }
-      var st = stat()
-      let isFolder = stat(folder + "/" + name, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
       out.append((name, isFolder))
     }
     return out

@@ -13,6 +13,9 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     case function(Int)
     /// text pasted between the terminal's bracketed-paste marks, as it came
     case paste(String)
+    /// bytes that are not UTF-8, typed or pasted (refused, as the line mode
+    /// refuses a line that is not UTF-8, never taken as U+FFFD)
+    case notUTF8
     /// a sequence the decoder does not know (a mouse report, an unbound key)
     case unknown
   }
@@ -77,6 +80,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     case .escape: name = "Esc"
     case .function(let n): name = "F\(n)"
     case .paste(let text): name = "paste(\(text.count) characters)"
+    case .notUTF8: name = "not UTF-8"
     case .unknown: name = "unknown"
     }
     if modifiers.contains(.shift) { name = "Shift-" + name }

@@ -38,7 +38,7 @@ public struct KeyDecoder {
 
   /// True when the bytes waiting begin with an Esc: only then can a short
   /// wait tell what they are (a character cut between reads is completed by
-  /// the next read, or shown as U+FFFD by the next key that is not its rest).
+  /// the next read, or taken as not UTF-8 by the next key that is not its rest).
   public var waitsForEscape: Bool { !pasting && start < bytes.count && bytes[start] == 0x1B }
 
   /// The bytes not decoded yet, taken out (the decoder is left empty).
@@ -75,10 +75,10 @@ public struct KeyDecoder {
     var i = max(pasteScanned, start)
     while i + mark.count <= bytes.count {
       if bytes[i] == 0x1B, Array(bytes[i..<i + mark.count]) == mark {
-        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        let text = String(validating: bytes[start..<i], as: UTF8.self)
         start = i + mark.count
         pasting = false
-        return Key(.paste(text))
+        return Key(text.map { .paste($0) } ?? .notUTF8)
       }
       i += 1
     }
@@ -102,23 +102,23 @@ public struct KeyDecoder {
     }
   }
 
-  /// A character of two to four bytes; U+FFFD for bytes that are not UTF-8.
+  /// A character of two to four bytes; `notUTF8` for bytes that are not UTF-8.
   func utf8(at i: Int, flush: Bool) -> (Key, Int)? {
     let b0 = bytes[i]
     let more = b0 >= 0xF0 ? 3 : b0 >= 0xE0 ? 2 : b0 >= 0xC0 ? 1 : 0
-    guard more > 0, b0 < 0xF8 else { return (Key(.char("\u{FFFD}")), 1) }
+    guard more > 0, b0 < 0xF8 else { return (Key(.notUTF8), 1) }
     var scalar = UInt32(b0) & (0x7F >> (more + 1))
     for k in 1...more {
       guard i + k < bytes.count else {
         // the rest of a character cut between two reads is on its way
-        return flush ? (Key(.char("\u{FFFD}")), k) : nil
+        return flush ? (Key(.notUTF8), k) : nil
       }
       let b = bytes[i + k]
-      guard b & 0xC0 == 0x80 else { return (Key(.char("\u{FFFD}")), k) }
+      guard b & 0xC0 == 0x80 else { return (Key(.notUTF8), k) }
       scalar = scalar << 6 | UInt32(b & 0x3F)
     }
     guard let s = Unicode.Scalar(scalar), !Self.overlong(scalar, more) else {
-      return (Key(.char("\u{FFFD}")), more + 1)
+      return (Key(.notUTF8), more + 1)
     }
     return (Key(.char(Character(s))), more + 1)
   }

@@ -76,6 +76,8 @@ extension Key {
     case .escape: return [esc]
     case .paste(let text): return [esc] + Array("[200~".utf8) + Array(text.utf8) + [esc] + Array("[201~".utf8)
     case .unknown: return []
+    // a byte that is never UTF-8
+    case .notUTF8: return [0xFF]
     case .char(let c):
       var out = Array(String(c).utf8)
       if modifiers.contains(.ctrl), let a = c.asciiValue {

@@ -1,4 +1,5 @@
 @preconcurrency import CEditLine
+import FormEscape
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -21,19 +22,57 @@ public struct Completion: Equatable {
   }
 }
 
+/// How Tab's offers are listed on the terminal: each offer written as
+/// `shown` gives it (a file named with `ESC [2J` is listed as `\e[2J`, never
+/// sent raw), and more than `limit` of them only when the person says yes
+/// to `question` (a folder of 100,000 entries), as shells ask.
+public struct CompletionListing {
+  /// An offer as it is listed: its control characters written out.
+  public var shown: (String) -> String
+  /// `Display all 100000 possibilities? (y or n)`.
+  public var question: (Int) -> String
+  /// What a key answers to the question: true yes, false no, nil neither.
+  public var answer: (Character) -> Bool?
+  /// More offers than this are listed only when the person says yes.
+  public var limit = 100
+
+  /// A listing that writes offers as `shown` does and asks `question` past `limit`.
+  public init(
+    shown: @escaping (String) -> String, question: @escaping (Int) -> String,
+    answer: @escaping (Character) -> Bool?, limit: Int = 100
+  ) {
+    self.shown = shown
+    self.question = question
+    self.answer = answer
+    self.limit = limit
+  }
+}
+
 /// Where the lines of the fill prompt and of the REPL come from.
 public protocol LineInput: AnyObject {
   /// The next line, without its newline. `prefill` starts the line to edit
-  /// (a terminal only); `secret` reads it without echo and without editing.
-  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read
+  /// (a terminal only); `secret` reads it without echo and without editing;
+  /// `recall`, when given, is what ↑ and ↓ step through instead of the kept
+  /// lines (a choice editor's options: no earlier command becomes its answer).
+  func read(prompt: String, prefill: String?, secret: Bool, recall: [String]?) -> Terminal.Read
   /// Keep a line in the history. The caller decides what may be kept.
   func remember(_ line: String)
 }
 
+extension LineInput {
+  /// The next line, ↑ recalling the kept lines.
+  public func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
+    read(prompt: prompt, prefill: prefill, secret: secret, recall: nil)
+  }
+}
+
 /// The line editor at a terminal, else lines as they come.
-public func lineInput(terminal: Bool, section: String, complete: @escaping (String) -> Completion) -> any LineInput {
+public func lineInput(
+  terminal: Bool, section: String, listing: CompletionListing, complete: @escaping (String) -> Completion
+) -> any LineInput {
   if terminal,
-    let editor = LineEditor(device: SystemTerminal(), history: HistoryFile(section: section), complete: complete)
+    let editor = LineEditor(
+      device: SystemTerminal(), history: HistoryFile(section: section), listing: listing, complete: complete)
   {
     return editor
   }
@@ -44,7 +83,7 @@ public func lineInput(terminal: Bool, section: String, complete: @escaping (Stri
 /// callers give no prompt, so scripts and tests read only what they caused;
 /// at a terminal without libedit a prompt is shown and a secret not echoed.
 final class PipedLines: LineInput {
-  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
+  func read(prompt: String, prefill: String?, secret: Bool, recall: [String]?) -> Terminal.Read {
     if secret { return Terminal.readSecretLine(prompt: prompt) }
     if !prompt.isEmpty { Terminal.write(prompt, to: 2) }
     return Terminal.readLine(prompt: prompt.isEmpty ? nil : prompt)
@@ -75,6 +114,7 @@ final class LineEditor: LineInput {
   let history: OpaquePointer
   let historyFile: HistoryFile?
   let complete: (String) -> Completion
+  let listing: CompletionListing
   let keys: KeyReader
   let files: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, own: Bool)
   var promptText: UnsafeMutablePointer<CChar>? = strdup("")
@@ -87,7 +127,7 @@ final class LineEditor: LineInput {
   /// cannot start); `history` keeps the lines, `editrc` reads `~/.editrc`.
   init?(
     device: any TerminalDevice, history historyFile: HistoryFile?, editrc: Bool = true,
-    escapeWait: Int? = nil, complete: @escaping (String) -> Completion
+    escapeWait: Int? = nil, listing: CompletionListing, complete: @escaping (String) -> Completion
   ) {
     guard let (input, output) = device.descriptors else { return nil }
     // loaded at the first terminal prompt: a piped run never maps libedit
@@ -107,6 +147,7 @@ final class LineEditor: LineInput {
     self.history = history
     self.files = files
     self.complete = complete
+    self.listing = listing
     self.keys = KeyReader(device: device, escapeWait: escapeWait)
     formrun_el_set_editor(el, "emacs")
     formrun_el_set_signal(el, 0)
@@ -161,6 +202,8 @@ final class LineEditor: LineInput {
       if key.modifiers.contains(.alt) { out.insert(0x1B, at: 0) }
       return out
     case .enter: return [0x0A]
+    // as the decoder gave it before it told it apart: U+FFFD, which the line's checks refuse
+    case .notUTF8: return [0xFFFD]
     case .tab: return key.modifiers.contains(.shift) ? [] : [0x09]
     case .backspace: return key.modifiers.contains(.alt) ? [0x1B, 0x7F] : [0x7F]
     case .up: return seq("\u{1B}[A")
@@ -172,9 +215,14 @@ final class LineEditor: LineInput {
     case .delete: return seq("\u{1B}[3~")
     case .paste(let text):
       // each character typed as itself; a control character quoted (Ctrl-V),
-      // so a pasted newline is part of the line, not its end
+      // so a pasted newline is part of the line, not its end; one line break
+      // at the end (a line copied whole, by a triple click) is left out: the
+      // line is taken, not refused for it
       var out: [wchar_t] = []
-      for u in text.unicodeScalars {
+      var scalars = Substring(text).unicodeScalars[...]
+      if scalars.last == "\n" { scalars = scalars.dropLast() }
+      if scalars.last == "\r" { scalars = scalars.dropLast() }
+      for u in scalars {
         if TypedLine.isControl(u) { out.append(0x16) }
         out.append(wchar_t(bitPattern: u.value))
       }
@@ -195,7 +243,7 @@ final class LineEditor: LineInput {
     }
   }
 
-  func read(prompt: String, prefill: String?, secret: Bool) -> Terminal.Read {
+  func read(prompt: String, prefill: String?, secret: Bool, recall: [String]?) -> Terminal.Read {
     Terminal.reading(true)
     defer { Terminal.reading(false) }
     if secret {
@@ -213,6 +261,19 @@ final class LineEditor: LineInput {
     interrupted = false
     queue = []
     queued = 0
+    // ↑ and ↓ step through `recall` for this line only (most recent last)
+    var lent: OpaquePointer?
+    if let recall, let own = formrun_history_new(Int32(clamping: max(recall.count, 1))) {
+      for line in recall { formrun_history_enter(own, line) }
+      formrun_el_set_history(el, own)
+      lent = own
+    }
+    defer {
+      if let lent {
+        formrun_el_set_history(el, history)
+        formrun_history_end(lent)
+      }
+    }
     Terminal.modesChanged(true)
     var count: Int32 = 0
     let line = formrun_el_gets(el, &count)
@@ -245,6 +306,8 @@ final class LineEditor: LineInput {
   /// input; -1 when Ctrl-C cancels the line. A resize or `fg` on the way
   /// redraws the line.
   fileprivate func character(_ out: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    // Ctrl-C while Tab asked whether to list its offers
+    if interrupted { return -1 }
     while queued >= queue.count {
       queue = []
       queued = 0
@@ -265,26 +328,73 @@ final class LineEditor: LineInput {
   }
 
   /// Tab: replace the word before the cursor by the one offer, or by what
-  /// all offers begin with; when that adds nothing, list the offers.
+  /// all offers begin with; when that adds nothing, list the offers
+  /// (escaped; past the listing's limit only when the person says yes). A
+  /// control character is never put in the line (the line would be refused):
+  /// what is inserted stops before one.
   fileprivate func completeWord(_ el: OpaquePointer) -> UInt8 {
     guard let info = formrun_el_line(el)?.pointee, let buffer = info.buffer else { return UInt8(CC_ERROR) }
     let before = Array(UnsafeRawBufferPointer(start: buffer, count: max(buffer.distance(to: info.cursor), 0)))
     let offer = complete(String(decoding: before, as: UTF8.self))
     guard (0...before.count).contains(offer.start) else { return UInt8(CC_ERROR) }
     let partial = String(decoding: before[offer.start...], as: UTF8.self)
+    var seen: Set<String> = []
     var words: [String] = []
-    for w in offer.words where !words.contains(w) { words.append(w) }
+    for w in offer.words where seen.insert(w).inserted { words.append(w) }
     guard !words.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
-    let common = Self.commonPrefix(words)
-    let insert = words.count == 1 ? words[0] + (offer.space ? " " : "") : common
-    if words.count == 1 || common.count > partial.count {
+    let whole = words.count == 1 && !words[0].unicodeScalars.contains(where: TypedLine.isControl)
+    let common = Self.uptoControl(Self.commonPrefix(words))
+    let insert = whole ? words[0] + (offer.space ? " " : "") : common
+    if whole || common.count > partial.count {
       formrun_el_deletestr(el, Int32(partial.unicodeScalars.count))
       _ = formrun_el_insertstr(el, insert)
       return UInt8(CC_REFRESH)
     }
+    if words.count > listing.limit, !confirmListing(words.count) { return UInt8(CC_REDISPLAY) }
     keys.device.write(
-      "\n" + Self.columns(words, width: keys.device.size?.columns ?? 80).joined(separator: "\n") + "\n")
+      "\n" + Self.columns(words.map(listing.shown), width: keys.device.size?.columns ?? 80).joined(separator: "\n")
+        + "\n")
     return UInt8(CC_REDISPLAY)
+  }
+
+  /// `Display all N possibilities? (y or n)` under the line, and a key
+  /// that answers it (others are passed over); Ctrl-C or the end of input
+  /// is no.
+  func confirmListing(_ count: Int) -> Bool {
+    keys.device.write("\n" + listing.shown(listing.question(count)))
+    while true {
+      guard let event = keys.next() else { continue }
+      switch event {
+      case .key(let key):
+        let answer: Bool?
+        switch key.code {
+        case .char(" "): answer = true
+        case .backspace, .escape: answer = false
+        case .char(let c) where key.modifiers.isEmpty: answer = listing.answer(c)
+        case .char("g") where key.modifiers == [.ctrl]: answer = false
+        default: answer = nil
+        }
+        if let answer {
+          if !answer { keys.device.write("\n") }
+          return answer
+        }
+      case .interrupt:
+        interrupted = true
+        keys.device.write("\n")
+        return false
+      case .end:
+        keys.device.write("\n")
+        return false
+      case .resize: formrun_el_resize(el)
+      case .resume: formrun_el_refresh(el)
+      }
+    }
+  }
+
+  /// `text` up to its first control character.
+  static func uptoControl(_ text: String) -> String {
+    guard let i = text.unicodeScalars.firstIndex(where: TypedLine.isControl) else { return text }
+    return String(text.unicodeScalars[..<i])
   }
 
   /// What every word begins with, compared in any case, spelled as the first.
@@ -389,39 +499,7 @@ struct HistoryFile {
   @discardableResult
   func write(_ fd: Int32, _ text: String) -> Bool { FileDescriptor.writeAll(fd, text) == nil }
 
-  static func escape(_ line: String) -> String {
-    var out = ""
-    for ch in line.unicodeScalars {
-      switch ch {
-      case "\\": out += "\\\\"
-      case "\t": out += "\\t"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      default: out.unicodeScalars.append(ch)
-      }
-    }
-    return out
-  }
+  static func escape(_ line: String) -> String { Escaper.history.escape(line) }
 
-  static func unescape(_ text: String) -> String? {
-    var out = ""
-    var escaped = false
-    for ch in text.unicodeScalars {
-      if escaped {
-        switch ch {
-        case "\\": out += "\\"
-        case "t": out += "\t"
-        case "n": out += "\n"
-        case "r": out += "\r"
-        default: return nil
-        }
-        escaped = false
-      } else if ch == "\\" {
-        escaped = true
-      } else {
-        out.unicodeScalars.append(ch)
-      }
-    }
-    return escaped ? nil : out
-  }
+  static func unescape(_ text: String) -> String? { Escaper.history.unescape(text) }
 }

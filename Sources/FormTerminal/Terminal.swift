@@ -29,7 +29,7 @@ public enum Terminal {
   /// Columns and rows of the terminal on stderr, when it is one.
   public static var size: (columns: Int, rows: Int)? {
     var ws = winsize()
-    guard ioctl(2, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0 else { return nil }
+    guard ioctl(uiDescriptor, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0 else { return nil }
     return (Int(ws.ws_col), Int(ws.ws_row))
   }
 
@@ -262,6 +262,8 @@ public enum Terminal {
     /// turns off (and on again) what a front end turned on with its modes
     var leave = ModeText()
     var enter = ModeText()
+    /// where the UI is written: stderr, or its terminal while a handler's output is caught
+    var ui: Int32 = 2
   }
 
   /// Bytes a signal handler writes: a buffer made once, never reallocated.
@@ -296,7 +298,7 @@ public enum Terminal {
   /// Write a mode text to stderr. Async-signal-safe.
   static func writeModeText(_ slot: ModeText) {
     let n = Int(slot.count)
-    if n > 0 { _ = Glibc.write(2, slot.bytes, n) }
+    if n > 0 { _ = Glibc.write(shared.pointee.ui, slot.bytes, n) }
   }
 
   nonisolated(unsafe) static let shared: UnsafeMutablePointer<Shared> = {
@@ -320,6 +322,8 @@ public enum Terminal {
   /// Async-signal-safe: handlers call it.
   static func restore() {
     let s = shared
+    // stderr first, when a handler's output was being caught
+    releaseCaughtOutput()
     guard s.pointee.hasOriginal != 0, s.pointee.changed != 0 else { return }
     writeModeText(s.pointee.leave)
     tcsetattr(0, TCSADRAIN, &s.pointee.original)

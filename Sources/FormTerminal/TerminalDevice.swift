@@ -66,6 +66,9 @@ public protocol TerminalDevice: AnyObject {
   /// does not see (a signal, a crash, Ctrl-Z): a screen keeps there the way
   /// from its cursor to below its drawing.
   func setLeaveText(_ text: String)
+  /// Keys are read (true: Ctrl-C is a key), or code runs that Ctrl-C stops
+  /// (false: a handler, while the screen mode waits for it).
+  func readingKeys(_ on: Bool)
 }
 
 /// The process's terminal: keys from stdin, drawing on stderr, the size of
@@ -112,8 +115,8 @@ public final class SystemTerminal: TerminalDevice {
   /// Put bytes back for `Terminal.readLine` and the next `read`.
   public func unread(_ bytes: [UInt8]) { Terminal.unread(bytes) }
 
-  /// Write to stderr (the UI stream).
-  public func write(_ text: String) { Terminal.write(text, to: 2) }
+  /// Write to stderr (the UI stream; its terminal while a handler's output is caught).
+  public func write(_ text: String) { Terminal.write(text, to: Terminal.uiDescriptor) }
 
   /// The size of stderr's terminal.
   public var size: TerminalSize? { Terminal.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) } }
@@ -123,6 +126,9 @@ public final class SystemTerminal: TerminalDevice {
 
   /// Kept for the signal handlers (`Terminal.setLeaveText`).
   public func setLeaveText(_ text: String) { Terminal.setLeaveText(text) }
+
+  /// `Terminal.reading`: the signal handler takes Ctrl-C as a key while keys are read.
+  public func readingKeys(_ on: Bool) { Terminal.reading(on) }
 
   /// Keys mode on stdin's terminal (the modes found at `takeCharge` kept to give back), or those modes again.
   public func setMode(_ mode: TerminalMode) {

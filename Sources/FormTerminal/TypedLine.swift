@@ -22,6 +22,29 @@ public enum TypedLine {
     return .success(line)
   }
 
+  /// A line as its lines: a pasted text holds line breaks (CR, LF or CR LF,
+  /// a terminal sends a pasted newline as either), and the REPL runs each
+  /// line of it in turn. A break at the very end (a paste that ended with
+  /// one, then Enter) adds no empty line.
+  public static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
+    guard bytes.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return [bytes] }
+    var out: [[UInt8]] = []
+    var start = 0
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      guard b == 0x0A || b == 0x0D else {
+        i += 1
+        continue
+      }
+      out.append(Array(bytes[start..<i]))
+      i += b == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1
+      start = i
+    }
+    if start < bytes.count { out.append(Array(bytes[start...])) }
+    return out
+  }
+
   /// Why a line was refused, said as it is shown.
   public struct Refused: Error, Equatable { public var message: String }
 

@@ -8,7 +8,7 @@
 /// aside), and gives up on a line-by-line diff past `workLimit` line
 /// comparisons, and on showing more than `lineLimit` lines: then it says how
 /// many lines differ.
-enum LineDiff {
+package enum LineDiff {
   /// Line comparisons the diff may make (the changed parts' sizes multiplied).
   static let workLimit = 25_000_000
   /// Lines of diff shown at most.
@@ -23,7 +23,7 @@ enum LineDiff {
 
   /// The diff of `expected` and `actual`, with `context` unchanged lines kept
   /// around each change.
-  static func render(expected: String, actual: String, context: Int = 2) -> String {
+  package static func render(expected: String, actual: String, context: Int = 2) -> String {
     let a = lines(expected)
     let b = lines(actual)
     var ids: [String: Int] = [:]

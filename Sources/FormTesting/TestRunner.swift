@@ -1,7 +1,7 @@
 import CBusted
-import CLua
 import FormCore
 import FormLua
+import FormLuaSchema
 
 #if canImport(Glibc)
   import Glibc
@@ -74,6 +74,10 @@ public final class TestRunner {
   /// Called on the runtime before busted starts (a test of the runner lowers
   /// its budgets, so that a runaway is stopped sooner).
   public var configure: (LuaRuntime) -> Void = { _ in }
+  /// The interpreter specs see in `arg` before `arg[0]`, as lua.c gives it
+  /// (`arg[-2]`, `arg[-1]`: the program and `lua`, which runs a script as
+  /// lua does); none when empty.
+  public var interpreter: [String] = []
   /// The environment variables (`LUA_INIT` runs before busted, as lua.c runs it).
   public var environment: (String) -> String? = { _ in nil }
 
@@ -85,9 +89,7 @@ public final class TestRunner {
 
   /// Flush the process's stdout, where busted and the specs write (through
   /// C's stdio, as under lua5.4); false when it could not be written.
-  public static func flushStandardOutput() -> Bool {
-    fflush(formrun_cstdout()) == 0 && ferror(formrun_cstdout()) == 0
-  }
+  public static func flushStandardOutput() -> Bool { LuaRuntime.flushStandardOutput() }
 
   /// Run busted with `arguments` (busted's own, plus `--update-snapshots`
   /// and `--ci`); busted's report goes to `stdout` (by default the
@@ -97,7 +99,7 @@ public final class TestRunner {
     // the state closes (running any __gc left) while `run`, which its host
     // functions point to, still lives
     return withExtendedLifetime(run) {
-      let runtime = LuaRuntime.trusted()
+      let runtime = LuaRuntime.trusted(schemas: SchemaForms())
       configure(runtime)
       run.runtime = runtime
       defer { run.runtime = nil }
@@ -134,25 +136,39 @@ public final class TestRunner {
         return .values([.string(Cells.sanitizeLines(text).joined(separator: "\n"))])
       },
       "runaway": { takeRunaway($0, run) },
+      // busted's runner ended: its code and counts (the chunk then ends with an error)
+      "finished": { call in
+        run.finished = (1...5).map { (try? call.value(Int32($0)).get()) ?? .null }
+        return .values([])
+      },
     ]
-    let results: [Value]
     do {
       // as lua.c does before `lua5.4 busted`
       try runtime.runLuaInit(environment: environment)
-      results = try runtime.runTrusted(
-        source: source, name: "@formrun test",
-        arguments: [.value(argv), .functions(host), .value(.bool(ci))])
     } catch {
-      return TestReport(
-        ending: error.message.contains("formrun test:") ? .internalError(error.message) : .luaInitFailed(error.message))
+      return TestReport(ending: .luaInitFailed(error.message))
+    }
+    var results: [Value]
+    do {
+      results = try runtime.runTrustedThenCall(
+        source: source, name: "=formrun test",
+        arguments: [
+          .value(argv), .functions(host), .value(.bool(ci)), .value(.list(interpreter.map(Value.string))),
+        ])
+    } catch {
+      return TestReport(ending: .internalError(error.message))
+    }
+    if let finished = run.finished {
+      results = finished
+    } else if results.first == .bool(false) {
+      // busted itself (or an output handler) raised: not a test's failure
+      let why = results.count > 1 ? results[1].string ?? "(an error that is no text)" : "(no message)"
+      return TestReport(ending: .bustedFailed(why))
     }
     func int(_ i: Int) -> Int {
       guard i < results.count else { return 0 }
       if case .int(let n) = results[i] { return n }
       return 0
-    }
-    if results.first == .bool(false) {
-      if results.count > 1, case .string(let why) = results[1] { return TestReport(ending: .bustedFailed(why)) }
     }
     guard let first = results.first, first != .null else {
       if results.count > 1, case .string(let why) = results[1] { return TestReport(ending: .missing(why)) }
@@ -179,6 +195,8 @@ final class TestRun {
   var updateSnapshots = false
   var ci = false
   var notes: [String] = []
+  /// What busted's runner ended with (code, started, passed, failed, files run).
+  var finished: [Value]?
   /// The budget error of form code that was raised into the running test
   /// (`formrun.open` of a form whose load ran away), until the test ends.
   var runaway: String?
@@ -213,20 +231,21 @@ func takeRunaway(_ call: HostCall, _ run: TestRun) -> HostResult {
   ])
 }
 
-/// `formrun.open(path, { width = N, height = N, sandbox = true, screen = true })`:
+/// `formrun.open(path, { width = N, height = N, sandbox = true, screen = true, web = true })`:
 /// a form in a fresh environment (with the sandbox's library set when
-/// asked), behind a headless session (with the screen mode's screen on it
-/// when asked).
+/// asked), behind a headless session (with the screen mode's screen on it,
+/// and the browser's page, when asked).
 func openSession(_ call: HostCall, _ run: TestRun) -> HostResult {
   guard let path = call.string(1) else { return call.typeError(1, "open", expected: "string") }
   var width: Int?
   var height: Int?
   var sandbox = false
   var screen = false
+  var web = false
   if call.isTable(2) {
     guard case .success(let options) = call.value(2), case .record(let fields) = options else {
       if case .success(.list(let l)) = call.value(2), l.isEmpty {
-        return open(path, Opening(width: nil, height: nil, sandbox: false, screen: false), call, run)
+        return open(path, Opening(width: nil, height: nil, sandbox: false, screen: false, web: false), call, run)
       }
       return call.argumentError(2, "open", "option names must be strings")
     }
@@ -236,6 +255,8 @@ func openSession(_ call: HostCall, _ run: TestRun) -> HostResult {
       case ("sandbox", _): return call.argumentError(2, "open", "sandbox must be a boolean")
       case ("screen", .bool(let b)): screen = b
       case ("screen", _): return call.argumentError(2, "open", "screen must be a boolean")
+      case ("web", .bool(let b)): web = b
+      case ("web", _): return call.argumentError(2, "open", "web must be a boolean")
       case ("width", let v), ("height", let v):
         let number: Double
         switch v {
@@ -254,13 +275,13 @@ func openSession(_ call: HostCall, _ run: TestRun) -> HostResult {
         }
       default:
         return call.argumentError(
-          2, "open", "unknown option '\(field.key)' (expected width, height, sandbox or screen)")
+          2, "open", "unknown option '\(field.key)' (expected width, height, sandbox, screen or web)")
       }
     }
   } else if !call.isNoneOrNil(2) {
     return call.typeError(2, "open", expected: "table")
   }
-  return open(path, Opening(width: width, height: height, sandbox: sandbox, screen: screen), call, run)
+  return open(path, Opening(width: width, height: height, sandbox: sandbox, screen: screen, web: web), call, run)
 }
 
 /// What `formrun.open`'s options asked for.
@@ -269,6 +290,7 @@ private struct Opening {
   var height: Int?
   var sandbox: Bool
   var screen: Bool
+  var web: Bool
 }
 
 private func open(_ path: String, _ o: Opening, _ call: HostCall, _ run: TestRun) -> HostResult {
@@ -280,14 +302,18 @@ private func open(_ path: String, _ o: Opening, _ call: HostCall, _ run: TestRun
   let runaways = runtime.runaways
   let form: Form
   let environment: FormEnvironment
+  // the test's host runs the form from its load on (its questions, its prints)
+  let host = SpecHost()
   do {
-    (form, environment) = try runtime.openFormInEnvironment(path: found, sandbox: o.sandbox)
+    (form, environment) = try runtime.openFormInEnvironment(path: found, sandbox: o.sandbox, host: host)
   } catch {
     // a runaway load fails the test even if the test catches this error
     if runtime.runaways > runaways { run.runaway = run.runaway ?? error.summary }
     return .error("formrun.open: " + error.summary)
   }
-  SessionBinding.push(call.thread, TestSession(form: form, width: o.width, height: o.height, screen: o.screen))
+  SessionBinding.push(
+    call.thread,
+    TestSession(form: form, host: host, width: o.width, height: o.height, screen: o.screen, web: o.web))
   // the form's handlers go with the session, so the form can be collected
   call.releaseHandlers(of: environment, whenCollected: -1)
   return .pushed(1)

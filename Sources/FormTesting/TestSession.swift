@@ -1,55 +1,78 @@
-import CLua
 import FormCore
 import FormLua
 import FormRender
 import FormScreen
+import FormServe
 import FormSession
+import FormTerminal
 
 /// A headless session on a form, as `formrun.open` gives it to a test; with
 /// `screen = true`, the screen mode's screen on it too (`press`, `screen()`).
 final class TestSession {
   let form: Form
+  /// The host the form runs by from its load on: the test answers its questions.
+  let host: SpecHost
   let session: Session
   /// The screen mode without a terminal, when the test asked for it.
   let driver: ScreenDriver?
+  /// The page a browser gets, when the test asked for it (`web = true`).
+  let web: WebPage?
   /// How many of the screen's notices `output` has given.
   var noticesRead = 0
+  /// What the form printed while it loaded, for the first read of `output`
+  /// (a send's own lines never hold it).
+  var loadOutput: [String] = []
 
-  init(form: Form, width: Int?, height: Int?, screen: Bool = false) {
+  init(form: Form, host: SpecHost = SpecHost(), width: Int?, height: Int?, screen: Bool = false, web: Bool = false) {
     self.form = form
-    session = Session(form: form, renderer: Renderer(width: width ?? 72, explicit: width != nil), height: height)
+    self.host = host
+    session = Session(form: form, host: host, renderer: Renderer(width: width ?? 72, explicit: width != nil))
     // what Session.start does but drawing the first screen, which no test
     // reads (`screen()` draws on demand): the load's changes go; the
     // notices are the screen's to show when there is one
     _ = form.takeChanges()
     if screen {
-      driver = ScreenDriver(session: session, width: width, height: height)
+      let driver = ScreenDriver(session: session.engine, width: width, height: height)
+      // header and footer kinds draw at the screen's width
+      host.screen = driver.screen
+      self.driver = driver
     } else {
       driver = nil
-      _ = form.takeNotices()
+      // (without drawing the header kinds: their errors are said when they are drawn)
+      loadOutput = form.takeNotices().flatMap(Cells.sanitizeLines)
     }
-    form.confirmer = { [unowned self] question in self.confirm(question) }
+    self.web = web ? WebPage(engine: session.engine) : nil
   }
 
   /// What the form printed since the last read: in the screen mode the
   /// screen took it as it came (and showed it on its status line).
   func output() -> [String] {
-    guard let screen = driver?.screen else { return session.notices() }
+    guard let screen = driver?.screen else {
+      defer { loadOutput = [] }
+      return loadOutput + session.notices()
+    }
     let new = Array(screen.notices.dropFirst(noticesRead))
     noticesRead = screen.notices.count
     return new + session.notices()
   }
+}
 
+/// `formrun test`'s host (`Host`): the test answers `formrun.confirm`
+/// (`session:confirms`), prints are the session's output, paths are looked
+/// up on the machine; nothing is busy and there is no `$EDITOR`.
+final class SpecHost: Host {
   /// How the test answers `formrun.confirm` (`session:confirms`): a
   /// boolean, or a function of the question; nil: not answered (no).
   var answer: Value?
   var answerer: Handler?
+  /// The screen of a session opened with `screen = true`: bands draw at its width.
+  weak var screen: Screen?
 
   /// As Lua tests a value: all but nil and false are true.
   static func truthy(_ v: Value) -> Bool { v != .null && v != .bool(false) }
 
   /// The test's answer, said in the output as a person would see it.
-  func confirm(_ question: String) -> Bool {
+  func confirm(_ question: String, for form: Form) -> Bool {
     var yes = false
     if let answerer {
       yes =
@@ -63,6 +86,17 @@ final class TestSession {
     form.report("\(question) [y/N] \(yes ? "y" : "n")")
     return yes
   }
+
+  /// Kept as the form's notice: the session's output.
+  func show(printed text: String, by form: Form) { form.report(text) }
+
+  func lookUpPath(_ path: String) -> PathKind { PathKind(Files.lookUp(path)) }
+
+  func bandWidth(_ section: Section, _ band: Band) -> Int? { screen?.bandWidth(section, band) }
+
+  func busy(_ title: String, _ work: () -> Outcome) -> Outcome { work() }
+
+  func editText(_ text: String) -> TextEdit { .noEditor }
 }
 
 /// `session:send(line)`, `press(key, …)`, `screen()`, `value(name)`, `values()`,
@@ -94,12 +128,12 @@ enum SessionBinding {
         // a call statement (`s:send(line)`) takes no result: the answer (the
         // form drawn again, most often) is not made; its notices go as they
         // would have gone, with the answer
-        if formrun_resultswanted(c.thread) == 0 {
-          _ = Lua.asForm(c.thread) { s.session.read(line) }
+        if !c.resultsWanted {
+          _ = s.session.read(line)
           _ = s.session.notices()
           return 0
         }
-        c.push(lines(Lua.asForm(c.thread) { s.session.send(line) }))
+        c.push(lines(s.session.send(line)))
         return 1
       },
       Method(
@@ -109,12 +143,12 @@ enum SessionBinding {
         guard let driver = s.driver else {
           throw c.error("press needs the screen mode: formrun.open(path, { screen = true })")
         }
-        let count = lua_gettop(c.thread)
+        let count = c.argumentCount
         guard count >= 2 else { throw c.typeError(2, expected: "string") }
         var keys: [String] = []
         for i in 2...count { keys.append(try c.string(i)) }
         do throws(ScreenDriver.Refused) {
-          try Lua.asForm(c.thread) { () throws(ScreenDriver.Refused) in try driver.press(keys) }
+          try driver.press(keys)
         } catch {
           throw c.error(error.message)
         }
@@ -125,11 +159,11 @@ enum SessionBinding {
         "How formrun.confirm is answered from now on: always this, or what the function says of each question."
       ) { c, s throws(LuaError) in
         if case .bool(let yes)? = try? c.value(2) {
-          s.answer = .bool(yes)
-          s.answerer = nil
+          s.host.answer = .bool(yes)
+          s.host.answerer = nil
         } else {
-          s.answerer = try c.function(2)
-          s.answer = nil
+          s.host.answerer = try c.function(2)
+          s.host.answer = nil
         }
         return 0
       },
@@ -139,8 +173,18 @@ enum SessionBinding {
         if let driver = s.driver {
           c.push(lines(driver.text))
         } else {
-          c.push(lines(Lua.asForm(c.thread) { s.session.screen() }))
+          c.push(lines(s.session.screen()))
         }
+        return 1
+      },
+      Method(
+        "page", "() -> string",
+        "The HTML a browser gets for the form now (`formrun.open(path, { web = true })`, as `formrun serve` draws it)."
+      ) { c, s throws(LuaError) in
+        guard let web = s.web else {
+          throw c.error("page needs the browser's page: formrun.open(path, { web = true })")
+        }
+        c.push(.string(web.html()))
         return 1
       },
       Method("value", "(name: string) -> any", "The value of the row with this name.", readsOnly: true) {
@@ -167,7 +211,7 @@ enum SessionBinding {
           c.push(true)
           return 1
         }
-        switch Lua.asForm(c.thread, { s.session.submit() }) {
+        switch s.session.submit() {
         case .submitted:
           c.push(true)
           return 1

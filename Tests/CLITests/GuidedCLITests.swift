@@ -10,8 +10,33 @@ struct GuidedCLITests {
     let r = try CLI.run(["Examples/signup.lua", "--guided"], input: "a@b.co\nhunter22x\n\ny\n")
     #expect(r.status == 0, "\(r.stderr)")
     #expect(r.stdout == Self.signupValues)
-    #expect(r.stderr.contains("Row 1 of 5, Email, text, required, empty. Hint: you@example.com."))
+    #expect(r.stderr.contains("Question 1 of 3, Email, text, required, empty. Hint: you@example.com."))
     #expect(r.stderr.contains("Submit? [Y/n]"))
+  }
+
+  @Test func whatOnPagePrintsFollowsTheAnswerItCameAfter() throws {
+    let path = try CLI.script(
+      """
+      form.pages = true
+      form:section{ header = "Account" }:text{ name = "email", title = "Email" }
+      form:section{ header = "Plan" }:text{ name = "plan", title = "Plan" }
+      form.on_page = function(f, from, to) print("on_page", from, to) end
+      """)
+    for extra in [["--guided"], ["--guided", "--accessible"]] {
+      let r = try CLI.run([path] + extra, input: "a@b.co\nPro\ny\n")
+      #expect(r.status == 0, "\(r.stderr)")
+      let lines = r.stderr.split(separator: "\n").map(String.init)
+      guard let page = lines.firstIndex(of: "on_page\t1\t2") else {
+        Issue.record("no on_page line: \(r.stderr)")
+        continue
+      }
+      if extra == ["--guided"] {
+        #expect(lines[page - 1] == "Email: a@b.co.", "\(lines)")
+      }
+      // the next page is said after it (its on_page may change what is asked)
+      #expect(lines[(page + 1)...].contains { $0.hasPrefix("Page 2 of 2") }, "\(lines)")
+      #expect(!lines[..<page].contains { $0.hasPrefix("Page 2 of 2") }, "\(lines)")
+    }
   }
 
   @Test func throughAPipeARefusedAnswerStopsTheWalkWithItsReason() throws {
@@ -46,8 +71,8 @@ struct GuidedCLITests {
     let r = try CLI.run(["Examples/signup.lua"], input: "email a@b.co\nnext\nhunter22x\n\ny\n")
     #expect(r.status == 0, "\(r.stderr)")
     #expect(r.stdout == Self.signupValues)
-    #expect(r.stderr.contains("Row 2 of 5, Password, secret text, required, empty."))
-    #expect(!r.stderr.contains("Row 1 of 5, Email"))
+    #expect(r.stderr.contains("Question 2 of 3, Password, secret text, required, empty."))
+    #expect(!r.stderr.contains("Question 1 of 3, Email"))
   }
 
   @Test func pipedLinesAreCommandsWhateverTheEnvironment() throws {

@@ -50,7 +50,7 @@ struct LineModeCLITests {
   /// Through a pipe a refused answer would move every later one a question
   /// early: the walk stops there, naming the line and the question.
   @Test(arguments: [
-    ("Uni S\nCA\nBoston\n\ny\n", 1, "Country"),
+    ("Narnia\nCA\nBoston\n\ny\n", 1, "Country"),
     ("United States\nCA\nBoston\n0\ny\n", 4, "Guests"),
     ("3\nOslo\n2\nmaybe\n", 4, "Submit?"),
     ("3\nOslo\n2\n:show\nnope\n", 5, "Submit?"),

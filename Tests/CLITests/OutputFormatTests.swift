@@ -194,6 +194,23 @@ struct OutputFormatTests {
       "\(other.stderr)")
   }
 
+  @Test func aScriptsStringThatIsNotUTF8IsRefusedNamingTheByte() throws {
+    let path = try CLI.script(Self.form)
+    // on stdin (read as bytes, as lua.c reads a file) and in a file
+    let piped = try Self.bytes(#"printf "form:text{ name = '\377\376', value = 'v' }" | "$FORMRUN" - --submit"#, path)
+    #expect(piped.status == 2)
+    #expect(piped.stdout.isEmpty, "\(piped.stdout)")
+    #expect(
+      piped.stderr.hasPrefix(
+        #"formrun: stdin:1: bad value for 'name' of a text row: '\xFF\xFE' is not valid UTF-8 (byte 0xFF at offset 0)"#),
+      "\(piped.stderr)")
+    let file = (path as NSString).deletingLastPathComponent + "/bytes.lua"
+    try Data("form:text{ name = 'n', title = 'T".utf8 + [0xC0, 0xAF] + "' }".utf8).write(to: URL(fileURLWithPath: file))
+    let r = try CLI.run([file, "--submit"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains(#"bad value for 'title' of text row 'n': 'T\xC0\xAF' is not valid UTF-8"#), "\(r.stderr)")
+  }
+
   @Test func answersThatAreNotUTF8AreRefusedNamingTheByte() throws {
     let path = try CLI.script(Self.form)
     let answers = (path as NSString).deletingLastPathComponent + "/a.json"

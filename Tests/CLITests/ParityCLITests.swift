@@ -102,4 +102,19 @@ struct ParityCLITests {
     #expect(unasked.status == 3, "\(unasked.stderr)")
     #expect(unasked.stderr.contains("Not kept."))
   }
+
+  /// A German form's question takes its own letters (and English's).
+  @Test func aGermanFormsQuestionTakesJa() throws {
+    let form = try CLI.script(
+      """
+      form.locale = "de"
+      form:section("A"):item{ name = "go", title = "Go",
+        on_select = function() print(formrun.confirm("Wirklich?") and "ja" or "nein") end }
+      """)
+    let piped = try CLI.run([form, "--quiet"], input: "go\nvielleicht\nja\ngo\ny\ngo\nnein\nsubmit\n")
+    #expect(
+      piped.stderr.contains("Wirklich? [j/N]\nBitte j oder n antworten.\nWirklich? [j/N]\nja\n"), "\(piped.stderr)")
+    #expect(piped.stderr.contains("Wirklich? [j/N]\nja\nWirklich? [j/N]\nnein\n"), "\(piped.stderr)")
+    #expect(piped.status == 0)
+  }
 }

@@ -154,3 +154,26 @@ extension ReplTests {
     #expect(r.lines.contains { $0.contains("holo_header_kinds.lua:31: no model") })
   }
 }
+
+extension ReplTests {
+  /// `formrun.confirm` at the REPL asks at its terminal (through a pipe the
+  /// next line answers), from a `:` command's handler and from a Lua chunk;
+  /// while the form loads no one is asked.
+  @Test func aHandlersQuestionIsAskedAndTheNextLineAnswersIt() throws {
+    let form = try CLI.script(
+      """
+      local s = form:section("A")
+      local t = s:text{ name = "t", title = "T" }
+      s:item{ name = "go", title = "Go", on_select = function() t.value = tostring(formrun.confirm("Really?")) end }
+      print("at load:", formrun.confirm("Asked at load?"))
+      """)
+    let r = try repl(":go\ny\nform:find('t').value\nformrun.confirm('Sure?')\nno\n", form: form)
+    #expect(r.lines.contains("at load:\tfalse"), "\(r.stderr)")
+    #expect(!r.stderr.contains("Asked at load?"))
+    #expect(r.lines.contains("Really? [y/N]"), "\(r.stderr)")
+    #expect(r.lines.contains("\"true\""), "\(r.stderr)")
+    #expect(r.lines.contains("Sure? [y/N]"))
+    #expect(r.last == "false")
+    #expect(r.status == 0)
+  }
+}

@@ -80,6 +80,60 @@ struct TestCommandTests {
     #expect(ok.stderr.hasSuffix("2 passed, 0 failed\n"))
   }
 
+  @Test func argIsAsLuaGivesItSoTheInterpreterRunsAgain() throws {
+    let dir = try folder([
+      "arg_spec.lua": """
+      it("names the interpreter before 0", function()
+        assert.equals("lua", arg[-1])
+        assert.equals("formrun test", arg[0])
+        assert.is_nil(arg[-3])
+        -- Penlight's own spec: pl.app.lua() runs the interpreter again
+        assert.is_truthy(os.execute(require("pl.app").lua() .. ' -e "n=1;os.exit(n-1)"'))
+        assert.is_falsy(os.execute(require("pl.app").lua() .. ' -e "os.exit(3)"'))
+      end)
+      """
+    ])
+    let r = try CLI.run(["test", dir])
+    #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+  }
+
+  @Test func noFrameOfFormrunsIsUnderATest() throws {
+    let dir = try folder([
+      "frames_spec.lua": """
+      it("walks the stack", function()
+        local sources = {}
+        for level = 1, 40 do
+          local info = debug.getinfo(level, "S")
+          if not info then break end
+          sources[#sources + 1] = info.source
+        end
+        local all = table.concat(sources, " ")
+        -- (the folder's name holds "formrun": the chunk names are looked for)
+        assert.is_nil(all:find("formrun test", 1, true), all)
+        assert.is_nil(debug.traceback():find("formrun test", 1, true), debug.traceback())
+      end)
+      -- an error level past the test's own frames names busted's, as under lua5.4 busted
+      it("raises at level 4", function() error("m", 4) end)
+      """
+    ])
+    let r = try CLI.run(["test", "-o", "TAP", dir])
+    #expect(r.stderr.hasSuffix("1 passed, 1 failed\n"), "\(r.stdout)\(r.stderr)")
+    #expect(r.stdout.contains("ok 1 - walks the stack"), "\(r.stdout)")
+    #expect(r.stdout.contains(#/Failure message: \S*busted/init.lua:\d+: m/#), "\(r.stdout)")
+  }
+
+  @Test func theTestPatternTakesNoHelperOfASpecProject() throws {
+    let dir = try folder([
+      "spec/a_spec.lua": #"it("a", function() end)"#,
+      "spec/b_test.lua": #"it("b", function() end)"#,
+      // a helper busted's own spec/ has (cl_test_module.lua): not a test file
+      "spec/cl_test_module.lua": #"error("a helper was loaded as a test file")"#,
+    ])
+    let r = try CLI.launch(CLI.binary, ["test"], directory: URL(fileURLWithPath: dir)).result
+    #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    #expect(r.stderr.hasSuffix("2 passed, 0 failed\n"), "\(r.stderr)")
+  }
+
   @Test func filterAndTagsRunOnlyMatchingTests() throws {
     let dir = try folder(["f.lua": Self.form, "f_spec.lua": Self.threeTests])
     let filtered = try CLI.run(["test", "--filter=two", dir])
@@ -411,7 +465,9 @@ struct TestCommandTests {
     #expect(
       r.stdout.contains("(optional, default:\n                              spec/ when it exists, else Tests/forms)"),
       "\(r.stdout)")
-    #expect(r.stdout.contains("pattern (default: _spec and _test)"), "\(r.stdout)")
+    #expect(
+      r.stdout.contains("pattern (default: _spec, and _test at the\n                              end of a name)"),
+      "\(r.stdout)")
     #expect(r.stdout.contains("busted's documentation applies to everything"))
     for option in ["--filter=PATTERN", "-o, --output=LIBRARY", "--update-snapshots", "--ci"] {
       #expect(r.stdout.contains(option), "\(option)")

@@ -52,11 +52,14 @@ struct ArgumentsTests {
 
   @Test func everyFlagOfTheTableIsReadBySomeSubcommand() throws {
     for flag in Flag.table where flag.apply != nil {
-      let sub = flag.subcommands.contains(.fill) ? Subcommand.fill : .repl
-      var args = sub == .fill ? ["f.lua"] : ["repl"]
+      let sub: Subcommand =
+        flag.subcommands.contains(.fill)
+        ? .fill : flag.subcommands.contains(.repl) ? .repl : flag.subcommands.contains(.serve) ? .serve : .schema
+      var args =
+        sub == .fill ? ["f.lua"] : sub == .repl ? ["repl"] : sub == .serve ? ["serve", "f.lua"] : ["schema", "s.json"]
       switch flag.value {
       case .none: args.append(flag.name)
-      case .text: args += [flag.name, "a=b"]
+      case .text: args += [flag.name, ServeArgumentsTests.samples[flag.name] ?? "a=b"]
       case .number(_, let range): args += [flag.name, String(range.lowerBound)]
       case .choice(_, let words): args += [flag.name, words[0]]
       }

@@ -30,7 +30,7 @@ struct CompletionScriptTests {
 
   @Test func theModelReadsTheTable() {
     let model = CompletionModel.current
-    #expect(model.firstWords.map(\.word) == ["repl", "test", "schema", "new", "help"])
+    #expect(model.firstWords.map(\.word) == ["repl", "test", "schema", "new", "serve", "lua", "help"])
     #expect(model.standalone.map(\.spellings) == [["--completions"], ["-h", "--help"], ["--version"]])
     let fill = model.command(.fill)
     let format = fill.options.first { $0.spellings == ["--format"] }

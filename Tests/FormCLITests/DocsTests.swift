@@ -29,6 +29,15 @@ import Testing
       "\(part.file), part '\(name)', is not what the tables write: FORMRUN_RECORD=1 swift test --filter DocsTests")
   }
 
+  /// `--help` lists every exit code, from the same table as the docs (124 was left out when it was written by hand).
+  @Test func helpListsEveryExitCode() {
+    let said = Help.exitCodes.joined(separator: " ")
+    for code in ExitCode.allCases {
+      #expect(said.contains(" \(code.rawValue) \(code.meaning.brief)"), "--help lacks \(code.rawValue)")
+    }
+    #expect(Help.text.contains("124 no input for --timeout's seconds"))
+  }
+
   @Test func spliceReplacesOnlyBetweenTheMarkers() {
     let part = Documentation.Part(name: "x", file: "a.md", text: "new\nlines")
     let (begin, end) = Documentation.markers(part)

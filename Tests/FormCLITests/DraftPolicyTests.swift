@@ -1,9 +1,35 @@
 import FormCore
 import FormLua
 import FormSession
+import FormTerminal
+import Glibc
+import TestSupport
 import Testing
 
 @testable import FormCLI
+
+/// The calls of a durable write, recorded; each file opened gets the next
+/// descriptor from 3; `failing` names a call that fails with EIO.
+final class RecordedCalls: DurableCalls {
+  var log: [String] = []
+  var failing: String?
+  var next: Int32 = 3
+
+  func record(_ name: String, _ what: String) -> Int32? {
+    log.append(name + " " + what)
+    return failing == name ? EIO : nil
+  }
+  func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> (fd: Int32, errno: Int32) {
+    if let e = record("open", path) { return (-1, e) }
+    defer { next += 1 }
+    return (next, 0)
+  }
+  func write(_ fd: Int32, _ text: String) -> Int32? { record("write", "\(fd)") }
+  func fsync(_ fd: Int32) -> Int32? { record("fsync", "\(fd)") }
+  func close(_ fd: Int32) -> Int32? { record("close", "\(fd)") }
+  func rename(_ from: String, _ to: String) -> Int32? { record("rename", from + " " + to) }
+  func unlink(_ path: String) -> Int32? { record("unlink", path) }
+}
 
 /// A file system held in memory: what the drafts' policy wrote, removed and
 /// swept, with failures on demand.
@@ -15,14 +41,14 @@ final class MemoryFiles: FileSystem {
   var failWrites: String?
   var unreadable: [String: String] = [:]
   /// drafts another process holds, with its pid
-  var heldElsewhere: [String: Int32] = [:]
+  var heldElsewhere: [String: Int32?] = [:]
   /// drafts this process holds
   var held: Set<String> = []
 
   func read(_ path: String, limit: Int) -> FileContents {
-    if let why = unreadable[path] { return .unreadable(why) }
+    if let why = unreadable[path] { return .unreadable(.system(why)) }
     guard let bytes = files[path] else { return .missing }
-    return bytes.count > limit ? .unreadable("larger than \(limit >> 20) MiB") : .bytes(bytes)
+    return bytes.count > limit ? .unreadable(.larger(mebibytes: limit >> 20)) : .bytes(bytes)
   }
   func writeAtomically(_ path: String, _ text: String) -> String? {
     if let failWrites { return failWrites }
@@ -60,7 +86,7 @@ struct DraftPolicyTests {
   static func session(_ source: String = source) throws -> (LuaRuntime, Session) {
     let runtime = LuaRuntime()
     try runtime.load(source: source, name: "form.lua")
-    return (runtime, Session(form: runtime.form, driver: .fill))
+    return (runtime, Session(form: runtime.form, host: TestHost(), driver: .fill))
   }
 
   final class Said {
@@ -73,7 +99,7 @@ struct DraftPolicyTests {
   ) -> DraftStart {
     DraftStart(
       files: files, stateFolder: state, say: { said.lines += $0 },
-      ask: { q in
+      ask: { q, _ in
         said.questions.append(q)
         return answer
       }, now: { "2026-11-30T22:01:02Z" })
@@ -255,9 +281,9 @@ struct DraftPolicyTests {
   @Test func anotherFormsDraftIsNotResumed() {
     let text = DraftFile.text(form: "/other.lua", saved: "x", values: "{}")
     #expect(
-      DraftFile.read(.bytes(Array(text.utf8)), formPath: "/mine.lua")
+      DraftFile.read(.bytes(Array(text.utf8)), formPath: "/mine.lua", words: .english)
         == .unreadable("a draft of another form (/other.lua)"))
-    #expect(DraftFile.read(.missing, formPath: "/mine.lua") == .none)
+    #expect(DraftFile.read(.missing, formPath: "/mine.lua", words: .english) == .none)
   }
 
   @Test func draftNamesComeFromTheWholePath() {
@@ -273,6 +299,27 @@ struct DraftPolicyTests {
     #expect(DraftFile.stateFolder(xdgStateHome: nil, home: "") == nil)
     #expect(FNV1a.hash("") == 0xcbf2_9ce4_8422_2325)
     #expect(FNV1a.hash("a") == 0xaf63_dc4c_8601_ec8c)
+  }
+
+  /// A draft is on the disk before it takes the draft's name, and the
+  /// rename is made durable by a sync of the folder; a failed sync leaves
+  /// the old draft and no temporary file.
+  @Test func aDraftIsSyncedBeforeItIsRenamedAndTheFolderAfter() {
+    let calls = RecordedCalls()
+    let files = SystemFiles(calls: calls)
+    #expect(files.writeAtomically("/s/d.json", "{}") == nil)
+    let tmp = SystemFiles.temporary(for: "/s/d.json", pid: getpid())
+    #expect(
+      calls.log == [
+        "open \(tmp)", "write 3", "fsync 3", "close 3", "rename \(tmp) /s/d.json", "open /s", "fsync 4", "close 4",
+      ])
+    (calls.log, calls.next) = ([], 3)
+    files.remove("/s/d.json")
+    #expect(calls.log == ["unlink /s/d.json", "open /s", "fsync 3", "close 3"])
+    (calls.log, calls.next) = ([], 3)
+    calls.failing = "fsync"
+    #expect(files.writeAtomically("/s/d.json", "{}") == FileDescriptor.reason(EIO))
+    #expect(calls.log == ["open \(tmp)", "write 3", "fsync 3", "close 3", "unlink \(tmp)"])
   }
 
   @Test func theTemporaryFileSitsBesideTheDraft() {

@@ -78,8 +78,10 @@ struct OutputTests {
   static let hostileValues: [Value.Field] = [
     .init("t", .string(hostile)), .init("l", .list([.string("\u{1B}[2J"), .string("ok")])),
     .init("card", .record([.init("number", .string("\u{1B}[31m"))])), .init("\u{1B}name", .string("k")),
-    .init("notes", .string("line 1\n\tline 2")),
+    .init("ends", .string(ends)), .init("notes", .string("line 1\n\tline 2")),
   ]
+  /// The first and last character of each range that drives a terminal, and one inside.
+  static let ends = "\u{0}\u{1F} \u{7F}\u{85}\u{9F} \u{2028}\u{2029}\u{202E} \u{2066}\u{2069}"
 
   /// A scalar that drives a terminal: a control (C0 but newline and tab,
   /// DEL, C1), a line separator or a bidi control.
@@ -89,7 +91,7 @@ struct OutputTests {
       || (0x2066...0x2069).contains(v)
   }
 
-  @Test(arguments: ["json", "sh", "tsv", "field t", "field l", "field card", "field notes"])
+  @Test(arguments: ["json", "sh", "tsv", "field t", "field l", "field card", "field ends", "field notes"])
   func noFormatWritesAControlCharacterRaw(format: String) {
     let output: any OutputFormat =
       format.hasPrefix("field ") ? FieldOutput(field: String(format.dropFirst(6))) : OutputFormats.named(format)!
@@ -109,6 +111,19 @@ struct OutputTests {
     // tsv escapes its backslashes, so the text reads back exactly
     #expect(TSVOutput.lines(Self.hostileValues)[0] == "t\t" + shown)
     #expect(TSVOutput.lines(Self.hostileValues)[4] == #"\ename"# + "\tk")
+  }
+
+  /// Both ends of every range, in every format.
+  @Test func everyEndOfTheEscapedRangesIsWrittenOut() {
+    let shown = #"\x00\x1F \x7F\x85\x9F \u{2028}\u{2029}\u{202E} \u{2066}\u{2069}"#
+    #expect(FieldOutput(field: "ends").render(Self.hostileValues) == shown + "\n")
+    #expect(
+      TSVOutput.lines(Self.hostileValues)[5] == "ends\t"
+        + #"\0\x1F \x7F\x85\x9F \u{2028}\u{2029}\u{202E} \u{2066}\u{2069}"#)
+    #expect(ShellOutput.lines(Self.hostileValues).contains("ends='\(shown)'"))
+    #expect(
+      JSONOutput().render([.init("ends", .string(Self.ends))])
+        == #"{"ends":"\u0000\u001f \u007f\u0085\u009f \u2028\u2029\u202e \u2066\u2069"}"# + "\n")
   }
 
   @Test func tsvEscapesTabsNewlinesAndBackslashes() {

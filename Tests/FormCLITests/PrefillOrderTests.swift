@@ -1,6 +1,7 @@
 import FormCore
 import FormLua
 import FormSession
+import TestSupport
 import Testing
 
 @testable import FormCLI
@@ -27,7 +28,7 @@ struct PrefillOrderTests {
   func filled(_ entries: [(String, Value)]) throws -> (String?, [Value.Field]) {
     let runtime = LuaRuntime()
     try runtime.load(source: Self.source, name: "form.lua")
-    let session = Session(form: runtime.form, driver: .fill)
+    let session = Session(form: runtime.form, host: TestHost(), driver: .fill)
     let all = entries.map { Prefill.Entry(name: $0.0, value: $0.1, source: "--set \($0.0)") }
     let error = Prefill.apply(all, into: session)
     return withExtendedLifetime(runtime) { (error, runtime.form.values) }
@@ -76,14 +77,15 @@ struct PrefillOrderTests {
   @Test func anAnswersFileIsReadInTheFormsOrder() throws {
     let runtime = LuaRuntime()
     try runtime.load(source: Self.source, name: "form.lua")
-    let session = Session(form: runtime.form, driver: .fill)
+    let session = Session(form: runtime.form, host: TestHost(), driver: .fill)
     let json = #"{"state": "CA", "country": "United States", "city": "Boston"}"#
     #expect(Prefill.answers(session, bytes: Array(json.utf8), source: "a.json") == nil)
     #expect(runtime.form.find("state")?.value == .string("CA"))
     let bad = #"{"state": "CA", "country": "Canada"}"#
     let again = LuaRuntime()
     try again.load(source: Self.source, name: "form.lua")
-    let refused = Prefill.answers(Session(form: again.form, driver: .fill), bytes: Array(bad.utf8), source: "b.json")
+    let refused = Prefill.answers(
+      Session(form: again.form, host: TestHost(), driver: .fill), bytes: Array(bad.utf8), source: "b.json")
     #expect(refused == "b.json: 'state' is hidden")
   }
 }

@@ -1,6 +1,7 @@
 import FormCore
 import FormLua
 import FormSession
+import TestSupport
 import Testing
 
 @testable import FormCLI
@@ -23,7 +24,7 @@ struct PromptTests {
   static func session(_ driver: Driver) throws -> (LuaRuntime, Session) {
     let runtime = LuaRuntime()
     try runtime.load(source: source, name: "form.lua")
-    return (runtime, Session(form: runtime.form, driver: driver))
+    return (runtime, Session(form: runtime.form, host: TestHost(), driver: driver))
   }
 
   @Test func commandWordsAreTheDriversOwn() throws {
@@ -99,7 +100,7 @@ struct ReplInProcessTests {
     try runtime.load(source: PromptTests.source, name: "form.lua")
     let streams = Streams()
     let repl = Repl(
-      runtime: runtime, session: Session(form: runtime.form, driver: .repl), ui: { streams.ui += $0 },
+      runtime: runtime, session: Session(form: runtime.form, host: TestHost(), driver: .repl), ui: { streams.ui += $0 },
       out: {
         streams.out += $0
         return nil
@@ -113,6 +114,11 @@ struct ReplInProcessTests {
     #expect(streams.ui.contains("    :submit, :s    check everything and submit the values"))
     #expect(streams.ui.contains { $0.hasPrefix("    :q ") })
     #expect(!streams.ui.contains { $0.contains(":next") })
+    // only the commands that apply to the form, as fill's help: no row here may be deleted or moved
+    #expect(streams.ui.contains { $0.hasPrefix("    :clear N ") })
+    for absent in [":do", ":delete", ":move", ":insert", ":detail"] {
+      #expect(!streams.ui.contains { $0.hasPrefix("    " + absent + " ") }, "\(absent) listed")
+    }
     streams.ui = []
     _ = repl.handle(":next")
     #expect(streams.ui.contains { $0.contains("unknown command or item 'next'") })

@@ -3,33 +3,106 @@ import Testing
 @testable import FormCore
 
 struct ChoicesTests {
-  /// What `pick` answered before it read the options in one pass: lowercased
-  /// copies compared for equality, then prefix, then containment.
-  func reference(_ c: Choices, _ token: String) -> [Int] {
-    let lower = token.trimmingSpaces.lowercased()
-    let same = c.options.indices.filter { c.options[$0].lowercased() == lower }
-    if !same.isEmpty { return same }
-    let prefixed = c.options.indices.filter { c.options[$0].lowercased().hasPrefix(lower) }
-    if !prefixed.isEmpty { return prefixed }
-    return c.options.indices.filter { c.options[$0].lowercased().contains(lower) }
+  static let countries = [
+    "Afghanistan", "Algeria", "Angola", "Argentina", "Australia", "Austria", "Brazil", "Canada", "Chad", "Chile",
+    "China", "France", "Germany", "Guinea", "Guinea-Bissau", "India", "Iran", "Iraq", "Italy", "New Zealand", "Niger",
+    "Nigeria", "Papua New Guinea", "South Africa", "South Korea", "South Sudan", "Spain", "Sudan",
+    "United Arab Emirates", "United Kingdom", "United States",
+  ]
+  static let languages = [
+    "C", "C++", "C#", "Go", "Java", "JavaScript", "Kotlin", "Lua", "Objective-C", "Rust", "TypeScript",
+  ]
+  static let sizes = ["XS", "S", "M", "L", "XL", "XXL"]
+  static let answers = ["Yes", "No", "Not sure"]
+
+  /// What a typed choice reads as in every mode: the option taken, or the
+  /// options listed (best first) when none is clearly best, or "none".
+  @Test(arguments: [
+    // initials and word starts, as the screen ranks them
+    (countries, "us", "United States"),
+    (countries, "usa", "United States"),
+    (countries, "uk", "United Kingdom"),
+    (countries, "uae", "United Arab Emirates"),
+    (countries, "nz", "New Zealand"),
+    (countries, "png", "Papua New Guinea"),
+    (countries, "KOR", "South Korea"),
+    (countries, "ger", "Germany"),
+    (countries, "sud", "Sudan"),
+    (countries, "  india ", "India"),
+    (countries, "niger", "Niger"),
+    (countries, "guinea", "Guinea"),
+    // about as good: the person chooses
+    (countries, "uni", "United Arab Emirates | United Kingdom | United States"),
+    (countries, "agn", "Argentina | Afghanistan"),
+    (countries, "ia", "Iran | Iraq | Italy"),
+    (countries, "sa", "Spain | South Africa | Sudan"),
+    (countries, "ch", "Chad | Chile | China"),
+    (countries, "xq", "none"),
+    (languages, "js", "JavaScript"),
+    (languages, "ts", "TypeScript"),
+    (languages, "py", "none"),
+    (languages, "c", "C"),
+    (languages, "obj", "Objective-C"),
+    (languages, "script", "JavaScript | TypeScript"),
+    (languages, "ja", "Java | JavaScript"),
+    (sizes, "x", "XS | XL | XXL"),
+    (sizes, "xx", "XXL"),
+    (sizes, "xl", "XL"),
+    (sizes, "s", "S"),
+    (sizes, "sm", "none"),
+    (answers, "no", "No"),
+    (answers, "n", "No | Not sure"),
+    (answers, "sure", "Not sure"),
+    (answers, "y", "Yes"),
+  ])
+  func aTypedChoiceIsTheClearBestOfTheScreensRanking(options: [String], typed: String, expected: String) {
+    let c = Choices(options)
+    switch c.pick(typed, what: "Pick") {
+    case .index(let i): #expect(options[i] == expected, "'\(typed)'")
+    case .refused(let why):
+      let listed = options.indices.filter { why.contains(" \($0 + 1) \(options[$0])") }
+        .sorted {
+          why.range(of: " \($0 + 1) \(options[$0])")!.lowerBound
+            < why.range(of: " \($1 + 1) \(options[$1])")!.lowerBound
+        }
+        .map { options[$0] }
+      #expect((listed.isEmpty ? "none" : listed.joined(separator: " | ")) == expected, "'\(typed)': \(why)")
+    }
   }
 
-  @Test(arguments: ["team", "TE", "t", "pro", "ÉCL", "écl", "eclair", "air", "z", "ro", "é", "a\tb", "Ü"])
-  func anyCaseMatchesAsLowercasedCopiesDo(token: String) {
-    let options =
-      ["Team", "Tiny", "Pro", "Éclair", "eclairs", "Profile", "Über", "a\tb", "MiXeD caSe"]
-      + (1...10).map { "filler \($0)" }
-    let c = Choices(options)
-    let expected = reference(c, token)
-    switch c.pick(token, what: "Plan") {
-    case .index(let i): #expect(expected == [i] || c.options[i] == token.trimmingSpaces)
-    case .refused(let why):
-      if expected.count > 1 {
-        #expect(why.contains("could be more than one") || why.contains("containing it"))
-      } else {
-        #expect(expected.isEmpty, "refused '\(token)' though \(expected) match: \(why)")
+  /// The line mode takes what the screen's filter puts first, whenever it takes anything.
+  @Test(arguments: ["us", "uk", "nz", "ger", "sud", "png", "uae", "KOR", "c", "js", "xx"])
+  func theLineModeTakesTheScreensFirst(typed: String) {
+    for options in [Self.countries, Self.languages, Self.sizes] {
+      let c = Choices(options)
+      if case .index(let i) = c.pick(typed, what: "Pick") {
+        #expect(Fuzzy.filter(options, by: typed).first == i, "'\(typed)'")
       }
     }
+  }
+
+  /// `--strict`: a whole option (any case), a value or a number, nothing less.
+  @Test func strictTakesOnlyAWholeOptionOrItsNumber() throws {
+    let c = Choices(Self.countries)
+    #expect(c.pick("united states", what: "Country", strict: true) == .index(30))
+    #expect(c.pick("3", what: "Country", strict: true) == .index(2))
+    #expect(
+      c.pick("us", what: "Country", strict: true)
+        == .refused(
+          "Country has no option 'us'; --strict takes only a whole option or its number (closest: 31 United States, 5 Australia, 6 Austria)"
+        ))
+    #expect(c.pick("xq", what: "Country", strict: true) == c.pick("xq", what: "Country"))
+    let labelled = try Choices.read(
+      .list([.record([.init("label", .string("United States")), .init("value", .string("US"))])])
+    ).get()
+    #expect(labelled.pick("US", what: "Country", strict: true) == .index(0))
+  }
+
+  /// Two options equal but for case: typed in a third case, neither is clearly meant.
+  @Test func optionsEqualButForCaseAreBothListed() {
+    let c = Choices(["ab", "AB", "abc"])
+    #expect(c.pick("AB", what: "N") == .index(1))
+    #expect(c.pick("Ab", what: "N") == .refused("'Ab' could be more than one option of N: 1 ab, 2 AB"))
   }
 
   @Test func aLongListIsReadOnceAndFindsItsDuplicates() throws {

@@ -17,6 +17,22 @@ struct DateKindTests {
       (["format": .string("MM/dd/yyyy")], "1/5/2026", "\"2026-01-05\""),
       (["format": .string("d MMMM yy")], "5 january 26", "\"2026-01-05\""),
       (["format": .string("d MMM yy")], "5 Jan 85", "\"1985-01-05\""),
+      (["format": .string("d MMM yy")], "5 Jan 5", "\"2005-01-05\""),
+      // two figures of a year as POSIX reads them (69–99 → 19xx, 00–68 → 20xx), in every pattern
+      ([:], "3/12/90", "\"1990-03-12\""),
+      ([:], "3/12/69", "\"1969-03-12\""),
+      ([:], "3/12/68", "\"2068-03-12\""),
+      ([:], "12.3.90", "\"1990-03-12\""),
+      ([:], "Mar 12, 90", "\"1990-03-12\""),
+      ([:], "12 March 00", "\"2000-03-12\""),
+      (["format": .string("MM/dd/yyyy")], "03/12/90", "\"1990-03-12\""),
+      (["min": .string("1900-01-01")], "3/12/90", "\"1990-03-12\""),
+      // four figures are the year written
+      ([:], "0090-03-12", "\"0090-03-12\""),
+      ([:], "3/12/0090", "\"0090-03-12\""),
+      // figures: slashes month first in an English form, dots day first
+      ([:], "12/03/1990", "\"1990-12-03\""),
+      ([:], "12.03.1990", "\"1990-03-12\""),
       (["format": .string("EEE, MMM d, yyyy")], "Mon, Nov 30, 2026", "\"2026-11-30\""),
       (["mode": .string("time")], "14:05", "\"14:05\""),
       (["mode": .string("time")], "14:05:30", "\"14:05:30\""),
@@ -146,7 +162,10 @@ struct DateKindTests {
     let item = row(kind, title: "Birthday")
     #expect(item.kind.activate(item) == .edit)
     // the limits are said before they are failed
-    #expect(item.facts.expects == "a date from 2026-01-01 to 2026-12-31T18:00, e.g. 11/30/2026 or 2026-11-30")
+    #expect(
+      item.facts.expects
+        == "a date from 2026-01-01 to 2026-12-31T18:00, e.g. 11/30/2026 or 2026-11-30; 11/30/2026 reads month first, 30.11.2026 day first"
+    )
     #expect(item.facts.limits.phrases == ["from 2026-01-01 to 2026-12-31T18:00"])
     #expect(item.facts.shape == .date(.init(mode: .date, pattern: "MM/dd/yyyy")))
   }

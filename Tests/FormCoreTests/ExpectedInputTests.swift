@@ -17,9 +17,16 @@ struct ExpectedInputTests {
       ("masked", ["format": .string("XX-XX")], "4 digits for XX-XX, e.g. 1234"),
       ("masked", [:], "digits, e.g. 12345"),
       // dates: an example in the row's own format, not its pattern
-      ("date", [:], "a date, e.g. Nov 30, 2026 or 2026-11-30"),
-      ("date", ["format": .string("dd.MM.yyyy")], "a date, e.g. 30.11.2026 or 2026-11-30"),
-      ("date", ["format": .string("yyyy-MM-dd")], "a date, e.g. 2026-11-30"),
+      // and the order figures are read in: 12/03/1990 and 12.03.1990 are not one day
+      ("date", [:], "a date, e.g. Nov 30, 2026 or 2026-11-30; 11/30/2026 reads month first, 30.11.2026 day first"),
+      (
+        "date", ["format": .string("dd.MM.yyyy")],
+        "a date, e.g. 30.11.2026 or 2026-11-30; figures read day first (30/11/2026)"
+      ),
+      (
+        "date", ["format": .string("yyyy-MM-dd")],
+        "a date, e.g. 2026-11-30; 11/30/2026 reads month first, 30.11.2026 day first"
+      ),
       ("date", ["mode": .string("time"), "format": .string("hh:mm a")], "a time, e.g. 02:05 PM or 14:05"),
       (
         "date", ["mode": .string("datetime"), "format": .string("EEE MMM d, yyyy HH:mm")],

@@ -161,6 +161,12 @@ struct JSONFuzzTests {
     ("a\u{202E}b", #""a\u202eb""#),
     ("\u{2066}", #""\u2066""#),
     ("é€", #""é€""#),
+    // each end of every range, one inside, and the neighbours outside
+    ("\u{0}\u{1F}", #""\u0000\u001f""#),
+    ("\u{7F}\u{85}\u{9F}", #""\u007f\u0085\u009f""#),
+    ("\u{2028}\u{2029}\u{202E}", #""\u2028\u2029\u202e""#),
+    ("\u{2066}\u{2069}", #""\u2066\u2069""#),
+    ("\u{7E}\u{A0}\u{2027}\u{202F}\u{2065}\u{206A}", "\"\u{7E}\u{A0}\u{2027}\u{202F}\u{2065}\u{206A}\""),
   ])
   func escapesWhatDrivesATerminal(text: String, json: String) throws {
     #expect(JSON.encode(.string(text)) == json)

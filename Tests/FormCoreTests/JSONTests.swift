@@ -1,8 +1,21 @@
+import FormEscape
 import Testing
 
 @testable import FormCore
 
 struct JSONTests {
+  /// The bytes JSON looks at before it escapes: every character
+  /// `Escaper.json` escapes starts with one of them, else it would be
+  /// written raw.
+  @Test func everyEscapedCharacterStartsWithAByteLookedAt() {
+    var missed: [UInt32] = []
+    for v in UInt32(0)...0x10FFFF {
+      guard let u = Unicode.Scalar(v), Escaper.json.escapes(u) else { continue }
+      if !JSON.mayEscape(Array(String(u).utf8)[0]) { missed.append(v) }
+    }
+    #expect(missed.isEmpty, "\(missed.prefix(5).map { String($0, radix: 16) })")
+  }
+
   @Test(arguments: [
     (Value.null, "null"),
     (.bool(true), "true"),

@@ -32,11 +32,12 @@ struct RadioKindTests {
   }
 
   @Test(arguments: [
-    ("land", "! Country has no option 'land'; options containing it: 4 Finland, 7 Iceland, 8 Ireland, 11 Poland"),
-    ("zz", "! Country has no option 'zz' and none contains it (choose 1 to 13)"),
+    ("land", "! 'land' could be more than one option of Country: 11 Poland, 4 Finland, 7 Iceland, 8 Ireland"),
+    ("zz", "! Country has no option 'zz', and none holds those letters in order (choose 1 to 13)"),
     ("po", "! 'po' could be more than one option of Country: 11 Poland, 12 Portugal"),
     ("ice", "\"Iceland\""),
-    ("CELAN", "\"Iceland\""),  // the one option containing it
+    ("CELAN", "\"Iceland\""),  // the one option holding it
+    ("dnk", "\"Denmark\""),  // the one option holding its letters in order
   ])
   func manyOptionsAreFiltered(text: String, result: String) {
     let item = row(configured(RadioKind(), ["options": .list(Self.countries.map { .string($0) })]), title: "Country")

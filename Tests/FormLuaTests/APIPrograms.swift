@@ -281,7 +281,7 @@ func runAPIProgram<Source: ChoiceSource>(_ source: Source, statements: Int = 30)
   if case .values(let bad) = runtime.evaluate("return BAD[1]"), let first = bad.first, first != "nil" {
     problems.append("an error that does not name its line: \(first.prefix(300))")
   }
-  let session = Session(form: form, renderer: Renderer(width: 60, explicit: true))
+  let session = Session(form: form, host: ProgramHost(), renderer: Renderer(width: 60, explicit: true))
   _ = session.start()
   for line in gen.commands(count: 8) { _ = session.send(line) }
   _ = session.screen()
@@ -342,4 +342,16 @@ extension String {
     guard let f = first, f == "_" || f.isLetter, f.isASCII else { return false }
     return allSatisfy { $0.isASCII && ($0 == "_" || $0.isLetter || $0.isNumber) }
   }
+}
+
+/// The host a generated program's form runs by (this file is the fuzz
+/// target's too, which has no TestSupport): no one to ask, prints kept as
+/// notices, no path exists.
+final class ProgramHost: FormSession.Host {
+  func confirm(_ question: String, for form: Form) -> Bool { false }
+  func show(printed text: String, by form: Form) { form.report(text) }
+  func lookUpPath(_ path: String) -> PathKind { .missing }
+  func bandWidth(_ section: Section, _ band: Band) -> Int? { nil }
+  func busy(_ title: String, _ work: () -> Outcome) -> Outcome { work() }
+  func editText(_ text: String) -> TextEdit { .noEditor }
 }

@@ -23,7 +23,7 @@ struct AccessibleWordsTests {
   func transcript(_ answers: [String]) throws -> (lines: [String], ending: Walk.Ending?) {
     let runtime = LuaRuntime()
     try runtime.load(source: Self.signup, name: "=signup.lua")
-    let session = Session(form: runtime.form, renderer: Renderer(width: 72), voice: AccessibleVoice())
+    let session = Session(form: runtime.form, host: TestHost(), renderer: Renderer(width: 72), voice: AccessibleVoice())
     let walk = Walk(session: session)
     // answers from a pipe: the summary asks the submit question itself
     walk.atTerminal = false
@@ -74,10 +74,14 @@ struct AccessibleWordsTests {
   @Test func afterARefusalOnlyWhatChangedIsSaid() throws {
     let runtime = LuaRuntime()
     try runtime.load(source: Self.signup, name: "=signup.lua")
-    let session = Session(form: runtime.form, renderer: Renderer(width: 72), voice: AccessibleVoice())
+    let session = Session(form: runtime.form, host: TestHost(), renderer: Renderer(width: 72), voice: AccessibleVoice())
     let walk = Walk(session: session)
     _ = walk.start()
-    #expect(walk.read("ada@example") == ["Error: Email is not a valid email."])
+    // and what was refused: the line asks again empty (a screen reader hears it), ↑ brings it back
+    #expect(
+      walk.read("ada@example") == [
+        "Error: Email is not a valid email.", "Your answer was: ada@example. The up arrow brings it back.",
+      ])
     #expect(walk.refusedText == "ada@example")
     _ = walk.read("ada@example.com")
     _ = walk.read("hunter22x")

@@ -1,5 +1,6 @@
 import CLua
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormCore
@@ -109,6 +110,8 @@ struct BoundaryTests {
       ("local r = string.find('ab', 'a(')", "stdin:1: unfinished capture"),
       ("local r = string.find(nil, 'a')", "stdin:1: bad argument #1 to 'find' (string expected, got nil)"),
       ("local r = ('x'):gsub('%w', '%2')", "stdin:1: invalid capture index %2"),
+      // the form's resume is formrun's (it gives a spent budget back): Lua's words
+      ("coroutine.resume(1)", "stdin:1: bad argument #1 to 'resume' (thread expected, got number)"),
     ] {
       guard case .error(let e) = rt.evaluate(chunk) else {
         Issue.record("\(chunk) ran")
@@ -218,7 +221,7 @@ enum BoundaryCase {
   }
 
   static func coroutines() -> Int32 {
-    var lines: [String] = []
+    let host = TestHost()
     let (rt, error) = load(
       """
       local s = form:section{}
@@ -233,10 +236,10 @@ enum BoundaryCase {
         end
       end)()
       print(made, refused)
-      """, configure: { $0.printSink = { lines.append($0) } })
+      """, configure: { $0.form.attach(host) })
     var problems: [String] = []
     if let error { problems.append(error.message) }
-    if lines != ["hi", "2000\t2000"] { problems.append("printed \(lines)") }
+    if host.printed != ["hi", "2000\t2000"] { problems.append("printed \(host.printed)") }
     if rt.form.sections.first?.items.count != 2001 { problems.append("\(rt.form.rows.count) rows") }
     return failed(problems)
   }
@@ -260,7 +263,7 @@ enum BoundaryCase {
     } catch {
       return failed([error.message])
     }
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     _ = session.start()
     for line in ["1", "x hello", "1", "x again"] {
       let out = session.send(line).joined(separator: "\n")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FormCore
@@ -86,11 +87,11 @@ struct ClassTableTests {
       let (rt, error) = load(claim.proof)
       #expect(error == nil, "\(claim.member): \(error?.summary ?? "")")
       if claim.member == "item.detail" {
-        let screen = Session(form: rt.form).screen().joined(separator: "\n")
+        let screen = Session(form: rt.form, host: TestHost()).screen().joined(separator: "\n")
         #expect(screen.contains("DETAIL-SHOWN") && !screen.contains("DETAIL-HIDDEN"), "\(screen)")
       }
       if claim.member == "item.on_change" {
-        let session = Session(form: rt.form)
+        let session = Session(form: rt.form, host: TestHost())
         _ = session.send("t after")
         #expect(rt.evaluate("seen") == .values(["true"]))
       }
@@ -114,7 +115,10 @@ struct ClassTableTests {
         #expect(!m.summary.isEmpty && !m.type.isEmpty, "\(cls.name).\(m.name)")
       }
     }
-    #expect(LuaAPI.kinds.first { $0.name == "text" }?.options.map(\.key) == ["secure", "max_length", "capitalize"])
+    #expect(
+      LuaAPI.kinds.first { $0.name == "text" }?.options.map(\.key) == [
+        "secure", "max_length", "capitalize", "suggestions",
+      ])
     // initial values, as the reference shows them, are read from fresh objects
     let item = LuaAPI.classes[2].members
     #expect(item.first { $0.name == "enabled" }?.initial == "true")
@@ -281,7 +285,7 @@ struct ClassTableTests {
   @Test func theWidestSliderDraws() throws {
     let (rt, error) = load("form:section{}:float{ title = 'F', min = -1e15, max = 1e15, value = 1e15 }")
     #expect(error == nil)
-    #expect(Session(form: rt.form).screen().joined().contains("[##########]"))
+    #expect(Session(form: rt.form, host: TestHost()).screen().joined().contains("[##########]"))
   }
 }
 
@@ -301,7 +305,7 @@ struct CustomKindDisplayTests {
       return nil
     }
     let before = calls()
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     for _ in 0..<3 { #expect(session.screen().joined(separator: "\n").contains("$5")) }
     #expect(calls() == before)
     try rt.load(source: "form:find('m').value = 7", name: "u.lua")

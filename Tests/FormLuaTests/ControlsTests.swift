@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FormCore
@@ -22,7 +23,7 @@ struct ControlsTests {
     init() throws {
       runtime.form.kinds["creditcard"] = CreditCardKind(today: { CivilDate(year: 2026, month: 6, day: 15) })
       try runtime.load(path: ControlsTests.root + "/Examples/controls.lua")
-      session = Session(form: runtime.form)
+      session = Session(form: runtime.form, host: TestHost())
       _ = session.start()
     }
   }

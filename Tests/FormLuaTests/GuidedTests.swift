@@ -24,7 +24,8 @@ struct GuidedTests {
         try runtime.load(source: source, name: "=form.lua")
       }
       session = Session(
-        form: runtime.form, renderer: Renderer(width: 60), voice: accessible ? AccessibleVoice() : StandardVoice())
+        form: runtime.form, host: TestHost(), renderer: Renderer(width: 60),
+        voice: accessible ? AccessibleVoice() : StandardVoice())
     }
 
     /// Start a walk and answer it: the lines it says, each answer shown as `> answer`.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FormCore
@@ -24,7 +25,7 @@ struct HandlerResultTests {
   func aParseThatReturnsNoValueRefuses(text: String) throws {
     let (rt, error) = load(Self.script)
     #expect(error == nil, "\(error?.message ?? "")")
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     _ = session.send("o kept")
     let out = session.send("o \(text)").joined(separator: "\n")
     #expect(rt.form.find("o")!.value == .string("kept"))
@@ -35,7 +36,7 @@ struct HandlerResultTests {
   @Test func aRowReturnedOutOfHabitIsHarmless() throws {
     let (rt, error) = load(Self.script)
     #expect(error == nil, "\(error?.message ?? "")")
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     let out = session.send("2").joined(separator: "\n")
     #expect(!out.contains("error"), "\(out)")
   }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FormCore
@@ -18,7 +19,7 @@ struct HeaderKindBindingTests {
         local s = form:section{ header = "Slow", header_kind = "slow", footer_kind = "odd" }
         s:text{ name = "a", title = "A" }
         """, name: "t.lua")
-    let session = Session(form: rt.form, renderer: Renderer(width: 30))
+    let session = Session(form: rt.form, host: TestHost(), renderer: Renderer(width: 30))
     let out = session.send("show")
     #expect(out.contains { $0.contains("error in draw of header kind 'slow': t.lua:1: instruction budget exceeded") })
     #expect(out.contains { $0.contains("error in draw of footer kind 'odd': t.lua:2: draw returned a table") })
@@ -41,7 +42,7 @@ struct HeaderKindBindingTests {
         a:remake{ header = "A", header_kind = "k" }
         ok, err = pcall(function() a:remake{ header_kind = "x" } end)
         """, name: "t.lua")
-    let session = Session(form: rt.form, renderer: Renderer(width: 30))
+    let session = Session(form: rt.form, host: TestHost(), renderer: Renderer(width: 30))
     #expect(session.send("show").filter { $0.contains("drawn") }.count == 2)
     #expect(rt.form.sections.map { $0.kind(of: .header) } == ["k", "k"])
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormCore
@@ -94,7 +95,7 @@ struct LuaRuntimeTests {
       s:text{ name = "t", title = "T" }
       """)
     #expect(error == nil)
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     let out = session.send("b on")
     #expect(
       out.first?.hasPrefix("error in on_change of 'B': t.lua:2: attempt to index a nil value (local 't')") == true)
@@ -106,10 +107,11 @@ struct LuaRuntimeTests {
   @Test func printGoesToTheUIStream() throws {
     let (rt, _) = load("print('hello', 1, nil, true)")
     #expect(rt.form.takeNotices() == ["hello\t1\tnil\ttrue"])
-    var lines: [String] = []
-    rt.printSink = { lines.append($0) }
+    // once a host runs the form, prints go to it
+    let host = TestHost()
+    rt.form.attach(host)
     try rt.load(source: "print('x')", name: "u.lua")
-    #expect(lines == ["x"])
+    #expect(host.printed == ["x"])
   }
 
   @Test func runawayHandlersAreStopped() throws {
@@ -125,7 +127,7 @@ struct LuaRuntimeTests {
       """
     ) { rt in rt.handlerBudget = LuaBudget(instructions: 2_000_000, seconds: 10) }
     #expect(error == nil)
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     #expect(session.send("loop").first?.contains("t.lua:2: instruction budget exceeded") == true)
     #expect(session.send("sneaky").first?.contains("instruction budget exceeded") == true)
     #expect(session.send("deep").first?.contains("stack overflow") == true)
@@ -135,7 +137,7 @@ struct LuaRuntimeTests {
       source: """
         form:section{}:item{ name = "bomb", on_select = function() local t = {} for i = 1, 1e9 do t[i] = string.rep("x", 1000) .. i end end }
         """, name: "m.lua")
-    let out = Session(form: limited.form).send("bomb")
+    let out = Session(form: limited.form, host: TestHost()).send("bomb")
     #expect(out.first?.contains("memory limit exceeded (64 MiB)") == true, "\(out)")
     // the state still works afterwards
     try limited.load(source: "form.title = 'ok'", name: "n.lua")
@@ -173,7 +175,7 @@ struct LuaRuntimeTests {
       assert(n == 0)
       """)
     #expect(error == nil)
-    _ = Session(form: rt.form).send("a off")
+    _ = Session(form: rt.form, host: TestHost()).send("a off")
     #expect(rt.form.title == "true->false")
   }
 }
@@ -189,7 +191,7 @@ struct RunawayPatternTests {
       """
     ) { rt in rt.handlerBudget = LuaBudget(instructions: 1_000_000, seconds: 10) }
     #expect(error == nil)
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     let out = session.send("t " + String(repeating: "a", count: 40))
     #expect(
       out.first?.contains("t.lua:3: instruction budget exceeded (in a pattern match: a pattern too complex") == true,
@@ -212,7 +214,7 @@ struct RunawayPatternTests {
       form:section{}:text{ name = "t", title = "T", validators = { "pattern(" .. string.rep("a*", 26) .. "c)" } }
       """)
     #expect(error == nil)
-    _ = Session(form: rt.form).send("t " + String(repeating: "a", count: 40))
+    _ = Session(form: rt.form, host: TestHost()).send("t " + String(repeating: "a", count: 40))
     #expect(rt.form.find("t")!.errors == ["T could not be checked (the pattern is too complex)."])
   }
 }
@@ -230,7 +232,7 @@ struct TimeBudgetTests {
     #expect(error == nil)
     rt.handlerBudget = budget
     let started = ContinuousClock.now
-    let out = Session(form: rt.form).send("go").joined(separator: "\n")
+    let out = Session(form: rt.form, host: TestHost()).send("go").joined(separator: "\n")
     let took = ContinuousClock.now - started
     #expect(out.contains(expected), "\(out)")
     return Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
@@ -257,7 +259,7 @@ struct TimeBudgetTests {
   @Test func aHugeErrorMessageIsCut() throws {
     let (rt, _) = load(
       "form:section{}:item{ name = 'go', title = 'Go', on_select = function() error(('x'):rep(5e7)) end }")
-    let out = Session(form: rt.form).send("go").joined(separator: "\n")
+    let out = Session(form: rt.form, host: TestHost()).send("go").joined(separator: "\n")
     #expect(out.contains("xxx… (49996009 more characters)"), "\(out.suffix(300))")
     #expect(out.utf8.count < 20_000)
   }
@@ -269,7 +271,7 @@ struct TimeBudgetTests {
       form:section{}:item{ name = "go", title = "Go", on_select = function() while true do print(big) end end }
       form:section{}:item{ name = "line", title = "Line", on_select = function() print(("y"):rep(1.2e6)) end }
       """)
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     let out = session.send("go").joined(separator: "\n")
     #expect(out.contains("t.lua:2: print: more than 16 MiB printed in one call (a print loop?)"), "\(out.suffix(300))")
     #expect(out.utf8.count < 20 << 20)

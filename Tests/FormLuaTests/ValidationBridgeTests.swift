@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FormCore
@@ -20,7 +21,7 @@ struct ValidationBridgeTests {
       """)
     #expect(error == nil, "\(error?.message ?? "")")
     let form = rt.form
-    let session = Session(form: form)
+    let session = Session(form: form, host: TestHost())
     _ = session.send("code x")
     #expect(form.find("code")!.errors == ["Code is x.", "Code is short."])
     #expect(form.sections[0].errors == ["Code is x."])
@@ -63,7 +64,7 @@ struct ValidationBridgeTests {
       form:on_submit(function(values) error("broken submit") end)
       """)
     #expect(error == nil)
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     let out = session.send("t hello")
     #expect(out.first?.hasPrefix("error in validate of 'T': t.lua:2: broken check") == true, "\(out)")
     #expect(rt.form.find("t")!.errors == ["T could not be checked (its validate function failed)."])
@@ -113,7 +114,7 @@ struct FormHandlerTests {
       form:section{}:text{ name = "t", title = "T", value = "x" }
       """)
     #expect(error == nil)
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     #expect(session.send("submit").last == "  no, x")
     // a set handler reads back as itself, so it is replaced by assigning the property
     try rt.load(source: "local f = function() end; form.on_submit = f; assert(form.on_submit == f)", name: "u.lua")
@@ -171,7 +172,7 @@ struct ValidatorWordingTests {
       assert(form:find("m").required == true and form:find("free").required == false)
       """)
     #expect(error == nil, "\(error?.summary ?? "")")
-    let session = Session(form: rt.form)
+    let session = Session(form: rt.form, host: TestHost())
     #expect(session.screen().contains { $0.contains("Pick *") })
     #expect(!session.screen().contains { $0.contains("Free *") })
     #expect(session.send("show 1").contains { $0.contains("required") && $0.contains("yes") })

@@ -67,3 +67,60 @@ struct RowStyleTests {
     #expect(lines.prefix(3).allSatisfy { !$0.hasSuffix("  │") }, "\(lines)")
   }
 }
+
+/// The framed form in a theme: each part in its role's style, a row's own style over it.
+struct ThemedRenderTests {
+  static func form() throws -> Form {
+    let form = Form()
+    form.title = "Trip"
+    let s = form.addSection("Where")
+    let city = Item(kind: TextKind(), title: "City", name: "city")
+    city.assign(.string("Oslo"))
+    try s.append(city)
+    let note = Item(kind: TextKind(), title: "Note", name: "note")
+    note.placeholder = "optional"
+    try s.append(note)
+    let fixed = Item(kind: TextKind(), title: "Fixed", name: "fixed")
+    fixed.assign(.string("yes"))
+    fixed.enabled = false
+    try s.append(fixed)
+    let own = Item(kind: TextKind(), title: "Own", name: "own")
+    own.assign(.string("mine"))
+    own.style = RowStyle(color: .green)
+    try s.append(own)
+    let bold = Item(kind: TextKind(), title: "Bold", name: "bold")
+    bold.assign(.string("loud"))
+    bold.style = RowStyle(bold: true)
+    try s.append(bold)
+    return form
+  }
+
+  @Test func eachPartInItsRolesStyleAndARowsOwnOnTop() throws {
+    let theme = Theme.highContrast.drawn(.color)
+    let text = Renderer(width: 50, theme: theme).render(try Self.form()).joined(separator: "\n")
+    #expect(text.contains("\u{1B}[1;97mTrip\u{1B}[0m"), "title: \(text.debugDescription)")
+    #expect(text.contains("\u{1B}[1;93m Where \u{1B}[0m"), "header")
+    #expect(text.contains("\u{1B}[97mCity\u{1B}[0m"), "label")
+    #expect(text.contains("\u{1B}[1;96mOslo\u{1B}[0m"), "value")
+    #expect(text.contains("\u{1B}[3;37m(optional)\u{1B}[0m"), "placeholder")
+    #expect(text.contains("\u{1B}[3;37mFixed (disabled)\u{1B}[0m"), "disabled title")
+    #expect(text.contains("\u{1B}[3;37myes\u{1B}[0m"), "disabled value")
+    #expect(text.contains("\u{1B}[32mmine\u{1B}[0m"), "a row's colour in place of the role's")
+    #expect(text.contains("\u{1B}[1;1;96mloud\u{1B}[0m"), "a row's bold over the role's style")
+    #expect(!text.contains("\u{1B}[2m"), "nothing dim in high contrast")
+  }
+
+  @Test func noThemeWithoutColourAndTheTextIsTheSame() throws {
+    let form = try Self.form()
+    for theme in Theme.builtIn {
+      let plain = Renderer(width: 50, theme: theme.drawn(.plain)).render(form)
+      #expect(plain == Renderer(width: 50).render(form), "\(theme.name)")
+      let coloured = Renderer(width: 50, theme: theme.drawn(.color)).render(form)
+      #expect(coloured.map(Self.stripped) == plain, "\(theme.name): colour is only ever an addition")
+      let emphasis = Renderer(width: 50, theme: theme.drawn(.emphasis)).render(form).joined()
+      #expect(!emphasis.contains("97m") && !emphasis.contains("36m"), "\(theme.name): no colour without colour")
+    }
+  }
+
+  static func stripped(_ s: String) -> String { s.replacing(#/\x{1B}\[[0-9;]*m/#, with: "") }
+}

@@ -48,8 +48,9 @@ struct RowViewTests {
     let lines = Renderer(width: 60).render(form)
     // the column is exactly as wide as the marked title: not cut, two spaces before the value
     #expect(lines.contains { $0.contains("1  Email * (disabled)  a@b.co") }, "\(lines)")
-    #expect(TitleMarks([.required, .disabled]).width == Cells.width(" * (disabled)"))
-    #expect(TitleMarks([]).suffix.isEmpty)
+    #expect(TitleMarks([.required, .disabled]).width(.english) == Cells.width(" * (disabled)"))
+    #expect(TitleMarks([]).suffix(.english).isEmpty)
+    #expect(TitleMarks([.disabled]).suffix(Catalogue.shipped["de"]!) == " (deaktiviert)")
   }
 
   @Test func renderRowsDrawsEachRowsView() throws {

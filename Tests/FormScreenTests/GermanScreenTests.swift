@@ -1,6 +1,7 @@
 import FormCore
 import FormLua
 import FormSession
+import Foundation
 import Testing
 
 @testable import FormScreen
@@ -37,7 +38,7 @@ struct GermanScreenTests {
   @Test func theScreenSaysNoEnglish() throws {
     let runtime = LuaRuntime()
     try runtime.load(source: Self.form, name: "form.lua")
-    let d = ScreenDriver(session: Session(form: runtime.form), width: 100, height: 30)
+    let d = ScreenDriver(session: Engine(form: runtime.form, host: ScreenHost()), width: 100, height: 30)
     var seen: [String] = []
     func look() { seen += d.text }
     look()
@@ -76,7 +77,7 @@ struct GermanScreenTests {
         form:section("Konto"):text{ name = "nick", title = "Spitzname", required = true }
         form:section("Mehr"):text{ name = "city", title = "Stadt" }
         """, name: "form.lua")
-    let d = ScreenDriver(session: Session(form: runtime.form), width: 100, height: 30)
+    let d = ScreenDriver(session: Engine(form: runtime.form, host: ScreenHost()), width: 100, height: 30)
     var seen: [String] = []
     func look() { seen += d.text }
     look()
@@ -95,5 +96,33 @@ struct GermanScreenTests {
     #expect(all.contains("Übersicht"), "\(all)")
     let english = Self.englishWords.filter { all.contains($0) }
     #expect(english == [], "\(all)")
+  }
+}
+
+/// What the help line says a key does comes from the catalogue by a key
+/// written in a table, never made from the English word.
+struct KeyWordTests {
+  @Test func everyWordAKeyDoesHasItsCatalogueKey() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/FormScreen")
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    // the (key, does) pairs of the help line: `("Enter", "accept")`
+    let pair = try Regex(#"\("[^"]+", "([^"]+)"\)"#)
+    var words: Set<String> = []
+    for file in files {
+      for match in try String(contentsOf: file, encoding: .utf8).matches(of: pair) {
+        words.insert(String(match.output[1].substring!))
+      }
+    }
+    #expect(words.count > 20)
+    for word in words.sorted() where word.contains(where: \.isLetter) && !word.contains(".") {
+      #expect(Screen.doesKeys[word] != nil, "the help line's '\(word)' has no catalogue key in doesKeys")
+    }
+    for (word, key) in Screen.doesKeys {
+      for (language, catalogue) in Catalogue.shipped {
+        #expect(catalogue.text(of: key) != nil, "'\(word)': \(key) is missing from '\(language)'")
+      }
+    }
   }
 }

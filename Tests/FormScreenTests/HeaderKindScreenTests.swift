@@ -26,7 +26,7 @@ struct HeaderKindScreenTests {
 
   func driver(width: Int = 40, height: Int = 10) throws -> ScreenDriver {
     try runtime.load(source: Self.source, name: "form.lua")
-    return ScreenDriver(session: Session(form: runtime.form), width: width, height: height)
+    return ScreenDriver(session: Engine(form: runtime.form, host: ScreenHost()), width: width, height: height)
   }
 
   @Test func drawnAtTheScreensWidthAndInViewWithTheFirstRow() throws {

@@ -75,7 +75,7 @@ struct RowLookTests {
 
   static func screen(_ source: String, color: Bool) throws -> Screen {
     let h = ScreenHarness(source, columns: 40, rows: 12)
-    return Screen(session: h.session, size: TerminalSize(columns: 40, rows: 12), color: color)
+    return Screen(session: h.engine, size: TerminalSize(columns: 40, rows: 12), color: color)
   }
 
   @Test func aRowsStyleOnTheScreenAndTheFocusStaysReadable() throws {

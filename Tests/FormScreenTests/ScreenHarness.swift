@@ -12,7 +12,7 @@ import Testing
 /// virtual screen (so a test compares what a person would see).
 final class ScreenHarness {
   let runtime: LuaRuntime
-  let session: Session
+  let engine: Engine
   let terminal: ScriptedTerminal
   let screen: Screen
   let runner: ScreenRunner
@@ -25,11 +25,11 @@ final class ScreenHarness {
     } catch {
       Issue.record("the form did not load: \(error.message)")
     }
-    session = Session(form: runtime.form)
+    engine = Engine(form: runtime.form, host: ScreenHost())
     terminal = ScriptedTerminal(columns: columns, rows: rows)
     // what the shell showed before formrun started
     if let prompt { terminal.screen.feed(prompt + "\n") }
-    screen = Screen(session: session, size: TerminalSize(columns: columns, rows: rows))
+    screen = Screen(session: engine, size: TerminalSize(columns: columns, rows: rows))
     runner = ScreenRunner(screen: screen, device: terminal, escapeWait: 5)
     runner.spinnerDelay = nil
     runner.start()

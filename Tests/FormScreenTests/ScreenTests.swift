@@ -14,18 +14,22 @@ struct ScreenTests {
     assertSnapshot(h.terminal.screen.markedLines, named: "signup-start")
     h.press("down", "down", "enter")
     assertSnapshot(h.terminal.screen.markedLines, named: "signup-radio-open")
+    // Enter chooses and goes on to the next row, as Tab does
     h.press("down", "down", "enter")
     #expect(h.value("plan") == .string("Plus"))
-    h.press("down", "enter", "space", "down", "down", "space")
+    #expect(h.screen.focusItem?.name == "topics")
+    h.press("enter", "space", "down", "down", "space")
     assertSnapshot(h.terminal.screen.markedLines, named: "signup-multiple-two-ticked")
     h.press("enter")
     #expect(h.value("topics") == .list([.string("Lua"), .string("Go")]))
-    h.press("up", "up", "up", "enter", "ada@example", "enter")
+    #expect(h.screen.focusItem?.name == "newsletter")
+    h.press("up", "up", "up", "up", "enter", "ada@example", "enter")
+    // refused: the text stays, selected (typing replaces it; End edits it in place)
     assertSnapshot(h.terminal.screen.markedLines, named: "signup-email-refused")
     h.press(
-      ".com", "enter", "down", "enter", "hunter22x", "enter", "down", "down", "down", "down", "enter",
-      "1990-03-12", "enter")
-    h.press("ctrl-s")
+      "end", ".com", "enter", "enter", "hunter22x", "enter", "down", "down", "down", "enter", "1990-03-12", "enter")
+    #expect(h.screen.focusItem == nil, "Enter on the last row goes on to Submit")
+    h.press("enter")
     #expect(
       h.ending
         == .submitted([
@@ -78,12 +82,12 @@ struct ScreenTests {
     h.press("enter", "x", "enter")
     terminalIsTheFrame("after a print with tabs")
     #expect(h.frame.contains("now     x       \\e[2J"), "\(h.frame)")
-    // a handler's error says its message, not the traceback's last line
-    h.press("down", "enter", "y", "enter")
+    // a handler's error says its message, not the traceback's last line (Enter went on to B)
+    h.press("enter", "y", "enter")
     terminalIsTheFrame("after a handler's error")
     #expect(h.frame.contains { $0.contains("no good") }, "\(h.frame)")
     #expect(!h.frame.contains { $0.contains("in function") }, "\(h.frame)")
-    h.press("down", "enter", "z", "enter")
+    h.press("enter", "z", "enter")
     terminalIsTheFrame("after the status line changed back")
   }
 
@@ -116,7 +120,8 @@ struct ScreenTests {
       """)
     h.press("down")
     #expect(h.screen.focusItem?.name == "city")
-    h.press("up", "enter", "down", "enter")
+    // Space chooses and stays
+    h.press("up", "enter", "down", "space")
     #expect(h.value("country") == .string("United States"))
     #expect(h.screen.focusItem?.name == "country")
     h.press("down")
@@ -125,7 +130,7 @@ struct ScreenTests {
 
   @Test func escInAnEditorLeavesTheValueUnchanged() {
     let h = ScreenHarness(Forms.signup)
-    h.press("enter", "ada@club.org", "enter", "enter", "ctrl-u", "other", "esc")
+    h.press("enter", "ada@club.org", "enter", "up", "enter", "other", "esc")
     #expect(h.value("email") == .string("ada@club.org"))
     #expect(h.screen.editor == nil)
   }

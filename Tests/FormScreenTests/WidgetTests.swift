@@ -1,4 +1,5 @@
 import FormCore
+import FormSession
 import FormTerminal
 import TestSupport
 import Testing
@@ -37,7 +38,8 @@ struct WidgetTests {
     Self.go(h, "Seats")
     h.press("enter", "up", "up", "enter")
     #expect(h.value("seats") == .int(14))
-    h.press("enter", "ctrl-u", "1", "enter")
+    Self.go(h, "Seats")
+    h.press("enter", "1", "enter")
     #expect(h.screen.editor != nil, "a number below the minimum keeps the editor open")
     #expect(h.frame.contains { $0.contains("! Seats must be at least 2") }, "\(h.frame)")
   }
@@ -49,6 +51,7 @@ struct WidgetTests {
     #expect(h.value("volume") == .double(0.7))
     h.press("enter", "left", "left", "left", "enter")
     #expect(h.value("volume") == .double(0.4))
+    Self.go(h, "Volume")
     h.press("enter", "0.9", "enter")
     #expect(h.value("volume") == .double(0.9), "typed too")
   }
@@ -68,6 +71,7 @@ struct WidgetTests {
     h.press("enter", "1990-03-12", "home", "right", "right", "right", "right", "right", "up")
     h.press("end", "down", "enter")
     #expect(h.value("birthday") == .string("1990-04-11"))
+    Self.go(h, "Birthday")
     h.press("enter", "home", "down", "enter")
     #expect(h.value("birthday") == .string("1989-04-11"))
     // a day kept within its month
@@ -91,7 +95,7 @@ struct WidgetTests {
     #expect(h.screen.frame().plainLines.contains { $0.contains("05/12/1990") })
     h.press("end", "down", "enter")
     #expect(h.value("birthday") == .string("1989-05-12"))
-    func step(_ text: String, _ at: Int, _ by: Int, _ mode: RowFacts.DateShape.Mode, _ pattern: String) -> String? {
+    func step(_ text: String, _ at: Int, _ by: Int, _ mode: KindFacts.DateShape.Mode, _ pattern: String) -> String? {
       DateParts.step(text, at: at, by: by, mode: mode, pattern: pattern)?.text
     }
     // a day kept within its month, whichever order the parts come in
@@ -213,5 +217,23 @@ struct WidgetTests {
     #expect(h.frame.contains { $0.contains("the paste holds a line break; nothing was pasted") }, "\(h.frame)")
     h.play([.bytes(Key(.paste("ada@club.org")).bytes), .bytes(Key(.enter).bytes)])
     #expect(h.value("email") == .string("ada@club.org"))
+  }
+}
+
+/// A text longer than its column: the row shows the part around the cursor.
+struct LongTextLineTests {
+  @Test func aLineLongerThanItsColumnShowsTheCursorsPartAndKeepsEveryCharacter() {
+    let h = ScreenHarness("local s = form:section{}\ns:text{ name = 'notes', title = 'Notes' }", columns: 40, rows: 10)
+    let typed = (0..<300).map { String($0 % 10) }.joined() + "END"
+    h.press("enter", typed)
+    let row = h.frame.first { $0.hasPrefix("› Notes") } ?? ""
+    #expect(row.hasSuffix("789END"), "the end typed is in view: \(row)")
+    #expect(Cells.width(row) < 40)
+    #expect(h.screen.frame().cursor?.column == Cells.width(row), "the cursor after the last character")
+    h.press("home")
+    let start = h.frame.first { $0.hasPrefix("› Notes") } ?? ""
+    #expect(start == "› Notes  012345678901234567890123456789" && h.screen.frame().cursor?.column == 9, "\(start)")
+    h.press("enter")
+    #expect(h.value("notes") == .string(typed))
   }
 }

@@ -25,7 +25,8 @@ struct AnswerPlacementTests {
   }
 
   func session(_ form: Form, asks: Bool) -> Session {
-    let session = Session(form: form, renderer: Renderer(width: 40), voice: StandardVoice(quiet: true))
+    let session = Session(
+      form: form, host: TestHost(), renderer: Renderer(width: 40), voice: StandardVoice(quiet: true))
     session.asks = asks
     _ = session.start()
     return session
@@ -225,7 +226,7 @@ struct SecretValuesTests {
   func valuesShowASecretAsSecretInEveryVoice(nested: Bool) throws {
     for voice in [StandardVoice(quiet: true), AccessibleVoice()] as [any Voice] {
       let form = try account(nested: nested)
-      let s = Session(form: form, renderer: Renderer(width: 40), voice: voice)
+      let s = Session(form: form, host: TestHost(), renderer: Renderer(width: 40), voice: voice)
       _ = s.start()
       _ = s.send("user ada")
       _ = s.send("pw secret99")

@@ -1,3 +1,4 @@
+import FormCore
 import Testing
 
 @testable import FormSession
@@ -52,6 +53,16 @@ struct CommandTableTests {
         if spec.read("", []) == nil { #expect(withRow == spec.read(sample, []), "'\(word) \(sample)'") }
       }
     }
+  }
+
+  /// Each command's help is written once, in the catalogues, under a key the table names.
+  @Test func everyCommandsHelpIsInEveryCatalogue() {
+    for spec in CommandSpec.table {
+      for (language, catalogue) in Catalogue.shipped {
+        #expect(catalogue.text(of: spec.helpKey) != nil, "'\(language)' lacks \(spec.helpKey) (\(spec.usage))")
+      }
+    }
+    #expect(Set(CommandSpec.table.map(\.helpKey)).count == CommandSpec.table.count)
   }
 
   @Test func nextIsTheFillDriversOnly() {

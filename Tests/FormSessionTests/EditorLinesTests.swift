@@ -12,7 +12,7 @@ struct EditorLinesTests {
     let item = Item(kind: kind, title: title, name: "x")
     try form.addSection().append(item)
     if let value { item.assign(value) }
-    let session = Session(form: form, renderer: Renderer(width: width, explicit: true))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: width, explicit: true))
     return session.phrase(.editorOpened(item, changes: .init(structure: false, items: [])))
   }
 

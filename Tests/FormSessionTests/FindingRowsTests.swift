@@ -25,7 +25,7 @@ func people() throws -> Form {
 }
 
 struct FindingRowsTests {
-  func session(_ form: Form) -> Session { Session(form: form, renderer: Renderer(width: 60)) }
+  func session(_ form: Form) -> Session { Session(form: form, host: TestHost(), renderer: Renderer(width: 60)) }
 
   // MARK: item 4, rows found the way people name them
 

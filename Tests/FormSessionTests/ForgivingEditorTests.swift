@@ -26,7 +26,7 @@ struct ForgivingEditorTests {
     return form
   }
 
-  func session(_ form: Form) -> Session { Session(form: form, renderer: Renderer(width: 60)) }
+  func session(_ form: Form) -> Session { Session(form: form, host: TestHost(), renderer: Renderer(width: 60)) }
 
   static let editors = ["name", "notes", "phone", "seats", "volume", "birthday", "plan", "card"]
 
@@ -101,7 +101,7 @@ struct ForgivingEditorTests {
     let out = s.send("birthday")
     #expect(
       out == [
-        "Birthday (a date, e.g. 11/30/2026 or 2026-11-30):",
+        "Birthday (a date, e.g. 11/30/2026 or 2026-11-30; 11/30/2026 reads month first, 30.11.2026 day first):",
         "now: 02/03/2001",
         "(an empty line keeps the value; :q leaves it unchanged)",
       ])
@@ -128,13 +128,13 @@ struct ForgivingEditorTests {
 
   @Test func quietSaysMessagesButNeverDrawsTheForm() throws {
     let form = try controls()
-    let s = Session(form: form, renderer: Renderer(width: 60), voice: StandardVoice(quiet: true))
+    let s = Session(form: form, host: TestHost(), renderer: Renderer(width: 60), voice: StandardVoice(quiet: true))
     #expect(s.start() == [])
     #expect(s.send("name Ada") == [])
     #expect(s.send("seats many") == ["! Seats must be a number (got 'many') (value unchanged)"])
     #expect(s.send("volume 0.73") == ["Volume: 0.73 → 0.7 (step 0.1)"])
     #expect(s.send("show") == s.screen(), "show still draws the form")
-    let loud = Session(form: try controls(), renderer: Renderer(width: 60))
+    let loud = Session(form: try controls(), host: TestHost(), renderer: Renderer(width: 60))
     #expect(loud.send("name Ada") == loud.screen())
   }
 
@@ -142,7 +142,7 @@ struct ForgivingEditorTests {
     let form = Form(title: "Long form")
     let s = form.addSection("Fields")
     for i in 1...38 { try s.append(Item(kind: TextKind(), title: "Field \(i)", name: "f\(i)")) }
-    let session = Session(form: form, renderer: Renderer(width: 60))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 60))
     session.terminalRows = 30
     let first = session.start()
     #expect(first.count <= 30 - 3, "\(first.count) lines leave no room for the greeting and the prompt")
@@ -156,7 +156,7 @@ struct ForgivingEditorTests {
     }
     #expect(first.contains { $0.contains("Field \(from - 1) ") } && !first.contains { $0.contains("Field \(from) ") })
     // in colour the same rows are found
-    let coloured = Session(form: form, renderer: Renderer(width: 60, theme: .ansi))
+    let coloured = Session(form: form, host: TestHost(), renderer: Renderer(width: 60, theme: .ansi))
     coloured.terminalRows = 30
     #expect(coloured.start().last!.contains("show \(from)-38"))
     // without a terminal, or when it fits, the whole form
@@ -174,7 +174,7 @@ struct ForgivingEditorTests {
     for i in 1...2 { try a.append(Item(kind: TextKind(), title: "Field \(i)", name: "f\(i)")) }
     let b = form.addSection("More\n15  of them follow")
     for i in 3...20 { try b.append(Item(kind: TextKind(), title: "Field \(i)", name: "f\(i)")) }
-    let session = Session(form: form, renderer: Renderer(width: 60))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 60))
     session.terminalRows = 14
     let first = session.start()
     #expect(first.contains { $0.contains("15  of them") }, "\(first)")

@@ -17,7 +17,7 @@ struct HeaderKindVoiceTests {
     section.setKind("bar", of: .header)
     section.setKind("sum", of: .footer)
     try section.append(Item(kind: TextKind(), title: "Where", name: "where"))
-    return Session(form: form, renderer: Renderer(width: 40), voice: AccessibleVoice())
+    return Session(form: form, host: TestHost(), renderer: Renderer(width: 40), voice: AccessibleVoice())
   }
 
   @Test func theDrawnLinesThatHoldWordsAreRead() throws {
@@ -45,7 +45,7 @@ struct HeaderKindVoiceTests {
     }
     try section.append(tent)
     try section.append(Item(kind: TextKind(), title: "Note", name: "note"))
-    let s = Session(form: form, renderer: Renderer(width: 40), voice: AccessibleVoice())
+    let s = Session(form: form, host: TestHost(), renderer: Renderer(width: 40), voice: AccessibleVoice())
     _ = s.start()
     #expect(s.send("tent on") == ["Row 1 of 2, Tent, switch, on.", "Section: Bag.", "1 of 2 packed."])
     // a change that draws nothing new says only the row

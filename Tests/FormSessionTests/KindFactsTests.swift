@@ -155,7 +155,7 @@ struct KindFactsTests {
 
   @Test func theStandardVoiceSaysANewKindInItsOwnWords() throws {
     let (form, item) = try Self.colourRow()
-    let session = Session(form: form, renderer: Renderer(width: 60))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 60))
     let editor = session.send("colour")
     #expect(editor.contains("Colour (a colour name or #RRGGBB, e.g. #ff8800):"), "\(editor)")
     #expect(Self.noFallback(editor))
@@ -173,7 +173,7 @@ struct KindFactsTests {
 
   @Test func theAccessibleVoiceAndTheWalkSayANewKindInItsOwnWords() throws {
     let (form, item) = try Self.colourRow()
-    let session = Session(form: form, voice: AccessibleVoice())
+    let session = Session(form: form, host: TestHost(), voice: AccessibleVoice())
     let shown = session.send("show 1")
     #expect(shown.first == "Row 1 of 1, Colour, colour, no colour.", "\(shown)")
     #expect(shown.last == "Type a colour name or #RRGGBB, e.g. #ff8800.")
@@ -191,7 +191,7 @@ struct KindFactsTests {
 
   @Test func everyKindIsSaidWithItsFactsInEveryVoice() throws {
     let (form, items) = try Self.rows()
-    let framed = Session(form: form, renderer: Renderer(width: 72))
+    let framed = Session(form: form, host: TestHost(), renderer: Renderer(width: 72))
     for item in items where item.kind.hasValue {
       let facts = item.facts
       let expects = Cells.sanitize(facts.expects)

@@ -38,7 +38,7 @@ struct LimitsTests {
   func everyVoiceSaysTheLimitBeforeItIsFailed(name: String, limit: String) throws {
     let form = try form()
     let item = try #require(form.find(name))
-    let framed = Session(form: form, renderer: Renderer(width: 72))
+    let framed = Session(form: form, host: TestHost(), renderer: Renderer(width: 72))
     let opened = framed.send(name)
     #expect(opened.contains { $0.hasPrefix(item.title + " (") && $0.contains(limit) }, "editor: \(opened)")
     _ = framed.send(":q")
@@ -47,7 +47,7 @@ struct LimitsTests {
     // the walk (the framed voice's) and the accessible walk
     let walk = Walk(session: framed, from: item)
     #expect(walk.start().contains { $0.contains(limit) }, "walk")
-    let accessible = Session(form: form, renderer: Renderer(width: 72), voice: AccessibleVoice())
+    let accessible = Session(form: form, host: TestHost(), renderer: Renderer(width: 72), voice: AccessibleVoice())
     let brief = Walk(session: accessible, from: item)
     #expect(brief.start().contains { $0.contains(limit) }, "accessible walk: \(brief.start())")
     #expect(accessible.send("show \(name)").joined(separator: " ").contains(limit), "accessible show N")
@@ -86,7 +86,7 @@ struct LimitsTests {
       }
     }
     // the editor shows it, and a refusal lists it first
-    let session = Session(form: form, renderer: Renderer(width: 72))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 72))
     #expect(session.send("when").contains { $0.contains("e.g. ") && $0.contains(example) })
     #expect(session.send("nonsense").contains { $0.contains("such as \(example)") })
   }

@@ -14,7 +14,7 @@ struct LongOptionListTests {
     let form = Form()
     let item = Item(kind: kind, title: "Pick", name: "x")
     try form.addSection().append(item)
-    let session = Session(form: form, renderer: Renderer(width: 80, explicit: true), voice: voice)
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 80, explicit: true), voice: voice)
     session.terminalRows = rows
     return (session, item)
   }

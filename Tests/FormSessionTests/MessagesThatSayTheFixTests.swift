@@ -69,7 +69,7 @@ struct MessagesThatSayTheFixTests {
 
   @Test func anAmbiguousOptionListsTheCandidatesWithTheirNumbers() throws {
     let (form, _) = try row(RadioKind(options: ["Free", "Plus", "Pro", "Team"]), title: "Plan")
-    let session = Session(form: form, renderer: Renderer(width: 60))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 60))
     #expect(
       session.send("plan p") == ["! 'p' could be more than one option of Plan: 2 Plus, 3 Pro (value unchanged)"])
   }
@@ -77,7 +77,7 @@ struct MessagesThatSayTheFixTests {
   @Test(arguments: [40, 60, 100])
   func theFirstScreensHintFitsTheWidthBetweenWords(width: Int) throws {
     let (form, _) = try row(TextKind(), title: "Name")
-    let session = Session(form: form, renderer: Renderer(width: width))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: width))
     let lines = session.greeting()
     #expect(lines.allSatisfy { Cells.width($0) <= width }, "\(lines)")
     let words = lines.joined(separator: " ").split(separator: " ")
@@ -90,7 +90,7 @@ struct MessagesThatSayTheFixTests {
 
   @Test func helpListsOnlyTheCommandsThatApply() throws {
     let (form, item) = try row(TextKind(), title: "Name")
-    let session = Session(form: form, renderer: Renderer(width: 60), driver: .fill)
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 60), driver: .fill)
     let plain = session.send("?").joined(separator: "\n")
     for word in ["do N", "delete N", "move N M", "insert", "detail N"] {
       #expect(!plain.contains("  " + word), "\(word) on a form without it")
@@ -110,7 +110,8 @@ struct EchoTests {
   func session() throws -> Session {
     let form = Form()
     try form.addSection().append(Item(kind: TextKind(), title: "Item", name: "item"))
-    let session = Session(form: form, renderer: Renderer(width: 40), voice: StandardVoice(quiet: true))
+    let session = Session(
+      form: form, host: TestHost(), renderer: Renderer(width: 40), voice: StandardVoice(quiet: true))
     _ = session.start()
     return session
   }

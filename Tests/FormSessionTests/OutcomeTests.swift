@@ -8,7 +8,7 @@ import Testing
 struct OutcomeTests {
   func session() throws -> (Session, Form) {
     let form = try signup()
-    return (Session(form: form, renderer: Renderer(width: 40)), form)
+    return (Session(form: form, host: TestHost(), renderer: Renderer(width: 40)), form)
   }
 
   @Test func aSetGivesTheChangedRows() throws {
@@ -105,7 +105,7 @@ struct OutcomeTests {
     let form = Form()
     let notes = Item(kind: LongTextKind(), title: "Notes", name: "notes")
     try form.addSection().append(notes)
-    let session = Session(form: form)
+    let session = Session(form: form, host: TestHost())
     guard case .editorOpened = session.perform(.activate(.name("notes"))) else {
       Issue.record("no editor")
       return
@@ -220,7 +220,7 @@ struct VoiceTests {
   }
 
   @Test func anotherVoicePhrasesTheSameOutcomes() throws {
-    let session = Session(form: try signup(), voice: Terse())
+    let session = Session(form: try signup(), host: TestHost(), voice: Terse())
     #expect(session.send("9") == ["no"])
     #expect(session.send("email a@b.co") == [])
     #expect(session.send("s") == ["ok 2"])
@@ -228,7 +228,7 @@ struct VoiceTests {
 
   @Test func valuesWithTerminalControlsAreEscapedInJSON() throws {
     let form = try signup()
-    let session = Session(form: form, renderer: Renderer(width: 40))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
     _ = session.prefill(name: "email", value: .string("a\u{9B}b\u{202E}c"))
     let shown = session.send("values")
     #expect(shown == [#"{"email":"a\u009bb\u202ec","newsletter":false}"#])

@@ -12,7 +12,7 @@ struct RowCommandTests {
     let form = Form()
     let section = Section(header: "S")
     var calls: [String] = []
-    lazy var session = Session(form: form, renderer: Renderer(width: 40))
+    lazy var session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
 
     init() throws {
       try form.insertSection(section)

@@ -27,7 +27,8 @@ func place() throws -> Form {
 /// came to mean another row since the person last saw the form is refused.
 struct RowNumberTests {
   func session(_ form: Form, quiet: Bool = false) -> Session {
-    let session = Session(form: form, renderer: Renderer(width: 40), voice: StandardVoice(quiet: quiet))
+    let session = Session(
+      form: form, host: TestHost(), renderer: Renderer(width: 40), voice: StandardVoice(quiet: quiet))
     _ = session.start()
     return session
   }

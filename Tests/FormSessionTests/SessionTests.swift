@@ -18,7 +18,7 @@ func signup() throws -> Form {
 
 struct SessionTests {
   @Test func setByNameAndNumberThenSubmit() throws {
-    let session = Session(form: try signup(), renderer: Renderer(width: 40))
+    let session = Session(form: try signup(), host: TestHost(), renderer: Renderer(width: 40))
     _ = session.start()
     _ = session.send("email a@b.co")
     _ = session.send("2")
@@ -28,7 +28,7 @@ struct SessionTests {
   }
 
   @Test func refusedSubmitListsErrorsAndGoesOn() throws {
-    let session = Session(form: try signup(), renderer: Renderer(width: 40))
+    let session = Session(form: try signup(), host: TestHost(), renderer: Renderer(width: 40))
     _ = session.send("email nope")
     let out = session.send("submit")
     #expect(out.suffix(2) == ["cannot submit (1 problem):", "  row 1: Email is not a valid email."])
@@ -53,13 +53,13 @@ struct SessionTests {
     ("clear 3", "row 3 (Terms) holds no value"),
   ])
   func mistakesGetOneLine(line: String, message: String) throws {
-    let session = Session(form: try signup(), renderer: Renderer(width: 40))
+    let session = Session(form: try signup(), host: TestHost(), renderer: Renderer(width: 40))
     #expect(session.send(line) == [message])
   }
 
   @Test func editorReadsTheNextLineAndKeepsValueOnEmptyLine() throws {
     let form = try signup()
-    let session = Session(form: form, renderer: Renderer(width: 40))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
     let opened = session.send("1")
     #expect(
       opened.suffix(2) == ["Email (one line of text):", "(an empty line keeps the value; :q leaves it unchanged)"])
@@ -74,7 +74,7 @@ struct SessionTests {
 
   @Test func aRefusedValueKeepsTheOldOne() throws {
     let form = try signup()
-    let session = Session(form: form, renderer: Renderer(width: 40))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
     _ = session.send("newsletter on")
     #expect(session.send("newsletter perhaps").count == 1)
     #expect(form.find("newsletter")!.value == .bool(true))
@@ -84,10 +84,10 @@ struct SessionTests {
     let form = Form()
     let s = form.addSection()
     for i in 1...100 { try s.append(Item(kind: TextKind(), title: "Field \(i)", name: "f\(i)")) }
-    let session = Session(form: form, renderer: Renderer(width: 40), height: 20)
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40), height: 20)
     _ = session.start()
     #expect(session.send("f50 hello") == ["   50  Field 50   hello"])
-    let small = Session(form: try signup(), renderer: Renderer(width: 40), height: 20)
+    let small = Session(form: try signup(), host: TestHost(), renderer: Renderer(width: 40), height: 20)
     // a small form is drawn whole again
     #expect(small.send("newsletter on") == small.screen())
   }
@@ -98,14 +98,14 @@ struct SessionTests {
       form.report("newsletter changed")
       return .returned([])
     }
-    let session = Session(form: form, renderer: Renderer(width: 40))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
     let out = session.send("2")
     #expect(out.first == "newsletter changed")
     #expect(out.contains { $0.contains("Newsletter  on") })
   }
 
   @Test func cancelEnds() throws {
-    let session = Session(form: try signup())
+    let session = Session(form: try signup(), host: TestHost())
     #expect(session.send("q") == ["cancelled"])
     #expect(session.state == .cancelled)
   }
@@ -117,7 +117,7 @@ struct EditorTests {
     try form.addSection().append(Item(kind: BoolKind(), title: "Switch", name: "b"))
     let text = Item(kind: TextKind(maxLength: 2), title: "Code", name: "c")
     try form.sections[0].append(text)
-    let session = Session(form: form)
+    let session = Session(form: form, host: TestHost())
     _ = session.send("c")
     #expect(session.send("toolong").first?.hasPrefix("! Code takes at most 2 characters") == true)
     #expect(session.editing === text)

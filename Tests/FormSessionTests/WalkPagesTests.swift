@@ -31,7 +31,7 @@ struct WalkPagesTests {
 
   static func walk(_ form: Form, brief: Bool = false) -> Walk {
     let voice: any Voice = brief ? AccessibleVoice() : StandardVoice()
-    return Walk(session: Session(form: form, renderer: Renderer(width: 60), voice: voice))
+    return Walk(session: Session(form: form, host: TestHost(), renderer: Renderer(width: 60), voice: voice))
   }
 
   @Test func eachPageIsAnnouncedWithItsNumber() throws {
@@ -159,11 +159,11 @@ struct WalkPagesTests {
   @Test func aResumedWalkStartsOnThePageOfTheFirstUnfinishedRow() throws {
     let form = try Self.wizard()
     form.find("email")?.assign(.string("a@b.co"))
-    let walk = Walk.resumed(Session(form: form, renderer: Renderer(width: 60)))
+    let walk = Walk.resumed(Session(form: form, host: TestHost(), renderer: Renderer(width: 60)))
     let start = walk.start()
     #expect(start.contains("Page 1 of 3: Account."), "name is empty: \(start)")
     form.find("name")?.assign(.string("Ada"))
-    let later = Walk.resumed(Session(form: form, renderer: Renderer(width: 60)))
+    let later = Walk.resumed(Session(form: form, host: TestHost(), renderer: Renderer(width: 60)))
     #expect(later.start().contains("Page 2 of 3: Payment."))
   }
 }

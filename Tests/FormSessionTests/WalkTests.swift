@@ -8,19 +8,25 @@ import Testing
 /// verbs, so the session's rules (refusals, validation) hold.
 struct WalkTests {
   @Test func asksEachValueRowThenSubmits() throws {
-    let session = Session(form: try signup(), renderer: Renderer(width: 40))
+    let session = Session(form: try signup(), host: TestHost(), renderer: Renderer(width: 40))
     let walk = Walk(session: session)
     let first = walk.start()
-    #expect(first.contains("Row 1 of 3, Email, text, required, empty."))
+    // the place among the questions, as the opening counts them (the action row is not one)
+    #expect(first.first == "Guided fill of Sign up: 2 questions.")
+    #expect(first.contains("Question 1 of 2, Email, text, required, empty."))
     #expect(first.last == "Type one line of text.")
     #expect(walk.prompt == "Email: ")
     // refused by a validator: only the reason is said, and the same row is asked again
-    #expect(walk.read("nope") == ["Error: Email is not a valid email."])
+    // at a terminal it says what was refused, to be asked again on an empty line
+    #expect(
+      walk.read("nope") == [
+        "Error: Email is not a valid email.", "(your answer was: nope; ↑ brings it back to correct)",
+      ])
     #expect(walk.current?.name == "email")
     #expect(walk.refusedText == "nope", "a terminal offers the refused answer back")
     let next = walk.read("a@b.co")
     #expect(next.first == "Email: a@b.co.")
-    #expect(next.suffix(2) == ["Row 2 of 3, Newsletter, switch, off.", "Type y or n."])
+    #expect(next.suffix(2) == ["Question 2 of 2, Newsletter, switch, off.", "Type y or n."])
     // the action row (Terms) is not asked: the summary comes next
     let summary = walk.read("y")
     #expect(summary.contains("  Newsletter: on."))
@@ -31,21 +37,40 @@ struct WalkTests {
     #expect(walk.read("x") == ["The guided fill has ended."])
   }
 
+  /// A disabled row is shown but never asked: the walk goes past it, and
+  /// the summary still lists it.
+  @Test func aDisabledRowIsNotAsked() throws {
+    let form = try signup()
+    let locked = Item(kind: TextKind(), title: "Locked", name: "locked")
+    locked.enabled = false
+    try form.sections[0].insert(locked, at: 1)
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
+    let walk = Walk(session: session)
+    #expect(!Walk.asked(locked))
+    _ = walk.start()
+    let next = walk.read("a@b.co")
+    #expect(walk.current?.name == "newsletter", "\(next)")
+    #expect(walk.prompt == "Newsletter: ")
+    #expect(!next.joined().contains("Locked,"), "\(next)")
+    #expect(walk.read("n").contains("No errors."))
+  }
+
   @Test func aKindsRefusalKeepsTheValueAndAsksAgain() throws {
     let form = try signup()
-    let session = Session(form: form, renderer: Renderer(width: 40))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
     let walk = Walk(session: session)
     _ = walk.start()
     _ = walk.read("a@b.co")
     let out = walk.read("perhaps")
-    #expect(out.count == 1)
+    #expect(out.count == 2)
+    #expect(out.last == "(your answer was: perhaps; ↑ brings it back to correct)")
     #expect(out.first?.hasPrefix("! Newsletter is on or off (got 'perhaps'") == true)
     #expect(walk.current?.name == "newsletter")
     #expect(form.find("newsletter")?.value == .bool(false))
   }
 
   @Test func errorsAtTheEndLeadBackToTheFirstInvalidRow() throws {
-    let session = Session(form: try signup(), renderer: Renderer(width: 40))
+    let session = Session(form: try signup(), host: TestHost(), renderer: Renderer(width: 40))
     let walk = Walk(session: session)
     _ = walk.start()
     _ = walk.read(":skip")
@@ -62,12 +87,12 @@ struct WalkTests {
 
   @Test func answersNotTypedAtATerminalStopAtARefusal() throws {
     let form = try place()
-    let session = Session(form: form, renderer: Renderer(width: 40))
+    let session = Session(form: form, host: TestHost(), renderer: Renderer(width: 40))
     let walk = Walk(session: session)
     walk.atTerminal = false
     _ = walk.start()
     // no option is called so: the walk stops rather than take the next answer for Country
-    #expect(walk.read("Uni S").count == 1)
+    #expect(walk.read("Narnia").count == 1)
     #expect(walk.ending == .refused(question: "Country"))
     #expect(walk.read("Canada") == ["The guided fill has ended."])
     #expect(form.find("country")?.value == .null)
@@ -76,7 +101,7 @@ struct WalkTests {
 
   @Test func aChoiceFromPartOfAnOptionIsSaidBack() throws {
     let form = try place()
-    let walk = Walk(session: Session(form: form, renderer: Renderer(width: 40)))
+    let walk = Walk(session: Session(form: form, host: TestHost(), renderer: Renderer(width: 40)))
     _ = walk.start()
     let out = walk.read("mex")
     #expect(out.first == "Country: Mexico (taken from \"mex\"; :back changes it).")
@@ -88,7 +113,7 @@ struct WalkTests {
   }
 
   @Test func theSummaryAsksTheSubmitQuestionOnlyWhenNoPromptDoes() throws {
-    let session = Session(form: try signup(), renderer: Renderer(width: 40))
+    let session = Session(form: try signup(), host: TestHost(), renderer: Renderer(width: 40))
     let atTerminal = Walk(session: session, from: nil)
     let summary = atTerminal.start()
     #expect(!summary.contains { $0.contains("Submit?") }, "the prompt asks it: \(summary)")
@@ -103,7 +128,7 @@ struct WalkTests {
     let form = Form()
     try form.addSection().append(Item(kind: RadioKind(options: names), title: "Country", name: "country"))
     for voice in [StandardVoice(), AccessibleVoice()] as [any Voice] {
-      let walk = Walk(session: Session(form: form, renderer: Renderer(width: 60), voice: voice))
+      let walk = Walk(session: Session(form: form, host: TestHost(), renderer: Renderer(width: 60), voice: voice))
       let asked = walk.start().joined(separator: " ")
       #expect(asked.contains("1 Country 1, 2 Country 2, 3 Country 3, 4 Country 4, 5 Country 5, and 35 more"))
       #expect(!asked.contains("Country 6"), "\(asked)")

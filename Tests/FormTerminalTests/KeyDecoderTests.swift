@@ -83,12 +83,16 @@ struct KeyDecoderTests {
     #expect(d.next() == Key.char("x"))
   }
 
-  @Test func bytesThatAreNotUTF8AreOneReplacementEach() {
-    #expect(Self.keys([0xFF, 0x61]) == [Key.char("\u{FFFD}"), Key.char("a")])
+  @Test func bytesThatAreNotUTF8AreOneKeyThatSaysSoEach() {
+    #expect(Self.keys([0xFF, 0x61]) == [Key(.notUTF8), Key.char("a")])
     // a lead byte whose continuation never comes, and an overlong encoding
-    #expect(Self.keys([0xE2, 0x61]) == [Key.char("\u{FFFD}"), Key.char("a")])
-    #expect(Self.keys([0xC0, 0xAF]) == [Key.char("\u{FFFD}")])
-    #expect(Self.keys([0xE2, 0x98]) == [Key.char("\u{FFFD}")], "cut at the end of input")
+    #expect(Self.keys([0xE2, 0x61]) == [Key(.notUTF8), Key.char("a")])
+    #expect(Self.keys([0xC0, 0xAF]) == [Key(.notUTF8)])
+    #expect(Self.keys([0xE2, 0x98]) == [Key(.notUTF8)], "cut at the end of input")
+    // a genuine U+FFFD typed is a character like any other
+    #expect(Self.keys([0xEF, 0xBF, 0xBD]) == [Key.char("\u{FFFD}")])
+    // a paste that is not UTF-8 is refused whole
+    #expect(Self.keys(Self.b("\u{1B}[200~ab") + [0xFF] + Self.b("c\u{1B}[201~")) == [Key(.notUTF8)])
   }
 
   @Test func aPasteIsOneKeyWhatEverItHolds() {

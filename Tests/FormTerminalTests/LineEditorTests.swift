@@ -14,13 +14,23 @@ import Testing
   static func raw(_ s: String) -> Step { .bytes(Array(s.utf8)) }
 
   /// The line the editor reads from `steps` (and the terminal it drew on).
-  static func line(_ steps: [Step], prefill: String? = nil, editor: ((LineEditor) -> Void)? = nil) -> (
-    Terminal.Read, ScriptedTerminal
-  ) {
+  /// Offers listed as the fill lists them: control characters written out, past `limit` asked first.
+  static func listing(limit: Int = 100) -> CompletionListing {
+    CompletionListing(
+      shown: { String($0.unicodeScalars.map { $0 == "\u{1B}" ? "\\e" : $0.value < 0x20 ? "^" : String($0) }.joined()) },
+      question: { "Display all \($0) possibilities? (y or n)" },
+      answer: { $0 == "y" ? true : $0 == "n" ? false : nil }, limit: limit)
+  }
+
+  static func line(
+    _ steps: [Step], prefill: String? = nil, listing: CompletionListing = listing(),
+    complete: @escaping (String) -> Completion = { Completion(start: $0.utf8.count, words: []) },
+    editor: ((LineEditor) -> Void)? = nil
+  ) -> (Terminal.Read, ScriptedTerminal) {
     let term = ScriptedTerminal(steps, columns: 60, rows: 10, pty: true)
     guard
       let ed = LineEditor(
-        device: term, history: nil, editrc: false, complete: { Completion(start: $0.utf8.count, words: []) })
+        device: term, history: nil, editrc: false, listing: listing, complete: complete)
     else {
       Issue.record("no line editor on the pty")
       return (.end, term)
@@ -73,6 +83,15 @@ import Testing
     #expect(Self.text([Self.t("pasted ☕ text\r")]) == "pasted ☕ text")
   }
 
+  @Test func aPastedLineWithItsLineBreakIsTakenWithoutIt() {
+    for pasted in ["ada@example.com\n", "ada@example.com\r\n", "ada@example.com\r"] {
+      let paste = Key(.paste(pasted)).bytes
+      #expect(Self.text([.bytes(paste), Self.t("\r")]) == "ada@example.com", "\(pasted.debugDescription)")
+    }
+    // only the one at the end: a line break inside stays (and the line is refused for it)
+    #expect(Self.text([.bytes(Key(.paste("a\nb\n")).bytes), Self.t("\r")]) == "a\nb")
+  }
+
   @Test func aCharacterSplitBetweenReadsArrivesWhole() {
     let coffee = Array("☕".utf8)
     #expect(Self.text([.bytes([coffee[0]]), .bytes([coffee[1], coffee[2]]), Self.t("!\r")]) == "☕!")
@@ -104,8 +123,26 @@ import Testing
   }
 
   @Test func upRecallsTheLineKept() {
-    let (read, _) = Self.line([Self.k("up"), Self.t("!\r")]) { $0.remember("earlier") }
+    let (read, _) = Self.line([Self.k("up"), Self.t("!\r")], editor: { $0.remember("earlier") })
     #expect(read == .line(Array("earlier!".utf8)))
+  }
+
+  @Test func upStepsThroughTheRecallListInsteadOfTheKeptLines() {
+    let term = ScriptedTerminal(
+      [Self.k("up"), Self.k("up"), Self.t("\r"), Self.k("up"), Self.t("\r")], columns: 60, rows: 10, pty: true)
+    guard
+      let ed = LineEditor(
+        device: term, history: nil, editrc: false, listing: Self.listing(),
+        complete: { Completion(start: $0.utf8.count, words: []) })
+    else {
+      Issue.record("no line editor on the pty")
+      return
+    }
+    ed.remember("plan")
+    #expect(
+      ed.read(prompt: "> ", prefill: nil, secret: false, recall: ["Team", "Pro", "Free"]) == .line(Array("Pro".utf8)))
+    // the next line has the kept lines again
+    #expect(ed.read(prompt: "> ", prefill: nil, secret: false) == .line(Array("plan".utf8)))
   }
 
   @Test func theEditorDrawsThePromptAndLineOnItsTerminal() {
@@ -117,12 +154,69 @@ import Testing
     let term = ScriptedTerminal([Self.t("one\rtwo\r")], columns: 60, rows: 10, pty: true)
     guard
       let ed = LineEditor(
-        device: term, history: nil, editrc: false, complete: { Completion(start: $0.utf8.count, words: []) })
+        device: term, history: nil, editrc: false, listing: Self.listing(),
+        complete: { Completion(start: $0.utf8.count, words: []) })
     else {
       Issue.record("no line editor on the pty")
       return
     }
     #expect(ed.read(prompt: "> ", prefill: nil, secret: false) == .line(Array("one".utf8)))
     #expect(ed.read(prompt: "> ", prefill: nil, secret: false) == .line(Array("two".utf8)))
+  }
+
+  /// Offers of the file names `names` for what is typed after `f data/`.
+  static func files(_ names: [String]) -> (String) -> Completion {
+    { typed in
+      let start = "f ".utf8.count
+      let part = String(typed.dropFirst(2))
+      return Completion(start: start, words: names.map { "data/" + $0 }.filter { $0.hasPrefix(part) })
+    }
+  }
+
+  @Test func tabListsOffersWithTheirControlCharactersWrittenOut() {
+    let names = ["a.csv", "esc\u{1B}[2J.csv", "bell\u{07}.csv", "osc\u{1B}]52;c;SGVsbG8=\u{07}.csv"]
+    let (read, term) = Self.line(
+      [Self.t("f data/"), Self.t("\t"), Self.t("\t"), Self.t("\r")], complete: Self.files(names))
+    #expect(read == .line(Array("f data/".utf8)))
+    let written = String(decoding: term.screen.written, as: UTF8.self)
+    #expect(!written.contains("\u{1B}[2J"), "\(written.debugDescription)")
+    #expect(!written.contains("\u{1B}]52"))
+    #expect(!written.contains("\u{07}"))
+    #expect(term.screen.transcript.joined(separator: "\n").contains("data/esc\\e[2J.csv"))
+  }
+
+  @Test func aControlCharacterIsNeverPutInTheLine() {
+    // the one offer holds ESC: the line takes it up to the ESC, and a second Tab lists it
+    let (read, term) = Self.line(
+      [Self.t("f data/e"), Self.t("\t"), Self.t("\t"), Self.t("\r")], complete: Self.files(["esc\u{1B}[2J.csv"]))
+    #expect(read == .line(Array("f data/esc".utf8)))
+    #expect(!String(decoding: term.screen.written, as: UTF8.self).contains("\u{1B}[2J"))
+  }
+
+  @Test func manyOffersAreListedOnlyWhenThePersonSaysYes() {
+    let names = (0..<150).map { "\($0)f.csv" }
+    let (no, refused) = Self.line(
+      [Self.t("f data/"), Self.t("\t"), Self.t("x"), Self.t("n"), Self.t("\r")], listing: Self.listing(limit: 100),
+      complete: Self.files(names))
+    // a key that is no answer is passed over; n lists nothing and types nothing
+    #expect(no == .line(Array("f data/".utf8)))
+    let shown = refused.screen.transcript.joined(separator: "\n")
+    #expect(shown.contains("Display all 150 possibilities? (y or n)"))
+    #expect(!shown.contains("149f.csv"))
+    let (yes, listed) = Self.line(
+      [Self.t("f data/"), Self.t("\t"), Self.t("y"), Self.t("\r")], listing: Self.listing(limit: 100),
+      complete: Self.files(names))
+    #expect(yes == .line(Array("f data/".utf8)))
+    #expect(listed.screen.transcript.joined(separator: "\n").contains("data/149f.csv"))
+    // a few offers are listed without a question
+    let (_, few) = Self.line(
+      [Self.t("f data/"), Self.t("\t"), Self.t("\r")], complete: Self.files(["a.csv", "b.csv"]))
+    #expect(!few.screen.transcript.joined(separator: "\n").contains("possibilities"))
+  }
+
+  @Test func ctrlCAtTheQuestionCancelsTheLine() {
+    let names = (0..<150).map { "\($0)f.csv" }
+    let (read, _) = Self.line([Self.t("f data/"), Self.t("\t"), .interrupt], complete: Self.files(names))
+    #expect(read == .cancelled)
   }
 }

@@ -26,4 +26,16 @@ struct TypedLineTests {
     #expect((try? TypedLine.text(Array("Zoë likes ☕".utf8)).get()) == "Zoë likes ☕")
     #expect((try? TypedLine.text([0x61, 0x09, 0x62], allowTab: true).get()) == "a\tb")
   }
+
+  /// A pasted chunk's line breaks part it into lines (CR, LF, CR LF); one
+  /// at the end adds no empty line; other control characters stay in the line.
+  @Test(
+    arguments: [
+      ("a = 1", ["a = 1"]), ("a = 1\rb = 2", ["a = 1", "b = 2"]), ("a = 1\nb = 2\n", ["a = 1", "b = 2"]),
+      ("a\r\nb\r\n", ["a", "b"]), ("a\n\nb", ["a", "", "b"]), ("\n", [""]), ("", [""]),
+      ("x\u{1}\ry", ["x\u{1}", "y"]),
+    ] as [(String, [String])])
+  func aPasteIsPartedIntoItsLines(text: String, lines: [String]) {
+    #expect(TypedLine.lines(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) } == lines)
+  }
 }

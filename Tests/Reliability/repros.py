@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Every repro of the round-3 reliability review, run as written (and a few
+"""Every repro of the round-3 and round-4 reliability reviews (and of the
+small wrongs round 4's other reviews met), run as written (and a few
 variants), each checked for the exit code and message a user should get.
 
     python3 Tests/Reliability/repros.py [FORMRUN] [-k NAME]...
@@ -433,6 +434,57 @@ def f10(d):
     check(os.listdir(os.path.join(d, "elsewhere")) == [], "written through a linked __snapshots__")
 
 
+@finding("R4-11 a secret remade as another kind")
+def r4_11(d):
+    write(
+        d,
+        "rm.lua",
+        'local s = form:section("A")\n'
+        'local p = s:text{ name = "p", title = "PW", secure = true, value = "hunter2" }\n'
+        'form:kind("shown", { format = function(v) return "shown:" .. tostring(v) end })\n'
+        'local q = s:text{ name = "q", title = "Q", secure = true, value = "swordfish" }\n'
+        'local c = s:creditcard{ name = "c", title = "Card" }\n'
+        'c.value = { number = "4242424242424242", expiry = "12/30", cvv = "123" }\n'
+        'p:remake{ kind = "text", name = "p" }\n'
+        'q:remake{ kind = "shown", name = "q" }\n'
+        'c:remake{ kind = "text", name = "c" }\n',
+    )
+    r = run(["F", "rm.lua"], d, stdin="show 1\nshow 2\nshow 3\nvalues\nsubmit\n")
+    for secret in ("hunter2", "swordfish", "4242", "shown:swordfish"):
+        check(secret not in r.both, "%s in clear: %r" % (secret, r))
+    check("was dropped: it was secret" in r.err, "no notice: %r" % (r,))
+
+
+@finding("R4-12 a sandboxed form probes the disk")
+def r4_12(d):
+    os.makedirs(os.path.join(d, "there"))
+    write(d, "there/file.txt", "x")
+    write(
+        d,
+        "oracle.lua",
+        'local s = form:section("A")\n'
+        'local f = s:file{ name = "f", title = "F", must_exist = true }\n'
+        'local g = s:file{ name = "g", title = "G", dirs_only = true, must_exist = true }\n'
+        'local t = s:text{ name = "leak", title = "Leak" }\n'
+        "local out = {}\n"
+        'for _, p in ipairs{ "there/file.txt", "there", "/nonexistent-%d", "there/missing" } do\n'
+        "  local ok = pcall(function() f:set{ value = p } end)\n"
+        "  local ok2 = pcall(function() g.value = p end)\n"
+        '  out[#out + 1] = tostring(ok) .. tostring(ok2) .. #f.errors .. #g.errors\n'
+        "end\n"
+        's:text{ name = "h", title = "H", on_change = function() local ok = pcall(function() f.value = "/nonexistent-x" end); t.value = t.value .. tostring(ok) end }\n'
+        't.value = table.concat(out, " ")\n' % os.getpid(),
+    )
+    r = run(["F", "oracle.lua", "--sandbox", "--set", "h=x", "--submit", "--field", "leak"], d)
+    leak = r.out.strip()
+    check(r.rc == 0 and leak == "truetrue00 truetrue00 truetrue00 truetrue00true", "the sandbox learned of the disk: %r" % (r,))
+    # what a person gives is still checked
+    r = run(["F", "oracle.lua", "--sandbox", "--set", "f=there/missing", "--submit"], d)
+    check(r.rc == 2 and "no such file" in r.err, "a person's path unchecked: %r" % (r,))
+    readme = open(os.path.join(ROOT, "README.md")).read()
+    check("Nor does a sandboxed form learn what is on the disk" in readme, "README does not say so")
+
+
 # ---- wrong output ------------------------------------------------------------
 
 
@@ -557,6 +609,109 @@ def f29(d):
         check(len(widths) == 1, "%s: framed lines of %s cells" % (v, sorted(widths)))
 
 
+@finding("R4-8 integers past 2^53 keep their literal or are refused naming the pointer")
+def r4_8(d):
+    write(d, "n.json", '{"type":"object","properties":{"n":{"type":"integer"}}}')
+    for literal in ("99999999999999999999999999999", "9223372036854775808", "-9223372036854775809"):
+        write(d, "a.json", '{"n": %s}' % literal)
+        r = run(["F", "n.json", "--answers", "a.json", "--submit"], d)
+        kept = r.rc == 0 and r.out == '{"n":%s}\n' % literal
+        refused = r.rc == 2 and "/n" in r.err and literal in r.err
+        check(kept or refused, "%s in answers: %r" % (literal, r))
+    for literal in ("9007199254740993", "9223372036854775807"):
+        write(d, "a.json", '{"n": %s}' % literal)
+        r = run(["F", "n.json", "--answers", "a.json", "--submit"], d)
+        check(r.rc == 0 and r.out == '{"n":%s}\n' % literal, "%s, which formrun holds, changed: %r" % (literal, r))
+    for keyword in ("const", "default"):
+        write(d, "c.json", '{"type":"object","properties":{"n":{"type":"integer","%s":123456789012345678901234567890}}}' % keyword)
+        r = run(["F", "schema", "c.json"], d)
+        kept = r.rc == 0 and "123456789012345678901234567890" in r.out
+        refused = r.rc == 2 and "#/properties/n/" + keyword in r.err
+        check(kept or refused, "a schema's %s: %r" % (keyword, r))
+        r = run(["F", "c.json", "--defaults", "--submit"], d)
+        check(r.rc == 2 and "#/properties/n/" + keyword in r.err or "123456789012345678901234567890" in r.out,
+              "a form of a schema's %s: %r" % (keyword, r))
+
+
+@finding("R4-9 a script's string that is not UTF-8")
+def r4_9(d):
+    for body in (b"form:text{name='\xff\xfe', value='v'}", b"form:text{name='a', title='T\xc0\xaf'}",
+                 b"form:text{name='a', value='ok\xed\xa0\x80'}", b"form:radio{name='a', options={'x', 'b\xff'}}"):
+        r = run(["F", "-", "--submit"], d, stdin=body)
+        check(r.rc == 2 and "not valid UTF-8 (byte 0x" in r.err and "\ufffd" not in r.both, "%r: %r" % (body, r))
+        write(d, "u.lua", body)
+        r = run(["F", "u.lua", "--submit", "--format", "sh"], d)
+        check(r.rc == 2 and "u.lua:1:" in r.err and "not valid UTF-8" in r.err and "ufffd" not in r.out, "%r: %r" % (body, r))
+
+
+@finding("R4 two-digit years and the order of figures")
+def r4_dates(d):
+    for typed, day in (("3/12/90", "1990-03-12"), ("03/12/69", "1969-03-12"), ("3/12/68", "2068-03-12"),
+                       ("12.3.90", "1990-03-12"), ("Mar 12, 90", "1990-03-12"), ("12/03/1990", "1990-12-03"),
+                       ("12.03.1990", "1990-03-12"), ("0090-03-12", "0090-03-12")):
+        r = run(["F", "-e", 'form:date{ name = "d", title = "Date", min = "0001-01-01" }', "--quiet"], d, stdin="d %s\ns\n" % typed)
+        check(r.rc == 0 and '"d":"%s"' % day in r.out, "%s: %r" % (typed, r))
+    r = run(["F", "-e", 'form:date{ name = "d", title = "Birthday", min = "1900-01-01" }'], d, stdin="d\n")
+    check("11/30/2026 reads month first, 30.11.2026 day first" in r.err, "the hint names no order: %r" % (r,))
+
+
+SHIPPING = """form.title = "Shipping"
+local s = form:section{ header = "Where" }
+s:radio{ name = "country", title = "Country", options = { "Canada", "United States" }, required = true,
+  on_change = function(item) form:find("state").hidden = item.value ~= "United States" end }
+s:text{ name = "state", title = "State", hidden = true, required = true }
+s:text{ name = "city", title = "City", required = true }
+"""
+
+
+@finding("R4 the walk's count, on_page's place")
+def r4_walk(d):
+    write(d, "ship.lua", SHIPPING)
+    r = run(["F", "ship.lua", "--guided"], d, stdin="1\nBoston\ny\n")
+    check(r.rc == 0 and "2 questions." in r.err and "Question 1 of 2" in r.err and "Row 1 of 3" not in r.err, "%r" % (r,))
+    write(
+        d,
+        "pages.lua",
+        'form.pages = true\nform:section{ header = "Account" }:text{ name = "email", title = "Email" }\n'
+        'form:section{ header = "Plan" }:text{ name = "plan", title = "Plan" }\n'
+        'form.on_page = function(f, from, to) print("on_page", from, to) end\n',
+    )
+    r = run(["F", "pages.lua", "--guided"], d, stdin="a@b.co\nPro\ny\n")
+    lines = r.err.splitlines()
+    check("on_page\t1\t2" in lines and lines[lines.index("on_page\t1\t2") - 1] == "Email: a@b.co.", "on_page before the answer: %r" % (r,))
+
+
+@finding("R4 specs as under lua5.4 busted")
+def r4_specs(d):
+    write(
+        d,
+        "spec/a_spec.lua",
+        'it("runs the interpreter again", function()\n'
+        '  assert.equals("lua", arg[-1])\n'
+        '  assert.is_truthy(os.execute(require("pl.app").lua() .. \' -e "n=1;os.exit(n-1)"\'))\n'
+        "end)\n"
+        'it("has no frame of formrun\'s", function()\n'
+        "  for level = 1, 40 do\n"
+        '    local info = debug.getinfo(level, "S")\n'
+        "    if not info then break end\n"
+        '    assert.is_nil(info.source:find("formrun test", 1, true))\n'
+        "  end\n"
+        '  assert.is_nil(debug.traceback():find("formrun test", 1, true))\n'
+        "end)\n"
+        'it("hears the load\'s print", function()\n'
+        '  local s = formrun.open("spec/p.lua")\n'
+        '  assert.equals("loaded", s.output)\n'
+        "end)\n",
+    )
+    write(d, "spec/p.lua", 'print("loaded")\nform:section("S"):text{ name = "a", title = "A" }\n')
+    write(d, "spec/cl_test_module.lua", 'error("a helper was run as a test file")\n')
+    r = run(["F", "test"], d, timeout=60)
+    check(r.rc == 0 and r.err.rstrip().endswith("3 passed, 0 failed"), "%r" % (r,))
+    write(d, "co.lua", "coroutine.resume(1)\n" + T_LUA)
+    r = run(["F", "co.lua", "--submit"], d)
+    check("bad argument #1 to 'resume' (thread expected, got number)" in r.err, "%r" % (r,))
+
+
 def cells(s):
     import unicodedata
 
@@ -659,6 +814,96 @@ def m10(d):
     check(re.search(r"wall-clock time \(5 s a handler, 10 s a load\)", readme), "README does not give the budget of a load")
 
 
+# ---- round 4: JSON Schema bounds (R4-1 ... R4-5, R4-9) -----------------------------
+
+RECURSIVE_SCHEMAS = [
+    {"type": "object", "properties": {"a": {"$ref": "#"}}},
+    {"type": "object", "properties": {"x": {"$ref": ""}}},
+    {"$defs": {"n": {"type": "object", "properties": {"next": {"$ref": "#/$defs/n"}, "v": {"type": "string"}}}},
+     "$ref": "#/$defs/n"},
+    {"type": "object", "properties": {"a": {"type": "object", "properties": {"b": {"$ref": "#/properties/a"}}}}},
+    # loki's shape: a property that $refs the object that holds it, under definitions, in draft-07
+    {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+     "properties": {"ruler": {"$ref": "#/definitions/ruler"}},
+     "definitions": {"ruler": {"type": "object", "properties": {"remote_write": {
+         "type": "object", "properties": {"client": {"$ref": "#/definitions/ruler/properties/remote_write",
+                                                     "description": "its own parent"},
+                                          "url": {"type": "string"}}}}}}},
+    {"anyOf": [{"$ref": "#"}, {"type": "object", "properties": {"a": {"$ref": "#"}}}]},
+]
+
+
+@finding("R4-1 a schema that refers to itself")
+def r4_1(d):
+    for i, schema in enumerate(RECURSIVE_SCHEMAS):
+        write(d, "r%d.json" % i, json.dumps(schema))
+        # loaded, or (a root of no object properties) refused with a message; never a signal
+        r, cpu = budgeted(["r%d.json" % i, "--submit"], d, "")
+        check(r.rc in (0, 2, 3) and cpu < BUDGET_CPU and (r.rc != 2 or "formrun:" in r.err),
+              "fill of %s: %.1f s of CPU, %r" % (json.dumps(schema), cpu, r))
+        r, cpu = budgeted(["schema", "r%d.json" % i], d, "")
+        check(r.rc in (0, 2) and cpu < BUDGET_CPU, "formrun schema of %s: %.1f s of CPU, %r" % (json.dumps(schema), cpu, r))
+        write(d, "deep.json", json.dumps({"a": {"a": {"a": {"a": {}}}}}))
+        r, cpu = budgeted(["schema", "--check", "r%d.json" % i, "deep.json"], d, "")
+        check(r.rc in (0, 3) and cpu < BUDGET_CPU, "check of %s: %.1f s of CPU, %r" % (json.dumps(schema), cpu, r))
+
+
+@finding("R4-2 uniqueItems is linear")
+def r4_2(d):
+    write(d, "ui.json", json.dumps({"type": "object", "properties": {"a": {"type": "array", "uniqueItems": True}}}))
+    write(d, "ui.ans.json", json.dumps({"a": [[i] for i in range(8000)]}))
+    r, cpu = budgeted(["ui.json", "--answers", "ui.ans.json", "--submit"], d, "")
+    check(r.rc == 0 and cpu < 5, "8,000 arrays: %.1f s of CPU, %r" % (cpu, r))
+    write(d, "ui2.ans.json", json.dumps({"a": [{"x": i, "y": [i]} for i in range(20000)] + [{"y": [0], "x": 0.0}]}))
+    r, cpu = budgeted(["ui.json", "--answers", "ui2.ans.json", "--submit"], d, "")
+    check(r.rc in (2, 3) and "items 1 and 20001 are the same" in r.err and cpu < 5,
+          "20,001 objects, the last a repeat: %.1f s of CPU, %r" % (cpu, r))
+
+
+@finding("R4-3 a huge minItems is refused with its pointer")
+def r4_3(d):
+    for n in ["1000000000000000000", "1e300", "100000"]:
+        write(d, "mi.json", '{"type":"object","properties":{"a":{"type":"array","minItems":%s,'
+              '"items":{"type":"object","properties":{"x":{"type":"string"}}}}}}' % n)
+        r, cpu = budgeted(["mi.json", "--submit"], d, "")
+        check(r.rc == 2 and "#/properties/a/minItems" in r.err and cpu < BUDGET_CPU,
+              "minItems %s: %.1f s of CPU, %r" % (n, cpu, r))
+
+
+@finding("R4-4 one budget for a document's patterns")
+def r4_4(d):
+    write(d, "pi.json", json.dumps({"type": "object", "properties": {
+        "a": {"type": "array", "items": {"type": "string", "pattern": "^(a|aa)+$"}}}}))
+    write(d, "pi.ans.json", json.dumps({"a": ["a" * 40 + "!"] * 200}))
+    r, cpu = budgeted(["pi.json", "--answers", "pi.ans.json", "--submit"], d, "")
+    check(r.rc in (2, 3) and "backtracks too far" in r.err and cpu < BUDGET_CPU,
+          "200 catastrophic patterns: %.1f s of CPU, %r" % (cpu, r))
+    # fifty properties, each its own catastrophic pattern: one budget for them all
+    props = {"p%d" % i: {"type": "string", "pattern": "^(a+)+$" + "(?:x{0,%d})" % i} for i in range(50)}
+    write(d, "pj.json", json.dumps({"type": "object", "properties": props}))
+    write(d, "pj.ans.json", json.dumps({k: "a" * 40 + "!" for k in props}))
+    r, cpu = budgeted(["pj.json", "--answers", "pj.ans.json", "--submit"], d, "")
+    check(r.rc in (2, 3) and cpu < BUDGET_CPU, "50 rows of catastrophic patterns: %.1f s of CPU, %r" % (cpu, r))
+
+
+@finding("R4-5 a schema's load is linear in its properties")
+def r4_5(d):
+    write(d, "p.json", json.dumps({"type": "object", "properties": {"p%d" % i: {"type": "string"} for i in range(50000)}}))
+    r, cpu = budgeted(["p.json", "--submit"], d, "")
+    check(r.rc == 0 and cpu < BUDGET_CPU, "50,000 properties: %.1f s of CPU, %r" % (cpu, r))
+
+
+@finding("R4-9 a schema file that is not UTF-8")
+def r4_9(d):
+    write(d, "u.json", b'{"type":"object","properties":{"a\xff":{"type":"string"}}}')
+    for argv in (["u.json", "--submit"], ["schema", "u.json"], ["schema", "--check", "u.json"]):
+        r = run(["F"] + argv, d)
+        check(r.rc == 2 and "byte 0xFF at offset 33" in r.err, "%s: %r" % (argv, r))
+    write(d, "u.lua", 'form:from_schema("u.json")\n')
+    r = run(["F", "u.lua", "--submit"], d)
+    check(r.rc == 2 and "byte 0xFF at offset 33" in r.err, "from_schema: %r" % (r,))
+
+
 # ---- at a terminal --------------------------------------------------------------
 
 
@@ -728,6 +973,98 @@ def p7(d):
             raise Failed("%s: no end (%r)" % (how, (p.before or "")[-300:]))
         modes = p.before
         check(re.search(r"(?<!-)echo\b", modes) and re.search(r"(?<!-)icanon", modes), "%s: terminal left %s" % (how, modes[-300:]))
+
+
+def spawn(d, argv, mode="line", columns=80, env=None):
+    import pexpect
+
+    e = dict(os.environ, HOME=os.path.join(d, "home"), NO_COLOR="1", TERM="xterm", FORMRUN_MODE=mode, LANG="C.UTF-8")
+    e.pop("ACCESSIBLE", None)
+    e.update(env or {})
+    return pexpect.spawn(F, argv, env=e, cwd=d, timeout=20, dimensions=(30, columns))
+
+
+@pty("R4-10 Tab lists file names escaped, and asks before a long list")
+def r4_10(d):
+    import pexpect
+
+    data = os.path.join(d, "data")
+    os.makedirs(data)
+    for name in ["a.csv", "esc\x1b[2J.csv", "bell\x07.csv", "new\nline.csv", "\u202eevil.csv", "osc\x1b]52;c;SGVsbG8=\x07.csv"]:
+        open(os.path.join(data, name), "w").close()
+    many = os.path.join(d, "many")
+    os.makedirs(many)
+    for i in range(100_000):
+        open(os.path.join(many, "%d.csv" % i), "w").close()
+    write(d, "fp.lua", 'local s = form:section("A")\ns:file{ name = "f", title = "F", extensions = { "csv" } }\n')
+    p = spawn(d, ["fp.lua", "--line"])
+    try:
+        p.expect("> ")
+        p.send("f data/\t\t")
+        p.expect(re.escape("\\u{202E}evil.csv"))
+        shown = p.before
+        for raw in (b"\x1b[2J", b"\x1b]52", b"\x07", "\u202e".encode(), b"new\nline"):
+            check(raw not in shown, "%r reached the terminal: %r" % (raw, shown[-400:]))
+        start = time.monotonic()
+        p.send("\x15f many/\t")
+        p.expect(re.escape("Display all 100000 possibilities? (y or n)"))
+        p.send("n")
+        p.send("\x15q\r")
+        p.expect(["y/N", pexpect.EOF])
+        check(b"99999.csv" not in p.before, "listed without asking")
+    finally:
+        p.close(force=True)
+
+
+@pty("R4 a refused answer is asked again on an empty line")
+def r4_reask(d):
+    write(d, "plan.lua", 'local s = form:section("A")\ns:radio{ name = "plan", title = "Plan", options = { "Free", "Basic", "Pro" } }\ns:text{ name = "t", title = "T" }\n')
+    for args in (["plan.lua", "--accessible"], ["plan.lua", "--guided"]):
+        p = spawn(d, args)
+        try:
+            p.expect("Plan: ")
+            p.send("7\r")
+            p.expect(["Your answer was: 7", "your answer was: 7"])
+            p.expect("Plan: ")
+            p.send("pr\r")
+            p.expect("T: ")
+            check(b"7pr" not in p.before, "glued: %r" % p.before)
+            p.send("\x1b[A")  # the history has the refused answer
+            p.expect("7")
+        finally:
+            p.close(force=True)
+
+
+@pty("R4 the line mode: a pasted line, ↑ in a choice editor, a wrapped message")
+def r4_line(d):
+    write(d, "shop.lua", 'local s = form:section("A")\ns:text{ name = "item", title = "Item", value = "Tea" }\n'
+          's:number{ name = "quantity", title = "Quantity", min = 1 }\n'
+          's:radio{ name = "plan", title = "Plan", options = { "Free", "Pro" } }\n')
+    p = spawn(d, ["shop.lua", "--line"], columns=100)
+    try:
+        p.expect("> ")
+        # a paste of a line with its line break is taken
+        p.send("item \x1b[200~Coffee beans\n\x1b[201~\r")
+        p.expect("> ")
+        check(b"control character" not in p.before, "the paste was refused: %r" % p.before)
+        p.send("values\r")
+        p.expect("> ")
+        check(b'"item":"Coffee beans"' in p.before, "%r" % p.before)
+        # ↑ in a choice editor gives an option, not a command typed before
+        p.send("plan\r")
+        p.expect("Plan: ")
+        p.send("\x1b[A\r")
+        p.expect("> ")
+        p.send("values\r")
+        p.expect("> ")
+        check(b'"plan":"Free"' in p.before, "%r" % p.before)
+        # the question about q is broken between words
+        p.send("q\r")
+        p.expect("> ")
+        said = p.before.decode("utf-8", "replace")
+        check("quantity (or 2)" in said.replace("\r\n", " ") and all(len(l) <= 100 for l in said.split("\r\n")), "%r" % said)
+    finally:
+        p.close(force=True)
 
 
 # ---- driver --------------------------------------------------------------------

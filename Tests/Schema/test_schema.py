@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 import traceback
 
 
@@ -62,9 +63,12 @@ def test_deploy_piped():
     doc = filled([DEPLOY, "--quiet"], "\n".join([
         "name web", "maxSurge 1", "containers.1.name app", "containers.1.image nginx:1.27",
         "add", "containers.2.name sidecar", "containers.2.image busybox", "containers.2.port 8080",
-        "strategy 2", "resources.memoryMiB 128", "public", "host web.example.com", "submit"]) + "\n", DEPLOY)
+        "strategy 2", "resources.memoryMiB 128", "default resources.cpu", "default replicas", "public",
+        "host web.example.com", "submit"]) + "\n", DEPLOY)
     assert doc["containers"] == [{"name": "app", "image": "nginx:1.27"},
                                  {"name": "sidecar", "image": "busybox", "port": 8080}], doc
+    # keys in the schema's order, defaults only where taken
+    assert list(doc) == ["name", "replicas", "strategy", "maxSurge", "resources", "containers", "public", "host"], doc
     assert doc["strategy"] == "recreate" and doc["resources"] == {"cpu": "500m", "memoryMiB": 128}, doc
     assert isinstance(doc["replicas"], int) and doc["public"] is True
 
@@ -94,30 +98,62 @@ def test_deploy_answers_in_the_schemas_shape():
 
 def test_package_piped():
     doc = filled([PACKAGE, "--quiet"], "\n".join([
-        "name @acme/forms", "version 2.1.0", 'keywords ["cli", "forms"]', 'scripts {"test": "node --test"}',
+        "name @acme/forms", "version 2.1.0", "keywords.1 cli", "keywords.2 forms", "scripts.test node --test",
         "author.name Ada", "author.email ada@example.com", "author.url https://ada.example", "license 1",
         "type ES", "engines.node >=20", "submit"]) + "\n", PACKAGE)
     assert doc["type"] == "module" and doc["license"] == "MIT" and doc["author"]["name"] == "Ada", doc
     assert "engines" in doc and doc["scripts"] == {"test": "node --test"}, doc
+    assert doc["keywords"] == ["cli", "forms"] and "private" not in doc, doc
 
 
 def test_a_choice_is_set_by_its_value_or_its_label():
     for given in ["module", "ES modules (import)", "2"]:
-        p = run([PACKAGE, "--set", "name=x", "--set", f"type={given}", "--submit"])
+        p = run([PACKAGE, "--set", "name=x", "--set", f"type={given}", "--set", "version=1.0.0", "--submit"])
         assert p.returncode == 0 and json.loads(p.stdout)["type"] == "module", (given, p.stderr)
 
 
-def test_unsupported_keyword_is_named_and_lenient_loads():
+def test_unknown_keywords_load_and_check_lists_them():
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "s.schema.json")
         json.dump({"properties": {"a": {"type": "object", "properties": {"b": {"type": "string"}},
-                                        "unevaluatedProperties": False}}}, open(path, "w"))
+                                        "unevaluatedProperties": False, "tsType": "A"}}}, open(path, "w"))
+        p = run([path, "--set", "a.b=x", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"a": {"b": "x"}}, p.stderr
+        p = run(["schema", "--check", path])
+        assert p.returncode == 0, p.stderr
+        assert "#/properties/a/tsType: keyword 'tsType' is not one formrun uses" in p.stdout, p.stdout
+
+
+def test_what_formrun_cannot_check_is_named_and_lenient_loads():
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.schema.json")
+        json.dump({"properties": {"a": {"type": "string", "pattern": "(?<=a+)b"}}}, open(path, "w"))
         p = run([path, "--submit"])
         assert p.returncode == 2, p.stderr
-        assert "#/properties/a/unevaluatedProperties: unsupported keyword 'unevaluatedProperties'" in p.stderr
-        p = run([path, "--lenient", "--set", "a.b=x", "--submit"])
-        assert p.returncode == 0 and json.loads(p.stdout) == {"a": {"b": "x"}}, p.stderr
-        assert "--lenient: ignored" in p.stderr and "unevaluatedProperties" in p.stderr
+        assert "#/properties/a/pattern: 'pattern' is not a regular expression PCRE2 reads" in p.stderr, p.stderr
+        assert "(--lenient loads the schema without it)" in p.stderr
+        p = run([path, "--lenient", "--set", "a=x", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"a": "x"}, p.stderr
+        assert "--lenient: ignored" in p.stderr and "pattern" in p.stderr
+
+
+def test_a_ref_to_another_file_is_read_from_beside_the_schema_or_the_schema_path():
+    with tempfile.TemporaryDirectory() as d:
+        os.mkdir(os.path.join(d, "lib"))
+        path = os.path.join(d, "s.schema.json")
+        json.dump({"properties": {"n": {"$ref": "defs.json#/$defs/n"},
+                                  "c": {"$ref": "https://example.com/schemas/colour.json"}}}, open(path, "w"))
+        json.dump({"$defs": {"n": {"type": "integer", "maximum": 3}}}, open(os.path.join(d, "defs.json"), "w"))
+        json.dump({"$id": "https://example.com/schemas/colour.json", "enum": ["red", "green"]},
+                  open(os.path.join(d, "lib", "c.json"), "w"))
+        p = run([path, "--set", "n=2", "--set", "c=red", "--submit"])
+        assert p.returncode == 2, p.stderr
+        assert "https://example.com/schemas/colour.json, which no local file holds" in p.stderr, p.stderr
+        assert "--schema-path DIR" in p.stderr
+        p = run([path, "--schema-path", os.path.join(d, "lib"), "--set", "n=2", "--set", "c=red", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"n": 2, "c": "red"}, p.stderr
+        p = run([path, "--schema-path", os.path.join(d, "lib"), "--set", "n=5", "--set", "c=red", "--submit"])
+        assert p.returncode in (2, 3) and "must be at most 3" in p.stderr, p.stderr
 
 
 def test_deploy_at_a_terminal():
@@ -133,8 +169,8 @@ def test_deploy_at_a_terminal():
         child.expect("> ")
         child.send("strategy\r")  # an editor opens with the labels
         child.expect("Recreate")
-        child.expect("Strategy: Rolling update")  # the editor, prefilled, is reading
-        child.send("\x152\r")  # Ctrl-U empties the prefilled value
+        child.expect("Strategy: ")  # the editor is reading (nobody chose: nothing prefilled)
+        child.send("2\r")
         child.expect("> ")
         # `s` begins the row Strategy: at a terminal formrun would ask which was meant
         child.send("submit\r")
@@ -195,6 +231,171 @@ def test_a_draft_keeps_every_element_of_an_array():
         valid(doc, DEPLOY)
         assert [c["name"] for c in doc["containers"]] == ["a", "b", "c"], doc
         assert [c["image"] for c in doc["containers"]] == ["x", "y", "z"], doc
+
+# (schema, document): a valid document given with --answers and submitted
+# with no edits comes back as it was given: values, types, array order, key order
+ROUND_TRIPS = [
+    # draft-04: its id, a boolean exclusiveMinimum; a switch off, a null, an empty list and object
+    ({"$schema": "http://json-schema.org/draft-04/schema#", "id": "http://example.com/d4.json", "type": "object",
+      "properties": {"n": {"type": "number", "minimum": 0, "exclusiveMinimum": True}, "on": {"type": "boolean"},
+                     "note": {"type": ["string", "null"]}, "tags": {"type": "array", "items": {"type": "string"}},
+                     "meta": {"type": "object", "properties": {"k": {"type": "string"}}}}},
+     {"meta": {}, "tags": [], "note": None, "on": False, "n": 1.5}),
+    # draft-06 and 2019-09; editors' annotations and keywords formrun does not know
+    ({"$schema": "http://json-schema.org/draft-06/schema#", "type": "object",
+      "properties": {"level": {"enum": ["low", "high"], "enumDescriptions": ["quiet", "loud"],
+                               "markdownDescription": "How *loud*.\n\nSecond paragraph."},
+                     "old": {"type": "string", "deprecated": True, "tsType": "string"}}},
+     {"old": "x", "level": "high"}),
+    ({"$schema": "https://json-schema.org/draft/2019-09/schema", "type": "object",
+      "properties": {"a": {"type": "integer"}}, "unevaluatedProperties": {"type": "string"}},
+     {"z": "free", "a": 2}),
+    # recursion through $ref; a list of choices in its own order
+    ({"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": {"node": {"type": "object", "properties": {
+        "name": {"type": "string"}, "kids": {"type": "array", "items": {"$ref": "#/$defs/node"}},
+        "next": {"$ref": "#/$defs/node"}}}}, "$ref": "#/$defs/node"},
+     {"next": {"next": {"name": "c"}, "name": "b"}, "kids": [{"name": "k"}], "name": "a"}),
+    ({"type": "object", "properties": {"pick": {"type": "array", "uniqueItems": True,
+                                                "items": {"enum": ["a", "b", "c"]}}}},
+     {"pick": ["c", "a"]}),
+    # roots that are not objects with properties: an array, a map, a scalar, a oneOf of shapes
+    ({"type": "array", "items": {"type": "object", "properties": {"id": {"type": "integer"}}, "required": ["id"]}},
+     [{"id": 2}, {"id": 1}]),
+    ({"type": "object", "patternProperties": {"^x-": {"type": "string"}}, "additionalProperties": {"type": "integer"}},
+     {"b": 2, "x-a": "s", "a": 1}),
+    ({"type": "string", "format": "date"}, "2026-11-30"),
+    ({"oneOf": [{"type": "object", "properties": {"host": {"type": "string"}}, "required": ["host"],
+                 "additionalProperties": False}, {"type": "array", "items": {"type": "string"}}]},
+     ["a", "b"]),
+    # branches that give one property two shapes
+    ({"type": "object", "properties": {"kind": {"enum": ["note", "box"]}}, "required": ["kind"], "allOf": [
+        {"if": {"properties": {"kind": {"const": "note"}}},
+         "then": {"properties": {"attrs": {"type": "object", "required": ["value"],
+                                           "properties": {"value": {"type": "string"}}}}}},
+        {"if": {"properties": {"kind": {"const": "box"}}},
+         "then": {"properties": {"attrs": {"type": "object", "required": ["label"],
+                                           "properties": {"label": {"type": "string"}}}}}}]},
+     {"attrs": {"label": "L"}, "kind": "box"}),
+    # a nullable date holds null; numbers as written
+    ({"type": "object", "properties": {"end": {"type": ["string", "null"], "format": "date-time"},
+                                       "ratio": {"type": "number"}, "big": {"type": "integer"}}},
+     {"big": 9007199254740993, "ratio": 1.0, "end": None}),
+]
+
+
+def test_the_document_given_is_the_document_out():
+    for i, (schema, document) in enumerate(ROUND_TRIPS):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "s.schema.json")
+            answers = os.path.join(d, "a.json")
+            json.dump(schema, open(path, "w"))
+            json.dump(document, open(answers, "w"))
+            jsonschema.validators.validator_for(schema)(schema).validate(document)
+            p = run([path, "--answers", answers, "--submit"])
+            assert p.returncode == 0, (i, p.stderr[-600:])
+            assert p.stdout == json.dumps(document, separators=(",", ":"), ensure_ascii=False) + "\n", \
+                (i, p.stdout, document)
+
+
+def test_an_invalid_document_is_refused_naming_its_place():
+    schema = {"type": "object", "properties": {"spec": {"type": "object", "properties": {
+        "replicas": {"type": "integer", "maximum": 10}}, "required": ["image"]}}, "required": ["spec"]}
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.schema.json")
+        json.dump(schema, open(path, "w"))
+        for document, code, words in [({"spec": {"replicas": 11, "image": "x"}}, 2, "/spec/replicas must be at most 10"),
+                                      ({"spec": {"replicas": 1}}, 3, "needs the property 'image'"),
+                                      ({}, 3, "the document needs the property 'spec'"),
+                                      ({"spec": {"image": "x", "replicas": 99999999999999999999}}, 2,
+                                       "/spec/replicas: the integer 99999999999999999999 is past what formrun keeps")]:
+            answers = os.path.join(d, "a.json")
+            open(answers, "w").write(json.dumps(document))
+            p = run([path, "--answers", answers, "--submit"])
+            assert p.returncode == code and words in p.stderr, (document, p.returncode, p.stderr[-500:])
+
+
+def test_a_default_is_given_only_when_taken():
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.schema.json")
+        json.dump({"type": "object", "properties": {"size": {"type": "integer", "default": 3},
+                                                    "on": {"type": "boolean", "default": False},
+                                                    "opt": {"type": "object", "properties": {
+                                                        "x": {"type": "string", "default": "d"}}}}}, open(path, "w"))
+        assert run([path, "--submit"]).stdout == "{}\n"
+        assert json.loads(run([path, "--submit", "--defaults"]).stdout) == {"size": 3, "on": False, "opt": {"x": "d"}}
+        p = run([path, "--quiet"], "show 1\ndefault 1\nsubmit\n")
+        assert "default: 3" in p.stderr and json.loads(p.stdout) == {"size": 3}, p.stderr
+
+
+def test_a_german_schema_form_speaks_german():
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.schema.json")
+        json.dump({"x-formrun": {"locale": "de"}, "type": "object", "required": ["n"],
+                   "properties": {"n": {"type": "integer", "multipleOf": 5, "default": 5},
+                                  "tags": {"type": "array", "items": {"type": "string"}}}}, open(path, "w"))
+        p = run([path], "n 7\nsubmit\n")
+        assert "Vorgabe: 5" in p.stderr and "Eintrag hinzufügen" in p.stderr, p.stderr
+        assert "Vielfaches von 5" in p.stderr, p.stderr
+
+
+TSCONFIG = os.environ.get("FORMRUN_SCHEMASTORE")
+TSCONFIG_VALUES = {"compilerOptions": {"target": "es2020", "strict": True, "outDir": "dist",
+                                       "lib": ["ES2020", "DOM"]}, "include": ["src"]}
+TSCONFIG_LINES = ["compilerOptions.target es2020", "compilerOptions.strict on", "compilerOptions.outDir dist",
+                  "compilerOptions.lib.1 ES2020", "compilerOptions.lib.2 DOM", "include.1 src"]
+
+
+def tsconfig_schema():
+    """SchemaStore's tsconfig schema: from a checkout named by FORMRUN_SCHEMASTORE, else skipped."""
+    if not TSCONFIG:
+        return None
+    path = os.path.join(TSCONFIG, "src", "schemas", "json", "tsconfig.json")
+    return path if os.path.exists(path) else None
+
+
+def test_tsconfig_filled_from_empty_gives_exactly_its_values():
+    path = tsconfig_schema()
+    if not path:
+        print("      (skipped: FORMRUN_SCHEMASTORE names no SchemaStore checkout)")
+        return
+    p = run([path, "--quiet", "--schema-path", os.path.dirname(path)], "\n".join(TSCONFIG_LINES + ["submit"]) + "\n")
+    assert p.returncode == 0, p.stderr[-1500:]
+    assert json.loads(p.stdout) == TSCONFIG_VALUES, p.stdout
+
+
+def test_tsconfig_filled_from_empty_in_the_screen_mode_gives_exactly_its_values():
+    path = tsconfig_schema()
+    if not path:
+        print("      (skipped: FORMRUN_SCHEMASTORE names no SchemaStore checkout)")
+        return
+    down, up, enter = "\x1b[B", "\x1b[A", "\r"
+    steps = [
+        # the root's Add a property: include, a list; its first element
+        ["/", "Add a", enter, enter, "include", enter], [down, enter, up, enter, "src", enter],
+        # compilerOptions' Add a property (the next section): each row added above it, then set
+        [down, down, enter, "target", enter, up, enter, "es2020", enter],
+        [down, enter, "strict", enter, up, " "],
+        [down, enter, "outDir", enter, up, enter, "dist", enter],
+        # lib, a list of choices, opens below it
+        [down, enter, "lib", enter, down, enter, up, enter, "ES2020", enter],
+        [down, enter, up, enter, "DOM", enter], ["\x13"]]
+    with tempfile.TemporaryDirectory() as home:
+        out = os.path.join(home, "out.json")
+        env = dict(ENV, HOME=home, TERM="xterm", LANG="C.UTF-8")
+        env.pop("FORMRUN_MODE", None)
+        child = pexpect.spawn("sh", ["-c", f"exec {FORMRUN} {path} --no-draft --schema-path {os.path.dirname(path)} > {out}"],
+                              env=env, cwd=ROOT, encoding="utf-8", timeout=20, dimensions=(30, 90))
+        child.delaybeforesend = None
+        child.expect("compileOnSave")
+        for step in steps:
+            for key in step:
+                child.send(key)
+                time.sleep(0.15)
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0, child.before[-1500:]
+        assert json.load(open(out)) == TSCONFIG_VALUES, open(out).read()
+
 
 TESTS = {n[5:]: f for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)}
 

@@ -128,6 +128,11 @@ public final class ScriptedTerminal: TerminalDevice {
   /// Kept in `leaveText`.
   public func setLeaveText(_ text: String) { leaveText = text }
 
+  /// Whether keys are read now (a script's Ctrl-C is its own step either way).
+  public private(set) var readsKeys = false
+
+  public func readingKeys(_ on: Bool) { readsKeys = on }
+
   /// Kept in `modes`.
   public func setMode(_ mode: TerminalMode) {
     modes.append(mode)

@@ -1,7 +1,6 @@
+import FormTesting
 import Foundation
 import Testing
-
-@testable import FormTesting
 
 /// Compare `lines` with the golden file `__snapshots__/NAME.txt` beside the
 /// calling test's file. A missing file is recorded (and the test fails,

@@ -55,6 +55,9 @@ def test_a_letter_that_begins_a_row_is_asked_about(home):
     for letter, command, row in [("q", "cancel", "Quantity"), ("s", "submit", "Summary"), ("l", "show", "Level")]:
         out = r.line(letter)
         check(f"the command {command}" in out and f"({row})" in out, f"{letter!r} was not asked about: {out!r}")
+        # broken between words to the terminal's 80 columns, not by the terminal mid-word
+        check(f"{row.lower()} (or" in out.replace("\r\n", " "), f"a word was broken: {out!r}")
+        check(all(len(line) <= 80 for line in out.split("\r\n")), f"a line past 80 columns: {out!r}")
     # nothing was cancelled or submitted: the row is still there to fill
     r.line("quantity 3")
     check(values(r)["quantity"] == 3, "the form did not go on after the questions")
@@ -155,6 +158,67 @@ def test_a_refused_answer_keeps_the_editor_open_with_the_text(home):
     r.end()
 
 
+def test_up_in_a_choice_editor_steps_through_its_options_not_the_history(home):
+    r = Run([form(home, PLACE)], home)
+    r.expect(PROMPT)
+    r.line("city Boston")
+    r.send("country\r")
+    r.expect("Country: ")
+    # the history holds "country" and "city Boston": neither becomes the answer
+    r.send("\x1b[A")
+    r.expect("Canada")
+    r.send("\x1b[A\r")
+    r.expect(PROMPT)
+    check(values(r)["country"] == "Mexico", "↑ ↑ did not choose the second option")
+    # at the prompt ↑ is the history again
+    r.send("\x1b[A")
+    r.expect("values")
+    r.send("\x15cancel\r")
+    r.expect(re.escape("[y/N] "))
+    r.send("y\r")
+    r.end()
+
+
+FILES = """
+local s = form:section("A")
+s:file{ name = "f", title = "F", extensions = { "csv" } }
+"""
+
+
+def test_tab_lists_file_names_escaped_and_asks_before_a_long_list(home):
+    data = os.path.join(home, "data")
+    os.makedirs(data)
+    for name in ["a.csv", "esc\x1b[2J.csv", "bell\x07.csv", "new\nline.csv", "\u202eevil.csv",
+                 "osc\x1b]52;c;SGVsbG8=\x07.csv"]:
+        open(os.path.join(data, name), "w").close()
+    r = Run([form(home, FILES)], home)
+    r.expect(PROMPT)
+    r.send(f"f {data}/")
+    r.send("\t")
+    # the names sorted, the last written out too
+    r.expect(re.escape("\\u{202E}evil.csv"))
+    shown = r.child.before
+    check("esc\\e[2J.csv" in shown and "osc\\e]52;" in shown, f"not listed escaped: {shown!r}")
+    for raw in ["\x1b[2J", "\x1b]52", "\x07", "\u202e", "new\nline"]:
+        check(raw not in shown, f"{raw!r} reached the terminal: {shown!r}")
+    # a folder of many entries asks first; n lists nothing
+    many = os.path.join(home, "many")
+    os.makedirs(many)
+    for i in range(150):
+        open(os.path.join(many, f"{i}.csv"), "w").close()
+    r.send(f"\x15f {many}/\t")
+    r.expect(re.escape("Display all 150 possibilities? (y or n)"))
+    r.send("n\x15values\r")
+    r.expect(PROMPT)
+    check("149.csv" not in r.child.before, "listed after n")
+    r.send(f"f {many}/\t")
+    r.expect("possibilities")
+    r.send("y")
+    r.expect("149.csv")
+    r.send("\x15cancel\r")
+    r.end()
+
+
 # --- messages that say the fix --------------------------------------------
 
 def test_the_first_screens_hint_is_wrapped_between_words(home):
@@ -220,22 +284,26 @@ s:text{ name = "city", title = "City", required = true }
 """
 
 
-def test_a_walk_asks_a_refused_answer_again_with_its_text(home):
+def test_a_walk_asks_a_refused_answer_again_on_an_empty_line(home):
     for env in [{"ACCESSIBLE": "1"}, {}]:
         args = [form(home, COUNTRY)] + ([] if env else ["--guided"])
         r = Run(args, home, extra_env=env)
         r.expect("Country: ")
-        r.send("Uni S\r")
-        r.expect("has no option 'Uni S'")
-        # asked again, the line starting with the refused text; nothing moved on
-        r.expect("Country: Uni S")
+        r.send("Xanadu\r")
+        r.expect("has no option 'Xanadu'")
+        # what was refused is said, and the line asks again empty; nothing moved on
+        r.expect("our answer was: Xanadu")
+        r.expect("Country: ")
         check("City" not in r.child.before, f"the walk went on after a refusal: {r.child.before!r}")
-        r.send("\x15" + "United States\r")
+        # nothing glued: the next answer is taken as typed
+        r.send("United States\r")
         r.expect("State: ")
-        r.send("ca\r")
+        r.send("C\r")
         r.expect("not in the expected format")
-        r.expect("State: ca")
-        r.send("\x15" + "CA\r")
+        r.expect("our answer was: C")
+        r.expect("State: ")
+        # ↑ brings the refused answer back to correct (A alone would be refused)
+        r.send("\x1b[A" + "A\r")
         r.expect("City: ")
         r.send("Boston\r")
         r.expect(re.escape("Submit, y or n? ") if env else re.escape("Submit? [Y/n] "))
@@ -265,6 +333,98 @@ def test_a_choice_from_part_of_an_option_is_said_back(home):
         r.send("y\r")
         status, _ = r.end()
         check(status == 1, f"{env}: exit {status} after :q")
+
+
+# --- one way to match choices; suggestions for free text ------------------------
+
+TRIP = """
+local s = form:section{ header = "Trip" }
+s:radio{ name = "country", title = "Country",
+  options = { "Australia", "Austria", "Canada", "New Zealand", "United Kingdom", "United States" } }
+s:text{ name = "city", title = "City", suggestions = { "Boston", "Berlin", "Bern", "New York" } }
+s:text{ name = "host", title = "Host", suggestions = function(text)
+  if text == "!" then error("lookup failed") end
+  local out = {}
+  for _, h in ipairs{ "alpha.example", "alpine.example", "beta.example" } do
+    if h:sub(1, #text) == text then out[#out + 1] = h end
+  end
+  return out
+end }
+"""
+
+
+def test_letters_of_an_option_choose_it_as_the_screen_ranks_them(home):
+    r = Run([form(home, TRIP)], home)
+    r.expect(PROMPT)
+    r.line("country us")
+    check(values(r)["country"] == "United States", "'us' did not choose United States")
+    out = r.line("country au")
+    check("could be more than one option of Country: 1 Australia, 2 Austria" in out, f"'au' was not listed: {out!r}")
+    check(values(r)["country"] == "United States", "a refused choice changed the value")
+    r.quit()
+    r = Run([form(home, TRIP), "--strict"], home)
+    r.expect(PROMPT)
+    out = r.line("country nz")
+    check("--strict takes only a whole option or its number (closest: 4 New Zealand)" in out, f"--strict took 'nz': {out!r}")
+    r.line("country new zealand")
+    check(values(r)["country"] == "New Zealand", "--strict refused a whole option")
+    r.quit()
+
+
+def test_tab_offers_a_text_rows_suggestions(home):
+    r = Run([form(home, TRIP)], home)
+    r.expect(PROMPT)
+    r.send("city bstn\t")  # the letters in order: the one offer replaces them
+    r.expect("Boston")
+    r.line("")
+    check(values(r)["city"] == "Boston", "city bstn<Tab> did not give Boston")
+    # in the row's editor, from the script's function
+    r.send("host\r")
+    r.expect("Host")
+    r.send("alp\t")  # two offers sharing "alp": listed
+    r.expect("alpha.example +alpine.example")
+    r.send("h\t")  # now one
+    r.expect("a.example")
+    r.send("\r")
+    r.expect(PROMPT)
+    check(values(r)["host"] == "alpha.example", "the editor's Tab did not complete the host")
+    # any text is still taken; a failing function is reported as a handler's error, with its place
+    r.send("host !\t")
+    r.send("\r")
+    r.expect(PROMPT)
+    out = r.child.before
+    check("error in suggestions of 'Host'" in out and "form.lua:7: lookup failed" in out,
+          f"the function's error was not reported: {out!r}")
+    check(values(r)["host"] == "!", "a text no suggestion holds was refused")
+    r.quit()
+    # the walk completes the answer to its question
+    r = Run([form(home, TRIP), "--guided"], home)
+    for question, typed, completed in [("Country: ", "New\t", "Zealand"), ("City: ", "bst\t", "Boston"),
+                                       ("Host: ", "alph\t", "a.example")]:
+        r.expect(question)
+        r.send(typed)
+        r.expect(completed)
+        r.send("\r")
+    r.expect(re.escape("Submit? [Y/n] "))
+    r.send("y\r")
+    r.expect(pexpect.EOF)
+    out = r.child.before
+    check('{"country":"New Zealand","city":"Boston","host":"alpha.example"}' in out, f"the walk's answers: {out!r}")
+
+
+def test_the_framed_form_is_drawn_in_the_theme(home):
+    source = 'form.theme = "light"\nform.title = "Trip"\n' + TRIP
+    # the form's own theme; then FORMRUN_THEME over it; NO_COLOR: none at all
+    for env, title in [({"NO_COLOR": ""}, "\x1b[1;30mTrip"),
+                       ({"NO_COLOR": "", "FORMRUN_THEME": "high-contrast"}, "\x1b[1;97mTrip"),
+                       ({"NO_COLOR": "1", "FORMRUN_THEME": "high-contrast"}, "Trip")]:
+        r = Run([form(home, source)], home, extra_env=env)
+        r.expect(PROMPT)
+        shown = r.child.before
+        check(title in shown, f"{env}: the title is not {title!r}: {shown!r}")
+        if env["NO_COLOR"]:
+            check("\x1b[1" not in shown and "\x1b[9" not in shown, f"colour with NO_COLOR: {shown!r}")
+        r.quit()
 
 
 WIDE = """

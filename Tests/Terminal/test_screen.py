@@ -204,13 +204,14 @@ def fill_signup(sh):
     sh.start(SIGNUP)
     sh.wait_for("Join the club")
     check(sh.focused().startswith("› Email"), sh.text())
+    # Enter opens, Enter takes the value and goes on to the next row
     sh.press("enter").type("ada@club.org").press("enter")
     check("ada@club.org" in sh.line_with("Email"), sh.text())
-    sh.press("down", "enter").type("hunter22x").press("enter")
+    check(sh.focused().startswith("› Password"), sh.text())
+    sh.press("enter").type("hunter22x").press("enter")
     pw = sh.line_with("Password")
     check("hunter22x" not in sh.text() and "••••••••" in pw, f"the password shows: {pw}")
-    # ↓ moves the focus, Enter opens the radio, ↓ ↓ Enter chooses the third option
-    sh.press("down")
+    # Enter opens the radio, ↓ ↓ Enter chooses the third option
     check(sh.focused().startswith("› Plan"), sh.text())
     sh.press("enter")
     for option in ["Free", "Basic", "Plus", "Pro", "Enterprise"]:
@@ -219,14 +220,14 @@ def fill_signup(sh):
     sh.press("down", "down")
     check("› ( ) Plus" in sh.text(), sh.text())
     sh.press("enter")
-    check(sh.focused().startswith("› Plan") and sh.focused().endswith("Plus"), sh.text())
+    check(sh.line_with("Plan").endswith("Plus") and sh.focused().startswith("› Topics"), sh.text())
     check("( ) Free" not in sh.text(), "the list stays open after the choice\n" + sh.text())
     # Space toggles options of the multiple: Lua and Go
-    sh.press("down", "enter", "space", "down", "down", "space")
+    sh.press("enter", "space", "down", "down", "space")
     check("[x] Lua" in sh.text() and "[x] Go" in sh.text() and "[ ] Swift" in sh.text(), sh.text())
     sh.press("enter")
     check(sh.line_with("Topics").endswith("Lua, Go"), sh.text())
-    sh.press("down", "down", "enter").type("1990-03-12").press("enter")
+    sh.press("down", "enter").type("1990-03-12").press("enter")
     check("Mar 12, 1990" in sh.line_with("Birthday"), sh.text())
 
 
@@ -257,16 +258,17 @@ def test_a_refused_value_keeps_the_editor_open_and_the_next_keys_edit_it(home):
         check("! Email is not a valid email." in sh.text(), sh.text())
         check("ada@example" in sh.line_with("Email"), sh.text())
         check(not sh.screen.cursor.hidden, "the editor's cursor is hidden")
-        sh.type(".com").press("enter")
+        # the refused text stays, selected: End puts the cursor at its end
+        sh.press("end").type(".com").press("enter")
         check("not a valid email" not in sh.text(), sh.text())
         check(sh.line_with("Email").endswith("ada@example.com"), sh.text())
-        # a kind's refusal too: a date out of its bounds
+        # a kind's refusal too: a date out of its bounds; typing replaces the refused text
         sh.press("end", "up", "enter").type("1800-01-01").press("enter")
         check("on or after" in sh.text() and "1800-01-01" in sh.line_with("Birthday"), sh.text())
-        sh.press("ctrl-u").type("1990-01-01").press("enter")
+        sh.type("1990-01-01").press("enter")
         check("Jan 1, 1990" in sh.line_with("Birthday"), sh.text())
         # the limits are in the hint line before anyone fails them
-        sh.press("up", "up", "up", "up", "enter")
+        sh.press("up", "up", "up", "up", "up", "enter")
         check("8 to 64 characters" in sh.text(), "the password's length is not said\n" + sh.text())
         sh.press("esc", "esc")
         check(re.search(r"Discard 2 changed values\? \[y/N\]", sh.text()), sh.text())
@@ -310,7 +312,7 @@ def test_leaving_after_a_change_asks_and_no_keeps_every_value(home):
         sh.start(SIGNUP)
         sh.wait_for("Join the club")
         sh.press("enter").type("ada@club.org").press("enter")
-        sh.press("down", "down", "enter", "down", "enter")
+        sh.press("down", "enter", "down", "enter")
         for key in ("esc", "ctrl-c", "ctrl-d"):
             sh.press(key)
             check("Discard 2 changed values? [y/N]" in sh.text(), f"{key} did not ask:\n{sh.text()}")
@@ -353,8 +355,9 @@ def test_one_focus_move_rewrites_only_the_two_rows(home):
         before = len(sh.raw)
         sh.press("down")
         written = bytes(sh.raw[before:]).decode()
-        # the two rows (the reversed bar is the width) and a few cursor moves
-        check(len(written) <= 2 * sh.cols + 40, f"one move wrote {len(written)} bytes: {written!r}")
+        # the two rows (the reversed bar an erase to the end of the line, not
+        # spaces) and a few cursor moves: at most 80 bytes at 100 columns
+        check(len(sh.raw) - before <= 80, f"one move wrote {len(sh.raw) - before} bytes: {written!r}")
         check("Field 2" in written and "Field 1" in written and "Field 3" not in written, repr(written))
         check(sh.focused().startswith("› Field 2"), sh.text())
         sh.press("esc")
@@ -431,7 +434,7 @@ def test_ctrl_z_gives_the_terminal_back_and_fg_draws_the_form_again(home):
     try:
         sh.start(SIGNUP)
         sh.wait_for("Join the club")
-        sh.press("enter").type("ada@club.org").press("enter")
+        sh.press("enter").type("ada@club.org").press("enter", "up")
         sh.press("ctrl-z")
         sh.wait_for(r"Stopped[\s\S]*SH\$$")
         stopped = sh.stty()
@@ -482,7 +485,7 @@ def test_pasted_text_goes_into_an_editor_and_a_pasted_newline_is_refused(home):
         sh.type(ESC + "[200~ada@club.org" + ESC + "[201~").press("enter")
         check(sh.line_with("Email").endswith("ada@club.org"), sh.text())
         # a control character typed is never part of a value
-        sh.press("enter").type("\x07\x1b[15~x").press("enter")
+        sh.press("up", "enter", "end").type("\x07\x1b[15~x").press("enter")
         check(sh.line_with("Email").endswith("ada@club.orgx"), sh.text())
         sh.press("esc", "y")
         sh.finished()
@@ -490,7 +493,7 @@ def test_pasted_text_goes_into_an_editor_and_a_pasted_newline_is_refused(home):
         sh.close()
 
 
-def test_no_color_leaves_reverse_video_only(home):
+def test_no_color_leaves_attributes_only(home):
     for env, colored in (({"NO_COLOR": "1"}, False), ({"NO_COLOR": ""}, True)):
         sh = Shell(home, env=env)
         try:
@@ -500,8 +503,10 @@ def test_no_color_leaves_reverse_video_only(home):
             raw = bytes(sh.raw).decode(errors="replace")
             codes = set(re.findall(r"\x1b\[([0-9;]*)m", raw))
             check("7" in codes, "the focus is not in reverse video")
-            has_color = bool(codes & {"31", "36", "2"})
-            check(has_color == colored, f"NO_COLOR={env['NO_COLOR']!r}: colour codes {codes}")
+            # a colour is 30-37, 90-97 (or 38;…); bold, dim, italic and reverse are not colours
+            params = {p for c in codes for p in c.split(";")}
+            has_color = any(p.isdigit() and (30 <= int(p) <= 38 or 90 <= int(p) <= 97) for p in params)
+            check(has_color == colored, f"NO_COLOR={env['NO_COLOR']!r}: codes {codes}")
             sh.press("esc", "esc", "y")
             sh.finished()
         finally:
@@ -531,6 +536,59 @@ s:text{ name = 'a', title = 'Slow row', on_change = function()
         sh.close()
 
 
+CONFIRM = """
+form.title = "Confirm probe"
+local s = form:section{ header = "S" }
+local answer = s:text{ name = "answer", title = "Answer" }
+s:item{ title = "Ask", on_select = function()
+  print("asked once more")
+  answer.value = tostring(formrun.confirm("Really?"))
+end }
+"""
+
+
+def test_a_handlers_question_is_asked_on_the_screen_and_a_key_answers_it(home):
+    sh = Shell(home)
+    try:
+        sh.start(CONFIRM)
+        sh.wait_for("Confirm probe")
+        sh.press("down", "enter")
+        check(re.search(r"^Really\? \[y/N\]", sh.text(), re.M), "the question is not on the screen\n" + sh.text())
+        check(re.search(r"^y yes +n no", sh.text(), re.M), "the keys that answer are not said\n" + sh.text())
+        check("asked once more" not in sh.text(), "the handler's print is written over the screen\n" + sh.text())
+        sh.press("x")
+        check(re.search(r"^Really\?", sh.text(), re.M), "another key answered the question\n" + sh.text())
+        sh.press("y")
+        check(sh.line_with("Answer").endswith("true"), sh.text())
+        check(re.search(r"^asked once more$", sh.text(), re.M), "the print is not on the status line\n" + sh.text())
+        sh.press("enter", "n")
+        check(sh.line_with("Answer").endswith("false"), sh.text())
+        sh.press("enter", "esc")
+        check(sh.line_with("Answer").endswith("false"), "Esc is not a no\n" + sh.text())
+        sh.press("enter", "y", "ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"answer": "true"}, f"exit {rc}: {out}")
+        # what the handler printed is kept below the final form, once a time
+        check(sh.transcript().count("asked once more") == 4, "\n".join(sh.transcript()))
+    finally:
+        sh.close()
+
+
+def test_a_german_forms_question_takes_j_for_yes(home):
+    sh = Shell(home)
+    try:
+        sh.start('form.locale = "de"\n' + CONFIRM)
+        sh.wait_for("Confirm probe")
+        sh.press("down", "enter")
+        check(re.search(r"^Really\? \[j/N\]", sh.text(), re.M), "the question's letters are not German\n" + sh.text())
+        check(re.search(r"^j ja +n nein", sh.text(), re.M), "the keys are not said in German\n" + sh.text())
+        sh.press("j", "ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"answer": "true"}, f"exit {rc}: {out}")
+    finally:
+        sh.close()
+
+
 def test_ctrl_c_in_a_running_handler_stops_the_handler_and_the_form_goes_on(home):
     form = """
 local s = form:section{}
@@ -551,7 +609,8 @@ s:text{ name = 'b', title = 'Other' }
         # the frame is whole: the Submit line once, nothing written over it
         check(sum(1 for l in sh.lines() if "[ Submit ]" in l) == 1, sh.text())
         check(not any("in function" in l for l in sh.lines()), "a traceback line on the status line\n" + sh.text())
-        sh.press("down").type("y").press("enter")
+        check(sh.focused().startswith("› Other"), "Enter went on to the next row\n" + sh.text())
+        sh.type("y").press("enter")
         check(sh.line_with("Other").endswith("y"), "the form did not go on\n" + sh.text())
         sh.press("ctrl-s")
         rc, out = sh.finished()
@@ -674,13 +733,13 @@ def test_a_json_schema_form_is_filled_in_the_screen_mode(home):
         check("? all keys" in sh.text() and sh.focused().startswith("› Service"), sh.text())
         sh.press("enter").type("a").press("enter")
         check("at least 2" in sh.text(), "the schema's minLength is not said\n" + sh.text())
-        sh.type("pi").press("enter")
+        sh.press("end").type("pi").press("enter")
         check(sh.line_with("Service").endswith("api"), sh.text())
-        sh.press("down", "enter", "down", "enter")
+        sh.press("enter", "down", "enter")
         check(sh.line_with("Region").endswith("us-east-1"), sh.text())
-        sh.press("down", "enter", "ctrl-u").type("12").press("enter")
+        sh.press("enter", "ctrl-u").type("12").press("enter")
         check("at most 9" in sh.text(), "the schema's maximum is not said\n" + sh.text())
-        sh.press("ctrl-u").type("3").press("enter", "down", "space", "down", "enter").type("ops@example.org").press("enter")
+        sh.type("3").press("enter", "space", "down", "enter").type("ops@example.org").press("enter")
         sh.press("ctrl-s")
         rc, out = sh.finished()
         check(rc == 0, f"exit status {rc}: {sh.text()}")
@@ -701,6 +760,322 @@ def test_a_piped_fill_is_the_line_mode_byte_for_byte(home):
     check(plain.stdout == line.stdout and plain.stderr == line.stderr, "a pipe and --line differ")
     check(b"\x1b[?2004h" not in plain.stderr, "a pipe got the screen mode")
 
+
+
+# --- the habits a huh user brings (issue: the screen mode at any size) -------
+
+def cells_of(sh, text, row=""):
+    """pyte's cells of the first shown occurrence of `text` (its attributes),
+    on the first line holding `row` when given."""
+    for y, line in enumerate(sh.screen.display):
+        x = line.find(text, line.find(row) + len(row) if row and row in line else 0)
+        if (not row or row in line) and x >= 0:
+            return [sh.screen.buffer[y][x + k] for k in range(len(text))]
+    raise AssertionError(f"{text!r} is not on the screen:\n{sh.text()}")
+
+
+def test_the_sign_up_takes_at_most_52_keys_with_enter_and_arrows_only(home):
+    """huh's habits: Enter opens a row and Enter takes it and goes on (no Tab, no Ctrl-S)."""
+    sh = Shell(home, size=(30, 100))
+    keys = 0
+
+    def key(*names):
+        nonlocal keys
+        keys += len(names)
+        sh.press(*names)
+
+    def typed(text):
+        nonlocal keys
+        keys += len(text)
+        sh.type(text)
+
+    try:
+        sh.start(SIGNUP)
+        sh.wait_for("Join the club")
+        key("enter"); typed("grace@navy.mil"); key("enter")
+        check(sh.focused().startswith("› Password"), "Enter did not go on to Password\n" + sh.text())
+        key("enter"); typed("cobol1959"); key("enter")
+        key("enter", "down", "down", "enter")
+        check(sh.focused().startswith("› Topics"), sh.text())
+        key("enter", "space", "down", "down", "space", "enter")
+        key("down")
+        key("enter"); typed("1906-12-09"); key("enter")
+        check(sh.focused().startswith("› [ Submit ]"), "Enter on the last row goes to Submit\n" + sh.text())
+        key("enter")
+        rc, out = sh.finished()
+        check(rc == 0, f"exit status {rc}\n{sh.text()}")
+        check(json.loads(out) == {"email": "grace@navy.mil", "password": "cobol1959", "plan": "Plus",
+                                  "topics": ["Lua", "Go"], "newsletter": False, "birthday": "1906-12-09"}, out)
+        check(keys <= 52, f"{keys} keys")
+    finally:
+        sh.close()
+
+
+def test_typing_on_a_filled_row_replaces_it_and_a_refused_text_is_selected(home):
+    form = """
+form.title = "Booking"
+local s = form:section{}
+s:date{ name = "arrival", title = "Arrival", value = "2025-07-14" }
+s:number{ name = "guests", title = "Guests", min = 1, max = 8, value = 2 }
+s:text{ name = "room", title = "Room", value = "Garden view" }
+"""
+    sh = Shell(home)
+    try:
+        sh.start(form)
+        sh.wait_for("Booking")
+        # a character typed on a filled row opens it with the value replaced
+        sh.type("Aug 3 2025").press("enter")
+        check(sh.line_with("Arrival").endswith("Aug 3, 2025"), sh.text())
+        # Enter opens it with the value selected (reverse video): typing replaces it
+        sh.press("enter")
+        check(cells_of(sh, "2", row="Guests")[0].reverse, "the value is not shown selected\n" + sh.text())
+        sh.type("12").press("enter")
+        check("at most 8" in sh.text(), sh.text())
+        check(all(c.reverse for c in cells_of(sh, "12", row="Guests")), "the refused text is not selected")
+        sh.type("5").press("enter")
+        # F2 edits in place: the cursor after the value
+        sh.press(ESC + "OQ").type(" and a balcony").press("enter")
+        sh.press("ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"arrival": "2025-08-03", "guests": 5,
+                                              "room": "Garden view and a balcony"}, f"{rc} {out}")
+    finally:
+        sh.close()
+
+
+def test_what_handlers_print_never_lands_in_the_frame(home):
+    form = """
+form.title = "Warehouse"
+local s = form:section{ header = "Stock" }
+s:text{ name = "sku", title = "SKU", on_change = function(item) print("checking", item.value) end }
+s:text{ name = "bin", title = "Bin", on_change = function(item) io.stderr:write("bin " .. item.value .. " is free\\n") end }
+s:text{ name = "qty", title = "Quantity", on_change = function() os.execute("echo counted by a script >&2") end }
+s:text{ name = "who", title = "Counted by" }
+"""
+    sh = Shell(home)
+    try:
+        sh.start(form)
+        sh.wait_for("Warehouse")
+        sh.type("A-1077").press("enter")
+        sh.type("B12").press("enter")
+        sh.type("40").press("enter")
+        rows = [sh.line_with(t) for t in ("SKU", "Bin", "Quantity", "Counted by")]
+        check(rows[0].endswith("A-1077") and rows[1].endswith("B12") and rows[2].endswith("40"),
+              "a row was written over:\n" + sh.text())
+        check(sum(1 for l in sh.lines() if "SKU" in l) == 1, "a row is drawn twice\n" + sh.text())
+        help_line = [l for l in sh.lines() if l][-1]
+        check(help_line.endswith("? all keys"), "something glued to the help line:\n" + sh.text())
+        check(any(l.startswith("counted by a script") for l in sh.lines()), "the status line\n" + sh.text())
+        # Ctrl-O: every line printed, in order
+        sh.press("\x0f")
+        log = sh.text()
+        check(log.index("checking") < log.index("bin B12 is free") < log.index("counted by a script"), log)
+        sh.press("x", "ctrl-s")
+        rc, _ = sh.finished()
+        lines = sh.transcript()
+        check(sum(1 for l in lines if l == "Warehouse") == 1, "the final form is not there once")
+        end = lines.index("Submitted.")
+        after = [l for l in lines[end + 1:] if l and not l.startswith("SH$")]
+        check([l.split()[0] for l in after[:3]] == ["checking", "bin", "counted"],
+              f"after the final form: {after}")
+    finally:
+        sh.close()
+
+
+def test_a_placeholder_is_distinct_without_colour(home):
+    form = """
+local s = form:section{}
+s:text{ name = "who", title = "Contact", placeholder = "Jane Doe" }
+s:text{ name = "tel", title = "Phone", value = "555 0100" }
+"""
+    sh = Shell(home, env={"NO_COLOR": "1"})
+    try:
+        sh.start(form)
+        sh.wait_for("Contact")
+        check(all(c.italics for c in cells_of(sh, "Jane Doe")), "a focused placeholder looks like a value")
+        check(not any(c.italics for c in cells_of(sh, "555 0100")), "a value looks like a placeholder")
+        sh.press("down")
+        check(all(c.italics for c in cells_of(sh, "Jane Doe")), "a placeholder looks like a value")
+        sh.press("esc")
+        sh.finished()
+    finally:
+        sh.close()
+
+
+def test_while_typing_the_description_stays_and_a_long_error_wraps_and_ctrl_r_shows_all(home):
+    form = """
+local s = form:section{}
+s:text{ name = "iban", title = "IBAN", description = "From your bank's app, under Account details.",
+        validate = function(item) if #item.value < 15 then
+          return "an IBAN has 15 to 34 letters and digits: two letters for the country, two check digits, then the account" end end }
+s:text{ name = "holder", title = "Holder" }
+"""
+    sh = Shell(home, size=(20, 60))
+    try:
+        sh.start(form)
+        sh.wait_for("IBAN")
+        sh.press("enter")
+        lines = sh.lines()
+        at = next(i for i, l in enumerate(lines) if l.startswith("› IBAN"))
+        check("From your bank's app" in lines[at + 1], "the description gave way to the hint\n" + sh.text())
+        check("one line of text" in lines[at + 2], sh.text())
+        sh.type("DE89").press("enter")
+        text = " ".join(l.strip() for l in sh.lines())
+        check("then the account" in text, "the error is cut\n" + sh.text())
+        check(not any(l.endswith("…") for l in sh.lines()), "a line is cut\n" + sh.text())
+        sh.press("\x12")
+        check("Account details." in sh.text() and "then the account" in " ".join(sh.lines()), sh.text())
+        sh.press("x", "esc", "esc", "y")
+        sh.finished()
+    finally:
+        sh.close()
+
+
+def test_tab_completes_a_path_and_the_picker_takes_a_file(home):
+    folder = os.path.join(home, "scans")
+    os.makedirs(os.path.join(folder, "2024"))
+    for name in ("receipt-march.png", "receipt-may.png", "todo.md", "2024/jan.png", "evil\x1b[2Jname.png"):
+        open(os.path.join(folder, name), "w").close()
+    form = f"""
+local s = form:section{{}}
+s:file{{ name = "scan", title = "Scan", base = "{folder}", extensions = {{ "png" }} }}
+s:text{{ name = "note", title = "Note" }}
+"""
+    sh = Shell(home)
+    try:
+        sh.start(form)
+        sh.wait_for("Scan")
+        sh.press("enter")
+        check("    2024/" in sh.text() and "receipt-may.png" in sh.text(), sh.text())
+        check("todo.md" not in sh.text(), "a file the row does not take is offered\n" + sh.text())
+        check("evil\\e[2Jname.png" in sh.text(), "a name's control bytes are not escaped\n" + sh.text())
+        check(b"evil\x1b[2J" not in bytes(sh.raw), "a name's escape reached the terminal")
+        sh.type("rec").press("tab")
+        check(sh.line_with("Scan").endswith("receipt-ma"), "Tab does not complete\n" + sh.text())
+        sh.type("y").press("tab")
+        check(sh.line_with("Scan").endswith("receipt-may.png"), sh.text())
+        sh.press("ctrl-u").type("20").press("tab")
+        check(sh.line_with("Scan").endswith("2024/"), sh.text())
+        sh.press("down", "enter")
+        check(sh.line_with("Scan").endswith("2024/jan.png"), sh.text())
+        sh.press("ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"scan": "2024/jan.png", "note": None}, f"{rc} {out}")
+    finally:
+        sh.close()
+
+
+def test_a_card_shows_its_brand_last_four_and_expiry_and_its_luhn_error_at_the_number(home):
+    form = """
+local s = form:section{}
+s:creditcard{ name = "card", title = "Payment card" }
+s:text{ name = "ref", title = "Reference" }
+"""
+    sh = Shell(home)
+    try:
+        sh.start(form)
+        sh.wait_for("Payment card")
+        sh.press("enter").type("378282246310006").press("tab").type("0931").press("tab").type("1234").press("enter")
+        check("not a valid card number" in sh.text(), sh.text())
+        check(sh.line_with("› card number") is not None, "the cursor is not back in the number")
+        sh.press("backspace").type("5")
+        check("not a valid card number" not in sh.text(), "the stale error stays\n" + sh.text())
+        sh.press("enter", "enter", "enter")
+        check(sh.line_with("Payment card").endswith("Amex •••• 0005  09/31"), sh.text())
+        check("378282246310005" not in sh.text(), "the number shows")
+        sh.press("esc", "y")
+        sh.finished()
+    finally:
+        sh.close()
+
+
+def test_text_open_in_an_editor_is_asked_about_and_kept_in_the_draft(home):
+    draft = os.path.join(home, "minutes.draft.json")
+    form = """
+form.title = "Minutes"
+local s = form:section{}
+s:longtext{ name = "notes", title = "Notes" }
+s:text{ name = "chair", title = "Chair" }
+"""
+    sh = Shell(home)
+    try:
+        sh.start(form, args=["--draft", draft])
+        sh.wait_for("Minutes")
+        sh.press("enter").type("Budget approved").press("enter").type("Next meeting in May")
+        sh.press("ctrl-c")
+        check("Discard 1 changed value? [y/N]" in sh.text(), "Ctrl-C did not ask\n" + sh.text())
+        sh.press("n")
+        check("Next meeting in May" in sh.text(), "the text was lost\n" + sh.text())
+        sh.press("ctrl-c", "y")
+        rc, _ = sh.finished()
+        check(rc == 130, f"exit status {rc}")
+        with open(draft) as f:
+            check("Next meeting in May" in f.read(), "the open text is not in the draft")
+    finally:
+        sh.close()
+
+
+def test_bytes_that_are_not_utf8_are_refused_in_an_editor(home):
+    sh = Shell(home)
+    try:
+        sh.start("local s = form:section{}\ns:text{ name = 'tag', title = 'Tag' }")
+        sh.wait_for("Tag")
+        sh.type("ok")
+        sh.child.send(b"\xff\xfe")
+        sh.pump()
+        check("not valid UTF-8" in sh.text(), sh.text())
+        sh.type("!").press("enter", "ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"tag": "ok!"}, f"{rc} {out!r}")
+    finally:
+        sh.close()
+
+
+def test_themes_are_drawn_by_flag_environment_or_the_form(home):
+    form = """
+form.theme = "light"
+local s = form:section{ header = "Garden" }
+s:text{ name = "plant", title = "Plant", value = "Fern" }
+s:text{ name = "pot", title = "Pot", value = "Clay", style = { color = "green" } }
+"""
+    cases = [((), "", "34"), (("--theme", "high-contrast"), "", "1;96"), ((), "FORMRUN_THEME=monochrome ", "1")]
+    for args, env, value_codes in cases:
+        sh = Shell(home, env={"NO_COLOR": ""})
+        try:
+            sh.start(form, args=args, env_prefix=env)
+            sh.wait_for("Garden")
+            sh.press("down")
+            raw = bytes(sh.raw).decode(errors="replace")
+            check(f"\x1b[{value_codes}mFern" in raw, f"{args} {env!r}: Fern not drawn with {value_codes}: {raw[-400:]!r}")
+            check("\x1b[32mClay" in raw, "a row's own style is not on top")
+            sh.press("esc")
+            sh.finished()
+        finally:
+            sh.close()
+
+
+def test_a_text_rows_suggestions_show_as_it_is_typed(home):
+    form = """
+local s = form:section{}
+s:text{ name = "lang", title = "Language", suggestions = { "Lua", "Python", "Perl", "PHP", "Pascal" } }
+s:text{ name = "tag", title = "Tag", suggestions = function(text) return { "#" .. text, "@" .. text } end }
+"""
+    sh = Shell(home)
+    try:
+        sh.start(form)
+        sh.wait_for("Language")
+        sh.press("enter").type("pe")
+        check("    Perl" in sh.text(), "no suggestion shown\n" + sh.text())
+        check("    Lua" not in sh.text(), sh.text())
+        sh.press("tab")
+        check(sh.line_with("Language").endswith("Perl"), "Tab does not take it\n" + sh.text())
+        sh.press("enter").type("fast")
+        check("    #fast" in sh.text() and "    @fast" in sh.text(), sh.text())
+        sh.press("down", "down", "enter", "ctrl-s")
+        rc, out = sh.finished()
+        check(rc == 0 and json.loads(out) == {"lang": "Perl", "tag": "@fast"}, f"{rc} {out}")
+    finally:
+        sh.close()
 
 if __name__ == "__main__":
     sys.exit(run_tests(globals()))

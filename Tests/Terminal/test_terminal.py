@@ -315,6 +315,27 @@ def test_repl_ctrl_c_cancels_the_line(home):
     check(status == 0, f"Ctrl-D: exit status {status}")
 
 
+def test_repl_runs_a_pasted_chunk(home):
+    # a bracketed paste of two lines, then Enter: each line runs, as lua.c runs the chunk
+    r = Run(["repl"], home)
+    r.expect(PROMPT)
+    r.send("\x1b[200~a = 1\nb = 2\x1b[201~")
+    r.send("\r")
+    r.expect(PROMPT)
+    check("control character" not in r.child.before, f"the paste was refused: {r.child.before!r}")
+    out = r.line("= a, b")
+    check(re.search(r"\r\n1\t2$", out), f"= a, b after the paste: {out!r}")
+    # another control character in a pasted line still refuses that line (and only it)
+    r.send("\x1b[200~c = 3\x01\rd = 4\x1b[201~\r")
+    r.expect(PROMPT)
+    check("Ctrl-A at column 6" in r.child.before, f"a pasted Ctrl-A was not refused: {r.child.before!r}")
+    out = r.line("= c, d")
+    check(re.search(r"\r\nnil\t4$", out), f"= c, d after the paste: {out!r}")
+    r.send("\x04")
+    status, _ = r.end()
+    check(status == 0, f"Ctrl-D: exit status {status}")
+
+
 def test_ctrl_c_stops_a_running_handler_and_the_form_goes_on(home):
     form = os.path.join(home, "loop.lua")
     with open(form, "w") as f:

@@ -4,3 +4,6 @@
 local s = form:section{ header = "Answer", tag = "answer" }
 s:text{ name = "answer", title = "Answer" }
 s:text{ name = "when", title = "When" }
+s:text{ name = "pw", title = "PW", secure = true }
+s:creditcard{ name = "card", title = "Card" }
+form:kind("shown", { parse = function(text) return text end, format = function(v) return "shown:" .. tostring(v) end })

@@ -36,6 +36,36 @@ describe("AMB cellIdentifierBlock: item:remake{ kind = … }", function()
     assert.is_nil(s:value("answer"))
   end)
 
+  it("a secret is dropped, with the notice, when the new row would show it", function()
+    local pw = s.form:find("pw")
+    s:send("pw hunter2")
+    pw:remake{ kind = "text", name = "pw", title = "PW" }
+    assert.is_nil(s:value("pw"))
+    local shown = s:send("show 5")
+    assert.not_matches("hunter2", shown, 1, true)
+    assert.matches("remake: the value of 'PW' was dropped: it was secret", shown, 1, true)
+    -- a custom kind's format never gets it either
+    s:send("pw")
+    pw:remake{ kind = "text", name = "pw", title = "PW", secure = true }
+    s:send("pw hunter2")
+    pw:remake{ kind = "shown", name = "pw", title = "PW" }
+    assert.is_nil(s:value("pw"))
+    assert.not_matches("hunter2", s:send("show 5"), 1, true)
+    -- a card's number too
+    local card = s.form:find("card")
+    s:send("card 4242424242424242 12/30 123")
+    card:remake{ kind = "text", name = "card", title = "Card" }
+    assert.is_nil(s:value("card"))
+    assert.not_matches("4242", s:send("show 6"), 1, true)
+  end)
+
+  it("a secret stays when the new row is secret too", function()
+    local pw = s.form:find("pw")
+    s:send("pw hunter2")
+    pw:remake{ kind = "text", name = "pw", title = "Password", secure = true }
+    assert.equals("hunter2", s:value("pw"))
+  end)
+
   it("an unknown kind, or a kind that is no string, changes nothing", function()
     local item = s.form:find("answer")
     s:send("answer 42")

@@ -17,11 +17,13 @@ describe("signup in the screen mode", function()
     -- the editor is still open on the typed text (its hint and keys), the
     -- reason under it; the next keys edit it
     assert.snapshot(s:screen(), "screen-signup-refused")
-    s:press("@club.org", "enter")
+    -- the refused text is selected: End edits it in place
+    s:press("end", "@club.org", "enter")
     assert.equals("nope@club.org", s:value("email"))
-    s:press("enter", "ctrl-u", "ada@club.org", "enter")
+    -- Enter went on to the next row; typing on a filled row replaces its value
+    s:press("up", "ada@club.org", "enter")
     assert.equals("ada@club.org", s:value("email"))
-    s:press("down", "enter", "hunter22x", "enter")
+    s:press("enter", "hunter22x", "enter", "up")
     assert.snapshot(s:screen(), "screen-signup-filled")
     s:press("ctrl-s")
     assert.equals("submitted", s.ending)
@@ -72,15 +74,18 @@ end)
 describe("a JSON Schema form in the screen mode", function()
   it("is filled with the same keys and submits the schema's nested document", function()
     local s = formrun.open("Examples/package.schema.json", { screen = true, width = 70, height = 40 })
+    -- Enter takes a value and goes on to the next row
     s:press("enter", "my-pkg", "enter")
+    -- a default is offered (the placeholder) and taken with Ctrl-T
+    s:press("down", "ctrl-t")
     -- an anyOf of titled consts is a radio: ↓ Enter takes the second
-    s:press("down", "down", "down", "enter", "down", "enter")
+    s:press("down", "down", "enter", "down", "enter")
     -- a boolean toggles with Space; an enum's list filters as typed
-    s:press("down", "space", "down", "enter", "gpl", "enter")
+    s:press("space", "down", "enter", "gpl", "enter")
     -- `/` finds a row by its title; a nested object's email is checked
     s:press("/", "email", "enter", "enter", "nope", "enter")
     assert.matches("Email must be an email address", s:screen())
-    s:press("ctrl-u", "ada@club.org", "enter", "up", "enter", "Ada", "enter")
+    s:press("ada@club.org", "enter", "up", "up", "enter", "Ada", "enter", "up")
     assert.snapshot(s:screen(), "screen-schema-filled")
     s:press("ctrl-s")
     assert.equals("submitted", s.ending)

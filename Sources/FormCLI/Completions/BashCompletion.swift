@@ -98,6 +98,7 @@ enum BashCompletion {
     case .words(let words):
       return "COMPREPLY=($(compgen -W \(Completions.quoted(words.joined(separator: " "))) -- \"$cur\"))"
     case .files(let extensions): return (["_formrun_files"] + extensions).joined(separator: " ")
+    case .folders: return "compopt -o filenames 2>/dev/null; COMPREPLY+=($(compgen -d -- \"$cur\"))"
     }
   }
 }

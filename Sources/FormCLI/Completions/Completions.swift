@@ -32,6 +32,8 @@ struct CompletionModel {
     case words([String])
     /// a file with one of these extensions (any when empty)
     case files([String])
+    /// a folder
+    case folders
     /// free text: nothing to offer (the placeholder says what)
     case free(String)
   }
@@ -76,6 +78,7 @@ struct CompletionModel {
     case .text(let p):
       switch flag.completes {
       case .files(let extensions): value = .files(extensions)
+      case .folders: value = .folders
       case .nothing: value = .free(p)
       }
     }

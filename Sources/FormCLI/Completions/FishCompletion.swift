@@ -72,6 +72,7 @@ enum FishCompletion {
     case .none: break
     case .free: parts.append("-x")
     case .words(let words): parts += ["-x", "-a", quoted(words.joined(separator: " "))]
+    case .folders: parts += ["-x", "-a", quoted("(__fish_complete_directories)")]
     case .files(let extensions):
       if extensions.isEmpty {
         parts += ["-r", "-F"]

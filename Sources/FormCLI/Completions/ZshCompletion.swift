@@ -90,6 +90,7 @@ enum ZshCompletion {
         return exclusion + star + spelling + joined + description + ":" + escapeColon(placeholder) + ": "
       case .words(let words):
         return exclusion + star + spelling + joined + description + ":value:(" + words.joined(separator: " ") + ")"
+      case .folders: return exclusion + star + spelling + joined + description + ":folder:_files -/"
       case .files(let extensions):
         let glob = extensions.isEmpty ? "" : " -g \"" + extensions.map { "*." + $0 }.joined(separator: " ") + "\""
         return exclusion + star + spelling + joined + description + ":file:_files" + glob

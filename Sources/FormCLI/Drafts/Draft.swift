@@ -47,7 +47,7 @@ final class Draft {
     guard values != written else { return }
     if let problem = files.writeAtomically(path, DraftFile.text(form: formPath, saved: now(), values: values)) {
       if !failing {
-        say(["formrun: the draft \(Cells.sanitize(path)) could not be saved: \(problem); formrun goes on"])
+        say(["formrun: " + form.say("draft.not_saved", ["path": Cells.sanitize(path), "reason": problem])])
       }
       failing = true
       return
@@ -56,17 +56,23 @@ final class Draft {
     written = values
   }
 
-  /// After an outcome: a cancel removes the draft (the driver removes it
-  /// after a submit, once the values are out); a change saves it.
+  /// After an outcome (the engine's observer): a cancel removes the draft
+  /// (the driver removes it after a submit, once the values are out); a
+  /// change saves it, an answer its checks refused too (kept as typed), and
+  /// a left editor (its value put back).
   func follow(_ outcome: Outcome) {
     let changes: Form.Changes?
     switch outcome {
     case .cancelled:
       remove()
       return
+    case .editorLeft:
+      save()
+      return
     case .changed(let c): changes = c
     case .editorOpened(_, let c): changes = c
     case .submitRefused(_, let c): changes = c
+    case .reasked(_, _, let c): changes = c
     default: changes = nil
     }
     // only a command that changed something can have changed a value
@@ -80,7 +86,8 @@ final class Draft {
 }
 
 /// Finding a form's draft at the start, and resuming it, removing it or
-/// stopping, as the flags and the person say.
+/// stopping, as the flags and the person say. The form is loaded by then:
+/// every line is said in its words.
 struct DraftStart {
   /// What starting came to.
   enum Result {
@@ -97,8 +104,9 @@ struct DraftStart {
   var stateFolder: String?
   /// Where messages go.
   var say: ([String]) -> Void
-  /// A yes/no question; nil when input ended. Only asked when `asks`.
-  var ask: (String) -> Bool?
+  /// A yes/no question, answered in the words of the catalogue given (the
+  /// form's); nil when input ended. Only asked when `asks`.
+  var ask: (String, Catalogue) -> Bool?
   var now: () -> String = DraftFile.now
 
   /// `asks`: at a terminal, reading commands.
@@ -112,7 +120,7 @@ struct DraftStart {
     } else if o.resume || o.fresh || (asks && DraftFile.valueRows(of: form) > Draft.defaultAbove) {
       guard let folder = stateFolder else {
         if o.resume || o.fresh {
-          say(["formrun: no state folder for drafts: set HOME or XDG_STATE_HOME, or give --draft FILE"])
+          say(["formrun: " + form.say("draft.no_state_folder")])
           return .refused
         }
         return .keep(nil)
@@ -123,11 +131,11 @@ struct DraftStart {
     }
     // a slip of Tab completion (`--draft form.lua`) must not make the form a draft
     if o.draft != nil, files.absolute(path) == formPath {
-      say(["formrun: --draft \(Cells.sanitize(path)) is the form itself; give another file for the draft"])
+      say(["formrun: " + form.say("draft.is_the_form", ["path": Cells.sanitize(path)])])
       return .refused
     }
     if let problem = files.makeFolder(SystemFiles.folder(of: path)) {
-      say(["formrun: the draft's folder cannot be made: \(Cells.sanitize(problem))"])
+      say(["formrun: " + form.say("draft.no_folder", ["reason": Cells.sanitize(problem)])])
       return .refused
     }
     // one formrun at a time: a second would overwrite (or remove) the first's edits
@@ -146,15 +154,21 @@ struct DraftStart {
     files.sweep(beside: path)
     let shown = Cells.sanitize(path)
     let draft = Draft(path: path, formPath: formPath, form: form, files: files, say: say, now: now)
-    switch DraftFile.read(files.read(path, limit: DraftFile.sizeLimit), formPath: formPath) {
+    switch DraftFile.read(files.read(path, limit: DraftFile.sizeLimit), formPath: formPath, words: form.catalogue) {
     case .none:
-      if o.resume { say(["formrun: no draft of this form to resume (\(shown)); starting afresh"]) }
+      if o.resume { say(["formrun: " + form.say("draft.none_to_resume", ["path": shown])]) }
       return .keep(draft)
-    case .foreign(let what):
+    case .foreign(let why):
       // never removed nor replaced: it may be anything (the form, notes…)
       say([
-        "formrun: \(shown) \(Cells.sanitize(what))",
-        "formrun: it is left as it is; give --draft another file, or --no-draft to run without a draft",
+        "formrun: " + form.say("draft.foreign", ["path": shown, "reason": Cells.sanitize(why)]),
+        "formrun: " + form.say("draft.foreign_how"),
+      ])
+      return .refused
+    case .unopened(let why):
+      say([
+        "formrun: " + form.say("draft.unopened", ["path": shown, "reason": Cells.sanitize(why)]),
+        "formrun: " + form.say("draft.foreign_how"),
       ])
       return .refused
     case .unreadable(let why):
@@ -163,8 +177,8 @@ struct DraftStart {
         return .keep(draft)
       }
       say([
-        "formrun: the draft \(shown) cannot be read: \(Cells.sanitize(why))",
-        "formrun: it is left as it is; --fresh removes it and starts afresh, --no-draft runs without a draft",
+        "formrun: " + form.say("draft.unreadable", ["path": shown, "reason": Cells.sanitize(why)]),
+        "formrun: " + form.say("draft.unreadable_how"),
       ])
       return .refused
     case .found(let found):
@@ -179,12 +193,12 @@ struct DraftStart {
       if !resume {
         guard asks else {
           say([
-            "formrun: a draft of this form from \(when) (\(n) values) is in \(shown)",
-            "formrun: --resume continues it, --fresh removes it and starts afresh, --no-draft leaves it alone",
+            "formrun: " + form.say("draft.found", ["when": when, "count": String(n), "path": shown]),
+            "formrun: " + form.say("draft.found_how"),
           ])
           return .refused
         }
-        guard let yes = ask("Resume the draft from \(when) (\(n) value\(n == 1 ? "" : "s"))? [Y/n] ") else {
+        guard let yes = ask(form.say("draft.ask_resume", ["when": when, "count": String(n)]), form.catalogue) else {
           return .inputEnded
         }
         resume = yes
@@ -204,17 +218,21 @@ struct DraftStart {
   /// terminal the person may open it read-only (its values resumed, nothing
   /// written or removed) — not with `--fresh`, which would remove it.
   func inUse(_ path: String, formPath: String, by pid: Int32?, _ o: Options, session: Session, asks: Bool) -> Result {
-    let who = pid.map { "formrun (process \($0))" } ?? "another formrun"
+    let form = session.form
+    let shown = Cells.sanitize(path)
     say([
-      "formrun: the draft \(Cells.sanitize(path)) is in use by \(who): two runs on one draft would lose each other's edits"
+      "formrun: "
+        + (pid.map { form.say("draft.in_use_by", ["path": shown, "pid": String($0)]) }
+          ?? form.say("draft.in_use", ["path": shown]))
     ])
     guard asks, !o.fresh else {
-      say(["formrun: wait for it to end, or fill the form without the draft: --no-draft"])
+      say(["formrun: " + form.say("draft.in_use_how")])
       return .refused
     }
-    guard let yes = ask("Open it read-only (its values resumed, nothing saved)? [Y/n] ") else { return .inputEnded }
+    guard let yes = ask(form.say("draft.ask_read_only"), form.catalogue) else { return .inputEnded }
     guard yes else { return .refused }
-    if case .found(let found) = DraftFile.read(files.read(path, limit: DraftFile.sizeLimit), formPath: formPath) {
+    let read = DraftFile.read(files.read(path, limit: DraftFile.sizeLimit), formPath: formPath, words: form.catalogue)
+    if case .found(let found) = read {
       say(Self.resume(found, into: session, shown: Cells.sanitize(DraftFile.local(found.saved))))
     }
     return .keep(nil)
@@ -233,35 +251,34 @@ struct DraftStart {
     for f in found.values {
       let item = form.find(f.key)
       if let item, item.value == f.value { continue }
-      let source = "draft \(f.key)"
+      let source = form.say("draft.source", ["name": f.key])
       if let item, item.kind.isSecret(item) {
         // formrun never writes one: this one was put there by hand
-        problems.append(
-          "formrun: not resumed: \(Cells.sanitize(source)): a secure value is never kept in a draft (this one was written by hand)"
-        )
+        let reason = Cells.sanitize(source) + ": " + form.say("draft.secure_by_hand")
+        problems.append("formrun: " + form.say("draft.not_resumed", ["reason": reason]))
         continue
       }
       if let item, !item.isShown || !item.enabled {
         if let e = Prefill.restore(session, item, value: f.value, source: source) {
-          problems.append("formrun: not resumed: " + e)
+          problems.append("formrun: " + form.say("draft.not_resumed", ["reason": e]))
         } else {
           resumed += 1
         }
         continue
       }
       if let e = Prefill.set(session, name: f.key, value: f.value, source: source) {
-        problems.append("formrun: not resumed: " + e)
+        problems.append("formrun: " + form.say("draft.not_resumed", ["reason": e]))
       } else {
         resumed += 1
       }
     }
     var lines = session.notices()
-    lines.append("formrun: resumed the draft from \(when): \(resumed) value\(resumed == 1 ? "" : "s")")
+    lines.append("formrun: " + form.say("draft.resumed", ["when": when, "count": String(resumed)]))
     lines += problems
     let secure = form.sections.flatMap(\.items).filter { $0.isShown && $0.kind.isSecret($0) && $0.kind.hasValue }
     if !secure.isEmpty {
       let names = secure.map { Cells.sanitize($0.label) }.joined(separator: ", ")
-      lines.append("formrun: secure values are never kept in a draft: type \(names) again")
+      lines.append("formrun: " + form.say("draft.secure_again", ["names": names]))
     }
     return lines
   }

@@ -55,44 +55,46 @@ enum DraftFile {
     /// a formrun draft that cannot be used (cut short, another form's,
     /// empty…): the reason. `--fresh` may remove it.
     case unreadable(String)
-    /// a file that is no formrun draft, or one that cannot be told: what
-    /// it is, after its path (`is not a formrun draft (…)`). It is never
-    /// removed or replaced.
+    /// a file that is no formrun draft, or one that cannot be told: why
+    /// not (`not JSON: …`). It is never removed or replaced.
     case foreign(String)
+    /// a file that is there but cannot be read (a folder, no permission):
+    /// the reason. Never removed or replaced either.
+    case unopened(String)
   }
 
-  /// What the file holds, for the form at `formPath`.
-  static func read(_ contents: FileContents, formPath: String) -> Read {
+  /// What the file holds, for the form at `formPath`; the reasons in `words`' language.
+  static func read(_ contents: FileContents, formPath: String, words: Catalogue) -> Read {
     let bytes: [UInt8]
     switch contents {
     case .missing: return .none
-    case .unreadable(let why): return .foreign("cannot be read: \(why)")
+    case .unreadable(let problem): return .unopened(problem.said(words))
     case .bytes(let b): bytes = b
     }
-    if bytes.isEmpty { return .unreadable("the file is empty") }
+    if bytes.isEmpty { return .unreadable(words.say("draft.empty")) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      let at = RawArguments.firstInvalid(bytes).map(RawArguments.where) ?? ""
+      let bad = RawArguments.firstInvalid(bytes) ?? (bytes.count, 0)
+      let at: KeyValuePairs<String, String> = ["byte": RawArguments.hex(bad.byte), "offset": String(bad.offset)]
       return startsLikeADraft(bytes)
-        ? .unreadable("not valid UTF-8\(at), cut short?") : .foreign(notADraft("not valid UTF-8\(at)"))
+        ? .unreadable(words.say("draft.not_utf8_cut", at)) : .foreign(words.say("draft.not_utf8", at))
     }
     let value: Value
     do { value = try JSON.decode(text) } catch {
-      let why = "line \(error.line): \(error.message)"
+      // the JSON reader's own words (as a schema's are said)
+      let why: KeyValuePairs<String, String> = ["line": String(error.line), "reason": error.message]
       return startsLikeADraft(bytes)
-        ? .unreadable(why + " (cut short or not JSON)") : .foreign(notADraft("not JSON: " + why))
+        ? .unreadable(words.say("draft.cut_short", why)) : .foreign(words.say("draft.not_json", why))
     }
     guard case .record = value, let head = value["formrun_draft"] else {
-      return .foreign(notADraft("it has no formrun_draft header"))
+      return .foreign(words.say("draft.no_header"))
     }
     guard case .record(let header) = head, case .string(let form)? = Value.record(header)["form"],
       case .record(let values)? = value["values"]
-    else { return .unreadable("not a formrun draft (no formrun_draft header with its form, or no values)") }
-    guard form == formPath else { return .unreadable("a draft of another form (\(form))") }
-    let saved = Value.record(header)["saved"]?.string ?? "an unknown time"
+    else { return .unreadable(words.say("draft.bad_header")) }
+    guard form == formPath else { return .unreadable(words.say("draft.another_form", ["form": form])) }
+    let saved = Value.record(header)["saved"]?.string ?? words.say("draft.unknown_time")
     return .found(Found(formPath: form, saved: saved, values: values))
   }
-
-  static func notADraft(_ why: String) -> String { "is not a formrun draft (\(why))" }
 
   /// Whether the bytes begin as a draft does, `{"formrun_draft"` (spaces
   /// allowed), or are a beginning of that cut short: a draft a crash or a

@@ -1,3 +1,4 @@
+import FormCore
 import FormTerminal
 
 #if canImport(Glibc)
@@ -9,8 +10,27 @@ enum FileContents: Equatable {
   /// there is no such file
   case missing
   case bytes([UInt8])
-  /// it is there but cannot be read: the reason
-  case unreadable(String)
+  /// it is there but cannot be read
+  case unreadable(FileProblem)
+}
+
+/// Why a file that is there cannot be read.
+enum FileProblem: Equatable {
+  /// what the system said (`Permission denied`)
+  case system(String)
+  /// a folder, a device, a pipe…
+  case notAFile
+  /// larger than the reader's limit
+  case larger(mebibytes: Int)
+
+  /// The reason in `words`' language (the system's own words as it gave them).
+  func said(_ words: Catalogue) -> String {
+    switch self {
+    case .system(let reason): return reason
+    case .notAFile: return words.say("draft.not_a_file")
+    case .larger(let mebibytes): return words.say("draft.too_large", ["size": String(mebibytes)])
+    }
+  }
 }
 
 /// What taking a draft for this process came to.
@@ -56,35 +76,65 @@ extension FileSystem {
   }
 }
 
+/// The system calls a durable write and a durable removal make, so that a
+/// test can see them in their order (`fsync` leaves no other trace: a
+/// killed process keeps the page cache, only a power cut loses it).
+protocol DurableCalls {
+  /// A file descriptor, or -1 with the reason.
+  func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> (fd: Int32, errno: Int32)
+  /// The errno of a failed write, nil when all of `text` was written.
+  func write(_ fd: Int32, _ text: String) -> Int32?
+  /// The errno of a failed call, nil when it succeeded.
+  func fsync(_ fd: Int32) -> Int32?
+  func close(_ fd: Int32) -> Int32?
+  func rename(_ from: String, _ to: String) -> Int32?
+  func unlink(_ path: String) -> Int32?
+}
+
+/// The calls themselves.
+struct SystemCalls: DurableCalls {
+  func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> (fd: Int32, errno: Int32) {
+    let fd = Glibc.open(path, flags, mode)
+    return (fd, fd < 0 ? errno : 0)
+  }
+  func write(_ fd: Int32, _ text: String) -> Int32? { FileDescriptor.writeAll(fd, text) }
+  func fsync(_ fd: Int32) -> Int32? { Glibc.fsync(fd) == 0 ? nil : errno }
+  func close(_ fd: Int32) -> Int32? { Glibc.close(fd) == 0 ? nil : errno }
+  func rename(_ from: String, _ to: String) -> Int32? { Glibc.rename(from, to) == 0 ? nil : errno }
+  func unlink(_ path: String) -> Int32? { Glibc.unlink(path) == 0 ? nil : errno }
+}
+
 /// The machine's file system, as SQLite writes a journal: a new file in the
 /// same folder (0600), `fsync`, `rename` over the old one, `fsync` of the folder.
 struct SystemFiles: FileSystem {
+  /// The calls a write and a removal make (a test records them).
+  var calls: any DurableCalls = SystemCalls()
+
   func read(_ path: String, limit: Int) -> FileContents {
     var st = stat()
-    guard stat(path, &st) == 0 else { return errno == ENOENT ? .missing : .unreadable(Self.reason()) }
-    guard (st.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
-    guard st.st_size <= limit else { return .unreadable("larger than \(limit >> 20) MiB") }
-    guard let bytes = Files.readBytes(path) else { return .unreadable(Self.reason()) }
+    guard stat(path, &st) == 0 else { return errno == ENOENT ? .missing : .unreadable(.system(Self.reason())) }
+    guard (st.st_mode & S_IFMT) == S_IFREG else { return .unreadable(.notAFile) }
+    guard st.st_size <= limit else { return .unreadable(.larger(mebibytes: limit >> 20)) }
+    guard let bytes = Files.readBytes(path) else { return .unreadable(.system(Self.reason())) }
     return .bytes(bytes)
   }
 
   func writeAtomically(_ path: String, _ text: String) -> String? {
     let folder = Self.folder(of: path)
     let temporary = Self.temporary(for: path, pid: getpid())
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { return Self.reason() }
-    let failed = FileDescriptor.writeAll(fd, text) ?? (fsync(fd) != 0 ? errno : nil)
-    if let failed {
-      close(fd)
-      unlink(temporary)
+    let (fd, openFailed) = calls.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return FileDescriptor.reason(openFailed) }
+    // on the disk before it takes the draft's name: a crash then leaves the old draft or the new one
+    if let failed = calls.write(fd, text) ?? calls.fsync(fd) {
+      _ = calls.close(fd)
+      _ = calls.unlink(temporary)
       return FileDescriptor.reason(failed)
     }
-    guard close(fd) == 0, rename(temporary, path) == 0 else {
-      let why = Self.reason()
-      unlink(temporary)
-      return why
+    if let failed = calls.close(fd) ?? calls.rename(temporary, path) {
+      _ = calls.unlink(temporary)
+      return FileDescriptor.reason(failed)
     }
-    Self.syncFolder(folder)
+    syncFolder(folder)
     return nil
   }
 
@@ -96,15 +146,15 @@ struct SystemFiles: FileSystem {
   }
 
   func remove(_ path: String) {
-    if unlink(path) == 0 { Self.syncFolder(Self.folder(of: path)) }
+    if calls.unlink(path) == nil { syncFolder(Self.folder(of: path)) }
   }
 
   /// Make the rename (or unlink) in `folder` durable.
-  static func syncFolder(_ folder: String) {
-    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  func syncFolder(_ folder: String) {
+    let (fd, _) = calls.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
     guard fd >= 0 else { return }
-    fsync(fd)
-    close(fd)
+    _ = calls.fsync(fd)
+    _ = calls.close(fd)
   }
 
   /// Temporary files a killed formrun left beside the file (`.NAME.PID.tmp`

@@ -55,10 +55,17 @@ enum Prefill {
     do { value = try JSON.decode(text) } catch {
       return .failure(Problem("\(shown):\(error.line): \(Cells.sanitize(error.message))"))
     }
-    guard case .record(var fields) = value else {
+    // a number that would come out changed is refused, naming its place
+    if let big = JSON.inexactIntegers(in: text).first {
+      return .failure(Problem("\(shown):\(big.line): \(Cells.sanitize(big.place)): \(big.message)"))
+    }
+    // a form built from a JSON Schema reads a document in the schema's shape (any JSON value)
+    var fields: [Value.Field] = []
+    if case .record(let given) = value {
+      fields = given
+    } else if form.documentShape == nil {
       return .failure(Problem("\(shown): expected a JSON object of name: value"))
     }
-    // a form built from a JSON Schema reads a document in the schema's shape
     if let shape = form.documentShape {
       switch shape.assignments(from: value, in: form) {
       case .success(let flat): fields = flat
@@ -207,6 +214,22 @@ enum Prefill {
       let text = form.find(name).flatMap { form.documentShape?.typed(value, for: $0) } ?? value
       return Entry(name: name, value: .string(text), source: "--set \(name)")
     }
-    return apply(all, into: session)
+    if let e = apply(all, into: session) { return e }
+    if o.defaults { takeDefaults(session.form) }
+    return nil
+  }
+
+  /// `--defaults`: every shown row that holds nothing takes the value it
+  /// offers (rows a taken one shows take theirs in turn).
+  static func takeDefaults(_ form: Form) {
+    var taken = Set<ObjectIdentifier>()
+    var more = true
+    while more {
+      more = false
+      for item in form.rows where item.defaultValue != nil && item.value.isNull {
+        guard taken.insert(ObjectIdentifier(item)).inserted, form.takeDefault(item) else { continue }
+        more = true
+      }
+    }
   }
 }

@@ -14,14 +14,26 @@ enum Arguments {
       }
       return .repl(o)
     case .test: return .test(arguments: Array(args.dropFirst()))
+    case .serve: return try serve(Array(args.dropFirst()))
+    case .lua:
+      let rest = Array(args.dropFirst())
+      if rest.first == "--help" { return .help }
+      return .lua(arguments: rest)
     case .new: return try new(Array(args.dropFirst()))
     case .schema:
       let rest = Array(args.dropFirst())
       if rest.contains(where: { Flag.named($0)?.name == "--help" }) { return .help }
-      guard rest.count == 1, let path = rest.first, !path.hasPrefix("-") else {
+      let o = try options(rest, for: .schema)
+      guard o.path != nil, o.path != "-" else {
         throw UsageError(message: "schema takes one form: formrun schema FORM.lua")
       }
-      return .schema(path: path)
+      if !o.documents.isEmpty, !o.check {
+        throw UsageError(
+          message:
+            "schema takes one form: formrun schema FORM.lua (documents are checked with --check: formrun schema --check SCHEMA.json DOCUMENT.json)"
+        )
+      }
+      return .schema(o)
     case .fill, nil:
       var o = try options(args, for: .fill)
       guard o.path != nil || !o.chunks.isEmpty else { throw UsageError(message: "no form given") }
@@ -55,6 +67,21 @@ enum Arguments {
     let rest = args.dropFirst(inline == nil ? 2 : 1)
     if let extra = rest.first { throw UsageError(message: "\(flag.name) stands alone (got '\(extra)' after it)") }
     return .completions(Shell(rawValue: value)!)
+  }
+
+  /// `formrun serve FORM`: a form file (not `-`: each visitor's form is
+  /// loaded afresh from it); the output flags only with `--once`.
+  static func serve(_ args: [String]) throws(UsageError) -> Invocation {
+    if args.contains(where: { Flag.named($0)?.name == "--help" && $0 != "help" }) { return .help }
+    let o = try options(args, for: .serve)
+    guard let path = o.path else { throw UsageError(message: "serve needs a form: formrun serve FORM.lua") }
+    if path == "-" {
+      throw UsageError(message: "serve loads the form afresh for each visitor: give it as a file, not -")
+    }
+    if o.outputGiven && !o.serve.once {
+      throw UsageError(message: "--format and --field go with --once (without it each submission is a JSON line)")
+    }
+    return .serve(o)
   }
 
   /// `formrun new NAME`: one name, a file name without a folder (`.lua` may end it).
@@ -91,6 +118,12 @@ enum Arguments {
         a = "-e"
       }
       guard a.hasPrefix("-") && a != "-" else {
+        if o.path != nil, subcommand == .schema {
+          // `schema --check SCHEMA DOCUMENT...`
+          o.documents.append(a)
+          i += 1
+          continue
+        }
         if let path = o.path { throw UsageError(message: "one form at a time (got '\(path)' and '\(a)')") }
         o.path = a
         i += 1
@@ -154,6 +187,8 @@ enum Arguments {
     case .test: return "test"
     case .schema: return "schema"
     case .new: return "new"
+    case .serve: return "serve"
+    case .lua: return "lua"
     }
   }
 }

@@ -1,9 +1,10 @@
 import FormCore
 import FormSession
 
-/// The parts of Docs/ written from the flag table and the command table:
-/// the reference's synopsis and flag table, the man page's SYNOPSIS, OPTIONS
-/// and LINE COMMANDS. Each sits between two marker lines in its file; a test
+/// The parts of Docs/ written from the flag table, the command table, the
+/// catalogue and the exit codes: the reference's synopsis, flag, message
+/// and exit-code tables, the man page's SYNOPSIS, OPTIONS, LINE COMMANDS and
+/// EXIT STATUS. Each sits between two marker lines in its file; a test
 /// (FormCLITests, `DocsTests`) fails when the checked-in text is not what this
 /// writes, and `FORMRUN_RECORD=1` writes it (as swift-format's generated files).
 enum Documentation {
@@ -20,9 +21,11 @@ enum Documentation {
         name: "usage", file: "Docs/reference.md", text: (["```"] + Help.synopsis() + ["```"]).joined(separator: "\n")),
       Part(name: "flags", file: "Docs/reference.md", text: referenceFlags),
       Part(name: "messages", file: "Docs/reference.md", text: referenceMessages),
+      Part(name: "exit codes", file: "Docs/reference.md", text: referenceExitCodes),
       Part(name: "synopsis", file: "Docs/formrun.1", text: manSynopsis),
       Part(name: "options", file: "Docs/formrun.1", text: manOptions),
       Part(name: "line commands", file: "Docs/formrun.1", text: manCommands),
+      Part(name: "exit status", file: "Docs/formrun.1", text: manExitCodes),
     ]
   }
 
@@ -72,6 +75,12 @@ enum Documentation {
     return lines.joined(separator: "\n")
   }
 
+  /// The exit codes and what each means (`ExitCode`).
+  static var referenceExitCodes: String {
+    let rows = ExitCode.allCases.map { "| `\($0.rawValue)` | \(cell($0.meaning.full)) |" }
+    return (["| code | meaning |", "|---|---|"] + rows).joined(separator: "\n")
+  }
+
   /// A phrase in a code span: line breaks shown as `\n`, backticks as quotes.
   static func code(_ text: String) -> String {
     text.replacing("\n", with: "\\n").replacing("`", with: "'")
@@ -91,7 +100,7 @@ enum Documentation {
 
   /// One word of a synopsis line, bold where it is typed, italic where it is a placeholder.
   static func roffSynopsisWord(_ word: String) -> String {
-    if word.hasPrefix("-") || word.hasPrefix("[-") || ["repl", "schema", "test", "new", "|"].contains(word) {
+    if word.hasPrefix("-") || word.hasPrefix("[-") || ["repl", "schema", "test", "new", "lua", "|"].contains(word) {
       return ".RB " + quote(word)
     }
     return ".RI " + quote(word)
@@ -119,6 +128,10 @@ enum Documentation {
       }.joined(separator: ", ")
       return ".TP\n\(usage)\n" + sentence(roff(spec.manual))
     }.joined(separator: "\n")
+  }
+
+  static var manExitCodes: String {
+    ExitCode.allCases.map { ".TP\n.B \($0.rawValue)\n" + sentence(roff($0.meaning.full)) }.joined(separator: "\n")
   }
 
   /// Capitalised, ending with a full stop.

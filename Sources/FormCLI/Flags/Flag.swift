@@ -1,3 +1,6 @@
+import FormCore
+import FormServe
+
 /// One command-line flag, declared once: its name, the value it takes, the
 /// subcommands it is for, its help line, its documentation and what it sets.
 /// Parsing (`Arguments`), the usage lines, `--help`, the reference's flag
@@ -78,10 +81,12 @@ struct Flag: Sendable {
     return name + " " + p
   }
 
-  /// How the synopsis writes it: the choices themselves when there are few.
+  /// How the synopsis writes it: the choices themselves when there are few
+  /// and short (`--color auto|always|never`), else the placeholder (`--theme NAME`).
   var synopsis: String {
     switch value {
-    case .choice(_, let words) where words.count <= 4: return name + " " + words.joined(separator: "|")
+    case .choice(_, let words) where words.count <= 4 && words.joined(separator: "|").count <= 24:
+      return name + " " + words.joined(separator: "|")
     default: return spelled
     }
   }
@@ -91,6 +96,8 @@ struct Flag: Sendable {
     case nothing
     /// files ending in one of these extensions (any file when empty), and folders to go into
     case files([String])
+    /// folders only
+    case folders
   }
 
   static func set(_ apply: @escaping @Sendable (inout Options) -> Void)
@@ -146,21 +153,35 @@ extension Flag {
       reference: "`auto` (the default: when stderr is a terminal and `NO_COLOR` is unset), `always` or `never`",
       example: "--color never", apply: { o, v in o.color = v }),
     Flag(
+      name: "--theme", value: .choice("NAME", Theme.names), subcommands: [.fill, .repl, .serve],
+      help: "the colours and emphasis: default, high-contrast, monochrome or light (for light backgrounds);"
+        + " over FORMRUN_THEME and the form's own theme",
+      reference:
+        "the theme the form is drawn in: `default`, `high-contrast`, `monochrome` or `light` (for light backgrounds); over `FORMRUN_THEME` and the form's `form.theme` (see [Themes](#themes))",
+      manual:
+        "The theme the form is drawn in: default, high-contrast (bright colours, nothing dim), monochrome (bold, dim, italic, underline and reverse video, no colour) or light (dark colours for a light background). It wins over FORMRUN_THEME and the form's own form.theme; a row's own style is drawn over it; without colour (NO_COLOR, --color never, a pipe) no theme is drawn, and the accessible voice ignores it.",
+      example: "--theme high-contrast", apply: { o, v in o.theme = v }),
+    Flag(
       name: "--quiet", subcommands: [.fill],
       help: "print only messages, prompts and errors, not the form (show still prints it)",
       reference: "print only messages, prompts and errors, not the form (`show` still draws it)", example: "--quiet",
       apply: set { $0.quiet = true }),
     Flag(
-      name: "--format", value: .choice("FORMAT", OutputFormats.names), subcommands: [.fill, .repl],
+      name: "--format", value: .choice("FORMAT", OutputFormats.names), subcommands: [.fill, .repl, .serve],
       help: "how the submitted values are written on stdout: "
         + OutputFormats.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", "),
       reference:
         "how the submitted values are written: `json` (the default), `sh` or `tsv` (see [Output formats](#output-formats))",
       manual:
         "How the submitted values are written: `json` (the default; one object on one line), `sh` (name='value' lines for `eval`; every value single-quoted, so any text is safe; names mapped to shell identifiers, other ASCII characters becoming `_` and other letters their codes such as `_u540d`; a list as NAME_count and NAME_1, NAME_2, …) or `tsv` (name, tab, value per line; backslash, tab, newline, carriage return escaped as `\\\\`, `\\t`, `\\n`, `\\r`). No format writes a control character raw.",
-      example: "--format sh", apply: { o, v in o.output = OutputFormats.named(v)! }),
+      example: "--format sh",
+      apply: { o, v in
+        o.output = OutputFormats.named(v)!
+        o.outputGiven = true
+      }),
     Flag(
-      name: "--field", value: .text("NAME"), subcommands: [.fill, .repl], excludes: ["--format"], sharesBracket: true,
+      name: "--field", value: .text("NAME"), subcommands: [.fill, .repl, .serve], excludes: ["--format"],
+      sharesBracket: true,
       help: "write only the value of NAME, raw",
       reference:
         "write only the value of NAME, raw (but control characters written out, as on stderr), then a newline (a list one element per line); not with `--format`; an unknown name exits 2",
@@ -168,6 +189,7 @@ extension Flag {
       apply: { o, v in
         o.field = v
         o.output = FieldOutput(field: v)
+        o.outputGiven = true
       }),
     Flag(
       name: "--draft", value: .text("FILE"), subcommands: [.fill],
@@ -206,6 +228,14 @@ extension Flag {
         "Ask the rows one after another: each shown, enabled row holding a value, with its title, description, value and what to type. An answer sets the row (a refused one is asked again with the reason); an empty line keeps the value; `:back`, `:skip`, `:clear`, `:show`, `:help` and `:q` steer. At the end a summary and `Submit? [Y/n]`. Through a pipe, one line per answer.",
       example: "--guided", apply: set { $0.guided = true }),
     Flag(
+      name: "--strict", subcommands: [.fill, .repl],
+      help: "take a choice only as a whole option (any case) or its number, never from part of one",
+      reference:
+        "a typed choice (the line mode, the walk, `--set`, an answers file) must be a whole option, in any case, its value or its number; part of one is refused naming the closest (see [`radio`](#radio))",
+      manual:
+        "A typed choice (at the prompt, in the walk, in `--set` or an answers file) must be a whole option, in any case, an option's value or its number. Without it, letters that one option holds clearly best are taken as that option and said back (`us` for United States); with it they are refused, naming the closest options.",
+      example: "--strict", apply: set { $0.strict = true }),
+    Flag(
       name: "--timeout", value: .number("SECONDS", 1...86_400), subcommands: [.fill],
       help: "end with exit status 124 when no input comes for SECONDS (a draft is kept)",
       reference:
@@ -229,7 +259,7 @@ extension Flag {
         "The line mode at a terminal too: a prompt of line commands, as through a pipe, instead of the screen mode (the form filled in place with the arrow keys), which is the default when stdin and stderr are terminals and TERM is not dumb. Also FORMRUN_MODE=line.",
       example: "--line", apply: set { $0.line = true }),
     Flag(
-      name: "--sandbox", subcommands: [.fill, .repl],
+      name: "--sandbox", subcommands: [.fill, .repl, .serve],
       help: "the script gets no io, no os but os.time/date/clock/getenv, and no require, dofile or loadfile",
       reference:
         "the script gets no `io`, no `os` but `os.time`, `os.date`, `os.clock`, `os.getenv`, and no `require`, `dofile`, `loadfile` or `package` (see [A form script](#a-form-script))",
@@ -237,13 +267,92 @@ extension Flag {
         "The script gets no `io`, no `os` but `os.time`, `os.date`, `os.clock`, `os.getenv`, and no `require`, `dofile`, `loadfile`. Without it a script still gets no `debug` but `debug.traceback`, no bytecode, no `string.dump` and no C modules.",
       example: "--sandbox", apply: set { $0.sandbox = true }),
     Flag(
-      name: "--lenient", subcommands: [.fill, .repl],
-      help: "load a JSON Schema without the keywords formrun does not support (each is named)",
+      name: "--lenient", subcommands: [.fill, .repl, .serve, .schema],
+      help: "load a JSON Schema without what formrun cannot check (each is named)",
       reference:
-        "a JSON Schema's keywords formrun does not support are left out, each named on stderr, instead of refusing the schema (exit 2) (see [JSON Schema](#json-schema))",
+        "a JSON Schema's parts formrun cannot check (a `pattern` PCRE2 does not read, a `$ref` to a document no local file holds) are left out, each named on stderr, instead of refusing the schema (exit 2) (see [JSON Schema](#json-schema))",
       manual:
-        "For a JSON Schema: load it without the keywords formrun does not support, naming each on standard error, instead of refusing it (exit 2).",
+        "For a JSON Schema: load it without the parts formrun cannot check (a pattern PCRE2 does not read, a $ref to a document no local file holds), naming each on standard error, instead of refusing it (exit 2).",
       example: "--lenient", apply: set { $0.lenient = true }),
+    Flag(
+      name: "--listen", value: .text("HOST:PORT"), subcommands: [.serve],
+      help: "serve at HOST:PORT (default 127.0.0.1:8080; :0 takes a free port)",
+      reference:
+        "listen at HOST:PORT: the default `127.0.0.1:8080` is this machine only; `:0` takes a free port; an IPv6 address in brackets (`[::1]:8080`); beyond this machine every request needs the token (see [Serving a form](#serving-a-form))",
+      example: "--listen 0.0.0.0:8443",
+      apply: { (o: inout Options, v: String) throws(UsageError) in
+        do throws(ServeFailure) { try ServeSettings.checkListen(v) } catch { throw UsageError(message: error.message) }
+        o.serve.listen = v
+      }),
+    Flag(
+      name: "--once", subcommands: [.serve],
+      help: "end after the first submission and write its values on stdout as a fill does",
+      reference:
+        "end after the first submission and write its values on stdout as a fill does (`--format`, `--field`): exit 0; 1 when it was cancelled in the page, 130 on Ctrl-C",
+      example: "--once", apply: set { $0.serve.once = true }),
+    Flag(
+      name: "--collect", value: .text("FILE"), subcommands: [.serve], excludes: ["--once"],
+      help: "append each submission to FILE: a JSON line (id, time, values), or a row when FILE ends in .sqlite",
+      reference:
+        "append each submission to FILE as one JSON line `{\"id\", \"time\", \"values\"}`, on the disk before the page says it was sent; a row of the table `submissions` when FILE ends in `.sqlite`, `.sqlite3` or `.db`; without it each submission is a line on stdout",
+      example: "--collect answers.jsonl", completes: .files(["jsonl", "sqlite"]),
+      apply: { o, v in o.serve.collect = v }),
+    Flag(
+      name: "--token", value: .text("TOKEN"), subcommands: [.serve],
+      help: "the token every request needs (default: 128 random bits, in the address serve prints)",
+      reference:
+        "the token every request needs, given in the printed address (`?token=…`) and kept in a cookie; the default is 128 random bits",
+      example: "--token \"$(cat token.txt)\"",
+      apply: { (o: inout Options, v: String) throws(UsageError) in
+        guard v.count >= 8, v.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.~".contains($0)) })
+        else {
+          throw UsageError(message: "--token takes at least 8 letters, digits, '-', '_', '.' or '~' (got '\(v)')")
+        }
+        o.serve.token = v
+      }),
+    Flag(
+      name: "--no-token", subcommands: [.serve], excludes: ["--token"], sharesBracket: true,
+      help: "no token (only when serving on this machine: 127.0.0.1 or ::1)",
+      reference: "no token: any request is answered; only while listening on this machine (127.0.0.1, ::1)",
+      example: "--no-token",
+      apply: set {
+        $0.serve.token = nil
+        $0.noToken = true
+      }),
+    Flag(
+      name: "--max-sessions", value: .number("N", 1...1_000_000), subcommands: [.serve],
+      help: "at most N visitors' sessions at once (default 1000)",
+      reference:
+        "at most N sessions at once (default 1000), each a visitor's form in its own Lua state; one more visitor is answered 503 until a session ends",
+      example: "--max-sessions 50", apply: { o, v in o.serve.maxSessions = Int(v)! }),
+    Flag(
+      name: "--expire", value: .number("SECONDS", 1...604_800), subcommands: [.serve],
+      help: "end a session idle for SECONDS (default 1800: half an hour)",
+      reference: "a session that makes no request for SECONDS ends, with what was typed (default 1800)",
+      example: "--expire 600", apply: { o, v in o.serve.expire = Int(v)! }),
+    Flag(
+      name: "--defaults", subcommands: [.fill, .repl],
+      help: "give every row nobody set the default it offers (a JSON Schema's default)",
+      reference:
+        "give every row that no flag, answers file or draft set the default it offers (a JSON Schema's `default`, otherwise only shown as the row's placeholder and taken with `default N`)",
+      manual:
+        "Give every shown row that no flag, answers file or draft set the value it offers: a JSON Schema's default (or the one value of a const). Without it a default is only shown, as the row's placeholder, and taken with the line command default N or a key in the screen mode; a row nobody set stays out of the document.",
+      example: "--defaults", apply: set { $0.defaults = true }),
+    Flag(
+      name: "--schema-path", value: .text("DIR"), subcommands: [.fill, .repl, .serve, .schema], repeatable: true,
+      help: "a folder of JSON Schema files that a schema's $refs name (by $id or by path)",
+      reference:
+        "a folder of the JSON Schema documents a schema's `$ref`s name: a file there is found by its `$id`, or by the referenced URL's path (`https://example.com/a/b.json` is `DIR/a/b.json` or `DIR/b.json`); the files beside the schema are always looked at, the network never (see [JSON Schema](#json-schema))",
+      manual:
+        "A folder of the JSON Schema documents a schema's $refs name: a file there is found by its $id, or by the referenced URL's path (https://example.com/a/b.json is DIR/a/b.json or DIR/b.json). The files beside the schema are always looked at; formrun never reads a schema from the network. May be given more than once.",
+      example: "--schema-path ./schemas", completes: .folders,
+      apply: { o, v in o.schemaPath.append(v) }),
+    Flag(
+      name: "--check", subcommands: [.schema],
+      help: "check a JSON Schema (and documents after it) instead of printing it; list what formrun does not use",
+      reference:
+        "instead of printing the schema, load it and list on stdout what formrun does not use (keywords it does not know, formats it does not check, keywords a `$ref` hides), one line each; each DOCUMENT.json given after it is checked against the schema (`DOCUMENT.json: valid`, or its problems), exit 3 when one is not valid",
+      example: "formrun schema --check schema.json data.json", apply: set { $0.check = true }),
     Flag(
       name: "--update-snapshots", subcommands: [.test], help: "rewrite the snapshot files that differ",
       reference: "rewrite snapshot files that differ", example: "formrun test --update-snapshots", apply: nil),

@@ -7,9 +7,13 @@ enum Help {
   static func synopsis(width: Int = 73) -> [String] {
     wrap("formrun FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .fill)), width: width)
       + wrap("formrun repl [FORM.lua|SCHEMA.json]", brackets(Flag.flags(for: .repl)), width: width)
-      + ["formrun schema FORM.lua|SCHEMA.json"]
+      + wrap(
+        "formrun schema FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .schema)) + ["[DOCUMENT.json...]"], width: width
+      )
+      + wrap("formrun serve FORM.lua|SCHEMA.json", brackets(Flag.flags(for: .serve)), width: width)
       + wrap("formrun test [busted's options] [ROOT...]", brackets(Flag.flags(for: .test)), width: width)
       + ["formrun new NAME"]
+      + ["formrun lua [lua's options] [SCRIPT [ARGS]...]"]
       // the flags that stand alone: those with a value on a line each, then the others together
       + Flag.table.filter { $0.subcommands.isEmpty && $0.value.placeholder != nil }.map { "formrun " + $0.synopsis }
       + [
@@ -84,6 +88,12 @@ enum Help {
       width: 84)
   }
 
+  /// The exit codes in a sentence, from `ExitCode`'s table.
+  static var exitCodes: [String] {
+    let codes = ExitCode.allCases.map { "\($0.rawValue) \($0.meaning.brief)" }
+    return paragraph("Exit codes: " + codes.joined(separator: ", ") + ".", width: 72)
+  }
+
   static var text: String {
     var lines = [
       "formrun runs forms written in Lua: fill them at a terminal or from a pipe,",
@@ -102,30 +112,38 @@ enum Help {
         "FORM.lua may be - (the script is read from stdin, as lua - reads it; the answers then come from"
           + " --set or --answers, submitted at once, or else from the terminal), or left out when -e gives the form.",
         width: 84)
+    lines += ["", "Serving a form in a browser (formrun serve FORM):"]
+    lines += Flag.flags(for: .serve).flatMap(row)
+    lines +=
+      [""]
+      + paragraph(
+        "Each visitor gets the form run afresh; each submission is kept (a JSON line on stdout, or in the"
+          + " --collect file) before the page says it was sent. Ctrl-C or SIGTERM stops serve after the requests"
+          + " in flight (exit 0).", width: 84)
     lines += ["", "formrun test takes busted's options (formrun test --help lists them), and:"]
     lines += Flag.flags(for: .test).flatMap(row)
     lines +=
       [""]
       + paragraph(
         "formrun new NAME writes a starter form NAME.lua and its spec spec/NAME_spec.lua (with the spec's"
-          + " snapshot) into this folder, over no file. formrun --completions bash|zsh|fish prints the shell's"
-          + " completion script.", width: 84)
+          + " snapshot) into this folder, over no file. formrun lua runs a Lua script with lua's options"
+          + " (-e, -l, -v, -E, -W, -, --) on formrun's own Lua 5.4 and the whole standard library, as lua does"
+          + " (no interactive mode: formrun repl is formrun's); it is the interpreter formrun test names in arg."
+          + " formrun --completions bash|zsh|fish prints the shell's completion script.", width: 84)
     lines += [""]
     lines += [
       "A JSON Schema (a .json file) is a form too: its properties are the rows, nested",
       "objects sections, values come out in the schema's shape and are checked against it.",
-      "formrun schema FORM prints the JSON Schema of a form's values.",
+      "formrun schema FORM prints the JSON Schema of a form's values; it takes:",
+    ]
+    lines += Flag.flags(for: .schema).flatMap(row)
+    lines += [
       "",
       "The form and prompts go to stderr; the submitted values go to stdout (JSON unless",
       "--format or --field says otherwise).",
     ]
     lines += commands
-    lines += [
-      "",
-      "Exit codes: 0 submitted, 1 cancelled, 2 usage or script error,",
-      "3 input ended before a submit was accepted, 4 the values could not be",
-      "written to stdout, 130 interrupted.",
-    ]
+    lines += [""] + exitCodes
     return lines.joined(separator: "\n")
   }
 }

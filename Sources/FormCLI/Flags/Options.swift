@@ -1,3 +1,5 @@
+import FormServe
+
 /// A command-line mistake: the message, and exit code 2.
 struct UsageError: Error, Equatable {
   var message: String
@@ -15,6 +17,10 @@ enum Subcommand: String, CaseIterable, Sendable {
   case schema
   /// `formrun new NAME`
   case new
+  /// `formrun serve FORM`
+  case serve
+  /// `formrun lua [lua's options] [script [args]]`
+  case lua
 
   /// The word that names it on the command line (filling has none: the form comes first).
   var word: String? { self == .fill ? nil : rawValue }
@@ -27,6 +33,8 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .schema: return .form
     case .test: return .folders
     case .new: return .name
+    case .serve: return .form
+    case .lua: return .form
     }
   }
 
@@ -38,6 +46,8 @@ enum Subcommand: String, CaseIterable, Sendable {
     case .schema: return "print the JSON Schema of a form's values"
     case .test: return "run the form tests (busted)"
     case .new: return "write NAME.lua and its spec"
+    case .serve: return "fill a form in a browser"
+    case .lua: return "run a Lua script, as lua does"
     }
   }
 
@@ -59,12 +69,16 @@ enum Operands: Sendable {
 enum Invocation {
   case fill(Options)
   case repl(Options)
-  /// `formrun schema FORM`: the JSON Schema of the form's values
-  case schema(path: String)
+  /// `formrun schema FORM`: the JSON Schema of the form's values (`--check`: the schema checked)
+  case schema(Options)
   /// busted's arguments, passed on as given
   case test(arguments: [String])
   /// `formrun new NAME`
   case new(name: String)
+  /// `formrun serve FORM`
+  case serve(Options)
+  /// lua.c's arguments, passed on as given
+  case lua(arguments: [String])
   /// `--completions SHELL`
   case completions(Shell)
   case help
@@ -83,6 +97,8 @@ struct Options {
   var submit = false
   var width: Int?
   var color: String?
+  /// `--theme NAME`: a built-in theme, over `FORMRUN_THEME` and `form.theme`
+  var theme: String?
   /// What stdout gets for the submitted values (`--format`, `--field`).
   var output: any OutputFormat = OutputFormats.standard
   /// `--field NAME`: the form must have an item so named
@@ -95,6 +111,8 @@ struct Options {
   var resume = false
   var fresh = false
   var guided = false
+  /// `--strict`: a typed choice only as a whole option or its number
+  var strict = false
   /// `--timeout SECONDS`: no input for that long ends the run (exit 124)
   var timeout: Int?
   var accessible = false
@@ -104,4 +122,18 @@ struct Options {
   var sandbox = false
   /// A JSON Schema's unsupported keywords are left out (and named) instead of refused.
   var lenient = false
+  /// `formrun serve`'s own flags.
+  var serve = ServeSettings()
+  /// `--no-token` was given (beside a `--token`, refused).
+  var noToken = false
+  /// The output flags were given (they go with `--once`).
+  var outputGiven = false
+  /// Every row nobody gave a value takes the default it offers (`--defaults`).
+  var defaults = false
+  /// Folders of the documents a JSON Schema's `$ref`s name (`--schema-path`).
+  var schemaPath: [String] = []
+  /// `formrun schema --check`: check the schema (and `documents`) instead of printing it
+  var check = false
+  /// `formrun schema --check SCHEMA DOCUMENT...`: the documents to check
+  var documents: [String] = []
 }

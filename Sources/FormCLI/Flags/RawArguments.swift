@@ -27,48 +27,18 @@ enum RawArguments {
     return (1..<Int(CommandLine.argc)).map { bytes(CommandLine.unsafeArgv[$0]) }
   }
 
-  /// The first byte of `bytes` that does not start (or continue) a valid
-  /// UTF-8 sequence: its offset and value.
+  /// The first byte of `bytes` that is not UTF-8 (`NotUTF8`).
   static func firstInvalid(_ bytes: some Collection<UInt8>) -> (offset: Int, byte: UInt8)? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded): offset += encoded.count
-      case .emptyInput: return nil
-      case .error: return (offset, Array(bytes)[offset])
-      }
-    }
+    NotUTF8.firstInvalid(bytes)
   }
 
-  /// The bytes as text for a message: valid UTF-8 as it reads (control
-  /// characters written out), every other byte as `\xHH`.
-  static func shown(_ bytes: some Collection<UInt8>) -> String {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
-    let all = Array(bytes)
-    var offset = 0
-    var out = ""
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        out += Cells.sanitize(String(decoding: encoded, as: UTF8.self))
-        offset += encoded.count
-      case .emptyInput: return out
-      case .error(let length):
-        for b in all[offset..<offset + length] { out += "\\x" + hex(b) }
-        offset += length
-      }
-    }
-  }
+  /// The bytes as text for a message (`NotUTF8`).
+  static func shown(_ bytes: some Collection<UInt8>) -> String { NotUTF8.shown(bytes) }
 
-  /// ` (byte 0xFF at offset 12)`: where text stops being UTF-8.
-  static func `where`(_ bad: (offset: Int, byte: UInt8)) -> String {
-    " (byte 0x\(hex(bad.byte)) at offset \(bad.offset))"
-  }
+  /// ` (byte 0xFF at offset 12)`.
+  static func `where`(_ bad: (offset: Int, byte: UInt8)) -> String { NotUTF8.where(bad) }
 
-  static func hex(_ b: UInt8) -> String { (b < 0x10 ? "0" : "") + String(b, radix: 16, uppercase: true) }
+  static func hex(_ b: UInt8) -> String { NotUTF8.hex(b) }
 
   /// The message for the first argument that is not UTF-8 (nil when all
   /// are): a `--set` value by its name and the offset in the value, a flag's

@@ -12,7 +12,10 @@ struct FieldOutput: OutputFormat {
   var summary: String { "only the value of NAME, raw" }
 
   func render(_ values: [Value.Field]) -> String {
-    guard let v = values.first(where: { $0.key == field })?.value ?? nested(values) else { return "\n" }
+    let named = WholeDocument.named(values)
+    guard let v = named.first(where: { $0.key == field })?.value ?? nested(WholeDocument.value(of: values)) else {
+      return "\n"
+    }
     if let s = OutputFormats.plain(v) { return OutputFormats.visible(s) + "\n" }
     if case .list(let l) = v {
       let texts = l.compactMap(OutputFormats.plain)
@@ -22,8 +25,8 @@ struct FieldOutput: OutputFormat {
   }
 
   /// A schema form's row by its path (`spec.replicas`, `containers.1.image`, elements from 1) in the nested document.
-  func nested(_ values: [Value.Field]) -> Value? {
-    var at = Value.record(values)
+  func nested(_ document: Value) -> Value? {
+    var at = document
     for key in field.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
       if case .list(let l) = at, let i = Int(key), i >= 1, i <= l.count {
         at = l[i - 1]

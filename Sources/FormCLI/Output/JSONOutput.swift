@@ -6,7 +6,7 @@ struct JSONOutput: OutputFormat {
   var summary: String { "one JSON object on one line; the default" }
   func render(_ values: [Value.Field]) -> String {
     // the line end added in place (a large form's values are not copied for it)
-    var text = JSON.encode(.record(values))
+    var text = JSON.encode(WholeDocument.value(of: values))
     text += "\n"
     return text
   }

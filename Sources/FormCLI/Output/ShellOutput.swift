@@ -21,7 +21,7 @@ struct ShellOutput: OutputFormat {
   var name: String { "sh" }
   var summary: String { "name='value' lines for eval" }
 
-  func render(_ values: [Value.Field]) -> String { Self.lines(values).map { $0 + "\n" }.joined() }
+  func render(_ values: [Value.Field]) -> String { Self.lines(WholeDocument.named(values)).map { $0 + "\n" }.joined() }
 
   static func lines(_ values: [Value.Field]) -> [String] {
     var used: Set<String> = []

@@ -1,4 +1,5 @@
 import FormCore
+import FormEscape
 
 /// `--format tsv`: `name<TAB>value` lines.
 ///
@@ -13,7 +14,7 @@ struct TSVOutput: OutputFormat {
   var name: String { "tsv" }
   var summary: String { "name, tab, value lines" }
 
-  func render(_ values: [Value.Field]) -> String { Self.lines(values).map { $0 + "\n" }.joined() }
+  func render(_ values: [Value.Field]) -> String { Self.lines(WholeDocument.named(values)).map { $0 + "\n" }.joined() }
 
   static func lines(_ values: [Value.Field]) -> [String] {
     var out: [String] = []
@@ -28,19 +29,5 @@ struct TSVOutput: OutputFormat {
     return out
   }
 
-  static func escape(_ text: String) -> String {
-    guard text.contains("\\") || Cells.sanitize(text) != text else { return text }
-    var out = ""
-    for u in text.unicodeScalars {
-      switch u {
-      case "\\": out += "\\\\"
-      case "\t": out += "\\t"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\0": out += "\\0"
-      default: out += Cells.sanitize(String(u))
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { Escaper.tsv.escape(text) }
 }

@@ -1,5 +1,6 @@
 import FormCore
 import FormLua
+import FormLuaSchema
 import FormSession
 import FormTerminal
 
@@ -58,15 +59,16 @@ final class Repl {
   func command(_ text: String) -> End? {
     let outcome = session.read(text)
     if case .help = outcome {
-      // the REPL's commands from the command table, each word given its colon
-      ui(Self.help + CommandSpec.help(for: session.driver, prefix: ":", indent: "    ", column: 15) + Self.helpEnd)
+      // the REPL's commands from the command table, each word given its colon: those that apply to the form
+      let commands = CommandSpec.help(for: session.driver, form: session.form, prefix: ":", indent: "    ", column: 15)
+      ui(helpLines("repl.help") + commands + helpLines("repl.help_end"))
       return nil
     }
     ui(notices() + session.phrase(outcome))
     switch outcome {
     case .submitted(let values):
       if let error = out(output.render(values)) {
-        ui(["formrun: the values could not be written to stdout: \(error)"])
+        ui(["formrun: " + session.form.say("fill.not_written", ["reason": error])])
         return .valuesNotWritten
       }
       return .submitted
@@ -81,7 +83,7 @@ final class Repl {
 
   /// Input has ended (Ctrl-D): leave as an exploration ends (success).
   func finish() -> End {
-    if !pending.isEmpty { ui(["! input ended inside an unfinished Lua chunk; it was not run"]) }
+    if !pending.isEmpty { ui([session.form.say("repl.unfinished")]) }
     return .inputEnded
   }
 
@@ -112,28 +114,22 @@ final class Repl {
     return Completion(start: start, words: words)
   }
 
-  static let help = [
-    "formrun repl: Lua on a live form (the global `form`)",
-    "  LUA          a Lua line, read as lua.c reads it: an expression's values are printed",
-    "               (=EXPR too); an unfinished chunk continues on a >> prompt",
-    "  :COMMAND     a line command on the form, as typed when filling it:",
-  ]
-  static let helpEnd = [
-    "  :submit ends the REPL with the values as JSON on stdout (exit 0); :cancel or :q",
-    "  ends it with exit 1; end of input (Ctrl-D) leaves with exit 0 and submits nothing,",
-    "  as this is a tool for exploring. Values and messages go to stderr.",
-    "  Ctrl-C drops the line being typed. Tab completes globals and the fields of form,",
-    "  sections and items; history is kept in ~/.formrun_history (never a secret).",
-  ]
+  /// The REPL's own help above and below the form's commands (`repl.help`,
+  /// `repl.help_end`), in the form's words as the commands are, one line each.
+  func helpLines(_ key: String) -> [String] {
+    session.form.say(key).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
 }
 
 extension Repl {
   /// Load the form (or start an empty one), show it, then read lines.
   static func run(_ o: Options) -> End {
-    let runtime = LuaRuntime(sandbox: o.sandbox)
+    let interactive = Terminal.stdinIsTTY
+    // prints are written at once, not queued as notices (ReplHost)
+    let host = ReplHost(interactive: interactive)
+    let runtime = LuaRuntime(sandbox: o.sandbox, host: host, schemas: SchemaForms(searchPath: o.schemaPath))
     TimeBudget.apply(to: runtime)
     runtime.takeInterrupts()
-    runtime.printSink = { Terminal.ui(Repl.clean($0)) }  // at once, not queued as notices
     // as lua.c, before the script (fill mode does not run it)
     do { try runtime.runLuaInit(environment: Terminal.env) } catch {
       Terminal.ui(Cells.sanitizeLines("formrun: " + error.message, cut: Cells.messageLimit))
@@ -153,26 +149,32 @@ extension Repl {
       Terminal.ui([message])
       return .scriptError
     }
-    let display = Display(form: runtime.form, width: o.width, color: o.color)
-    let session = Session(form: runtime.form, renderer: display.renderer, height: display.height, driver: .repl)
+    runtime.form.strictChoices = o.strict
+    let display = Display(form: runtime.form, width: o.width, color: o.color, theme: o.theme)
+    if let problem = display.themeProblem { Terminal.ui(["formrun: " + problem]) }
+    let session = Session(
+      form: runtime.form, host: host, renderer: display.renderer, height: display.height, driver: .repl)
     session.terminalRows = display.terminalRows
     if let e = Prefill.flags(o, into: session) {
       Terminal.ui(session.notices() + ["formrun: " + e])
       return .scriptError
     }
     let repl = Repl(runtime: runtime, session: session, ui: Terminal.ui, out: { Terminal.out($0) }, output: o.output)
-    let interactive = Terminal.stdinIsTTY
+    // a handler's formrun.confirm(question) asks from now on, at the REPL's terminal or the pipe's next line
+    host.asks = true
     Terminal.takeCharge(interruptCancelsLine: interactive)
-    let input = lineInput(terminal: interactive, section: "repl", complete: repl.complete)
+    let input = lineInput(
+      terminal: interactive, section: "repl", listing: FormPrompt.listing { session.form.catalogue },
+      complete: repl.complete)
     Terminal.ui(repl.notices() + session.start())
-    if interactive { Terminal.ui(["Lua 5.4 on the form; :help lists the commands, Ctrl-D leaves"]) }
+    if interactive { Terminal.ui([session.form.say("repl.greeting")]) }
     while true {
-      let secret = session.editingSecret
-      let bytes: [UInt8]
+      let read: [UInt8]
       switch input.read(
-        prompt: interactive ? repl.prompt : "", prefill: FormPrompt.prefill(session), secret: interactive && secret)
+        prompt: interactive ? repl.prompt : "", prefill: FormPrompt.prefill(session),
+        secret: interactive && session.editingSecret, recall: FormPrompt.recall(session))
       {
-      case .line(let b): bytes = b
+      case .line(let b): read = b
       case .cancelled:
         repl.cancelLine()
         continue
@@ -180,22 +182,26 @@ extension Repl {
         if interactive { Terminal.ui([""]) }
         return repl.finish()
       }
-      // Lua may hold tabs; what goes to the form may not
-      let toForm = session.editing != nil || (repl.pending.isEmpty && bytes.first == UInt8(ascii: ":"))
-      let line: String
-      switch TypedLine.text(bytes, allowTab: !toForm) {
-      case .success(let text): line = text
-      case .failure(let refused):
-        Terminal.ui([refused.message])
-        continue
+      // a pasted chunk's lines, one after another, as lua.c runs a pasted chunk
+      for bytes in TypedLine.lines(read) {
+        let secret = session.editingSecret
+        // Lua may hold tabs; what goes to the form may not
+        let toForm = session.editing != nil || (repl.pending.isEmpty && bytes.first == UInt8(ascii: ":"))
+        let line: String
+        switch TypedLine.text(bytes, allowTab: !toForm) {
+        case .success(let text): line = text
+        case .failure(let refused):
+          Terminal.ui([refused.message])
+          continue
+        }
+        display.follow(session)
+        let code = repl.handle(line)
+        let command = toForm && line.hasPrefix(":") && !secret ? String(line.dropFirst()) : line
+        if interactive, FormPrompt.mayRemember(command, session: session, secretEditor: secret, command: toForm) {
+          input.remember(line)
+        }
+        if let code { return code }
       }
-      display.follow(session)
-      let code = repl.handle(line)
-      let command = toForm && line.hasPrefix(":") && !secret ? String(line.dropFirst()) : line
-      if interactive, FormPrompt.mayRemember(command, session: session, secretEditor: secret, command: toForm) {
-        input.remember(line)
-      }
-      if let code { return code }
     }
   }
 }

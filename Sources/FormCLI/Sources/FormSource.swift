@@ -33,24 +33,33 @@ struct LuaScriptSource: FormSource {
 /// stdin (`Fill.answersForStdinScript`).
 struct StdinScriptSource: FormSource {
   var path: String { "-" }
-  /// What stdin holds (read once, by `FormSources.source`).
-  var text: String
+  /// What stdin holds (read once, by `FormSources.source`): bytes, as Lua
+  /// reads a file, so a string that is not UTF-8 reaches the script as it is
+  /// (and is refused naming its byte where the form would keep it).
+  var bytes: [UInt8]
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+  init(text: String) { bytes = Array(text.utf8) }
 
   func load(into runtime: LuaRuntime) -> String? {
-    do { try runtime.load(source: Self.withoutShebang(text), name: "stdin") } catch { return error.message }
+    do { try runtime.load(bytes: Self.withoutShebang(bytes), name: "stdin") } catch { return error.message }
     return nil
   }
 
   /// A first line starting with `#` (`#!/usr/bin/env formrun`) left out, as
   /// Lua's file loader does; its newline stays, so line numbers hold.
+  static func withoutShebang(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.first == UInt8(ascii: "#") else { return bytes }
+    guard let newline = bytes.firstIndex(of: 10) else { return [] }
+    return Array(bytes[newline...])
+  }
+
   static func withoutShebang(_ text: String) -> String {
-    guard text.hasPrefix("#") else { return text }
-    guard let newline = text.firstIndex(of: "\n") else { return "" }
-    return String(text[newline...])
+    String(decoding: withoutShebang(Array(text.utf8)), as: UTF8.self)
   }
 
   /// Every byte of stdin; nil when it cannot be read.
-  static func readStdin() -> String? {
+  static func readStdin() -> [UInt8]? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -58,7 +67,7 @@ struct StdinScriptSource: FormSource {
       if n > 0 {
         bytes += chunk[0..<n]
       } else if n == 0 {
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
       } else if errno != EINTR {
         return nil
       }
@@ -84,8 +93,9 @@ struct ChunksSource: FormSource {
 
 enum FormSources {
   /// The source that reads `path`: a JSON Schema for a `.json` file, else a Lua script.
-  static func source(for path: String, lenient: Bool = false) -> any FormSource {
-    path.lowercased().hasSuffix(".json") ? SchemaSource(path: path, lenient: lenient) : LuaScriptSource(path: path)
+  static func source(for path: String, lenient: Bool = false, schemaPath: [String] = []) -> any FormSource {
+    path.lowercased().hasSuffix(".json")
+      ? SchemaSource(path: path, lenient: lenient, searchPath: schemaPath) : LuaScriptSource(path: path)
   }
 
   /// The form the options name: `-e` chunks, then the file (`-`: stdin);
@@ -94,12 +104,12 @@ enum FormSources {
   static func source(for o: Options) -> Result<(any FormSource)?, SourceError> {
     var file: (any FormSource)?
     if o.path == "-" {
-      guard let text = StdinScriptSource.readStdin() else {
+      guard let bytes = StdinScriptSource.readStdin() else {
         return .failure(SourceError(message: "the form script could not be read from stdin"))
       }
-      file = StdinScriptSource(text: text)
+      file = StdinScriptSource(bytes: bytes)
     } else if let path = o.path {
-      file = source(for: path, lenient: o.lenient)
+      file = source(for: path, lenient: o.lenient, schemaPath: o.schemaPath)
     }
     if o.chunks.isEmpty { return .success(file) }
     return .success(ChunksSource(chunks: o.chunks, then: file))

@@ -1,28 +1,26 @@
 import FormCore
 import FormLua
-import FormSchema
+import FormLuaSchema
 import FormTerminal
 
-/// A JSON Schema: its form built into the runtime's `form` (FormSchema), so
+/// A JSON Schema: its form built into the runtime's `form` (`SchemaForms`), so
 /// the session, the REPL's Lua and drafts see it as any other form. What a
 /// lenient load ignored is said as notices.
 struct SchemaSource: FormSource {
   var path: String
-  /// Load past keywords formrun does not support (`--lenient`).
+  /// Load past what formrun cannot check (`--lenient`).
   var lenient = false
+  /// Folders of the documents the schema's `$ref`s name (`--schema-path`).
+  var searchPath: [String] = []
 
   func load(into runtime: LuaRuntime) -> String? {
-    guard let text = Files.read(path) else { return "cannot read schema '\(path)'" }
-    do throws(SchemaError) {
-      let schema = try Schema.load(text, name: path, lenient: lenient)
-      do throws(SchemaError) { try SchemaForm.build(schema, into: runtime.form) } catch {
-        throw SchemaError(file: path, at: error.at, message: error.message, kind: error.kind)
-      }
-      for ignored in schema.ignored { runtime.form.report("formrun: --lenient: ignored \(ignored)") }
+    guard Files.exists(path) else { return "cannot read schema '\(path)'" }
+    do throws(SchemaBuildError) {
+      let ignored = try SchemaForms(searchPath: searchPath).build(path: path, into: runtime.form, lenient: lenient)
+      for keyword in ignored { runtime.form.report("formrun: --lenient: ignored \(keyword)") }
       return nil
     } catch {
-      return error.description
-        + (error.kind == .unsupported && !lenient ? " (--lenient loads the schema without it)" : "")
+      return error.message
     }
   }
 }

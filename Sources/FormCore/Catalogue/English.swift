@@ -21,6 +21,13 @@ extension Catalogue {
       key: "ask.discard_lost", text: "{count} changed values would be lost.", one: "1 changed value would be lost.",
       about: "Above the discard question."),
     Entry(key: "ask.not_cancelled", text: "(not cancelled)", about: "The discard question answered no."),
+    Entry(
+      key: "ask.yes_or_no", text: "Answer {yes} or {no}.",
+      about:
+        "A handler's question (`formrun.confirm`) answered neither yes nor no, at the prompt (yes, no: the letters)."),
+    Entry(
+      key: "band.too_many_lines", text: "draw of {band} kind '{name}' gave {count} lines; the first {shown} are shown",
+      about: "A header or footer kind drew more lines than are shown."),
     Entry(key: "bool.examples", text: "y, n", about: "Examples of what a switch takes."),
     Entry(key: "bool.expects", text: "y or n", about: "What a switch takes."),
     Entry(key: "bool.noun", text: "switch", about: "A switch's noun."),
@@ -62,11 +69,8 @@ extension Catalogue {
       about: "A card typed in fewer than 3 parts."),
     Entry(
       key: "choice.ambiguous", text: "'{typed}' could be more than one option of {what}: {options}",
-      about: "A beginning several options share."),
+      about: "Letters several options hold about as well as each other."),
     Entry(key: "choice.and_more", text: "and {count} more", about: "Options past those listed in a message."),
-    Entry(
-      key: "choice.containing", text: "{what} has no option '{typed}'; options containing it: {options}",
-      about: "A text several options of a long list hold."),
     Entry(
       key: "choice.expects", text: "a number from 1 to {count} or an option, e.g. 1 for {first}",
       about: "What a choice row takes."),
@@ -82,8 +86,9 @@ extension Catalogue {
     Entry(key: "choice.no_option", text: "{what} has no option '{typed}' ({hint})", about: "A text no option has."),
     Entry(key: "choice.no_options", text: "{what} has no options", about: "A choice row without options."),
     Entry(
-      key: "choice.none_contains", text: "{what} has no option '{typed}' and none contains it (choose 1 to {count})",
-      about: "A text no option of a long list holds."),
+      key: "choice.none_contains",
+      text: "{what} has no option '{typed}', and none holds those letters in order (choose 1 to {count})",
+      about: "Letters no option of a long list holds in order."),
     Entry(
       key: "choice.not_an_option", text: "{label} is not one of the options.",
       about: "A row's value that its options no longer hold."),
@@ -91,8 +96,15 @@ extension Catalogue {
     Entry(key: "choice.nothing_chosen", text: "nothing chosen", about: "A choice without a value, read out."),
     Entry(key: "choice.noun", text: "choice", about: "A radio or segmented row's noun."),
     Entry(
-      key: "date.expects", text: "a {noun}{limits}, e.g. {examples}{rounded}",
-      about: "What a date row takes (limits: the first limit phrase)."),
+      key: "choice.strict",
+      text: "{what} has no option '{typed}'; --strict takes only a whole option or its number (closest: {options})",
+      about: "Part of an option typed under --strict (options: the closest, numbered)."),
+    Entry(
+      key: "complete.show_all", text: "Display all {count} possibilities? (y or n)",
+      about: "Tab at the line mode's prompt, before it lists more offers than a screenful."),
+    Entry(
+      key: "date.expects", text: "a {noun}{limits}, e.g. {examples}{rounded}{order}",
+      about: "What a date row takes (limits: the first limit phrase; order: date.order_…, dates only)."),
     Entry(key: "date.hours", text: "hours go from 0 to 23", about: "Why a time is not real."),
     Entry(key: "date.minutes", text: "minutes go from 0 to 59", about: "Why a time is not real."),
     Entry(key: "date.month_days", text: "{month} {year} has {days} days", about: "Why a date is not real."),
@@ -105,6 +117,12 @@ extension Catalogue {
     Entry(key: "date.noun_time", text: "time", about: "A time row's noun."),
     Entry(key: "date.on_or_after", text: "{label} must be on or after {min}", about: "A date before min."),
     Entry(key: "date.on_or_before", text: "{label} must be on or before {max}", about: "A date after max."),
+    Entry(
+      key: "date.order_day_first", text: "; figures read day first ({slash})",
+      about: "How a date row reads a day in figures, when slashes and dots both put the day first."),
+    Entry(
+      key: "date.order_month_first", text: "; {slash} reads month first, {dot} day first",
+      about: "How a date row reads a day in figures, when slashes put the month first (dots never do)."),
     Entry(
       key: "date.rounded", text: ", rounded to {step} minutes", about: "A time row with minute_step, in what it takes."),
     Entry(key: "date.seconds", text: "seconds go from 0 to 59", about: "Why a time is not real."),
@@ -119,6 +137,107 @@ extension Catalogue {
       about: "Why a date is not real (the weekday typed is another)."),
     Entry(key: "date.years", text: "years go from 1 to 9999", about: "Why a date is not real."),
     Entry(key: "did_you_mean", text: " (did you mean '{word}'?)", about: "The nearest word, after a misspelt one."),
+    Entry(
+      key: "draft.another_form", text: "a draft of another form ({form})",
+      about: "Why a draft is not resumed (in draft.unreadable)."),
+    Entry(
+      key: "draft.ask_read_only", text: "Open it read-only (its values resumed, nothing saved)? [Y/n] ",
+      about: "At a terminal, after draft.in_use: open the form with the draft's values, saving nothing."),
+    Entry(
+      key: "draft.ask_resume", text: "Resume the draft from {when} ({count} values)? [Y/n] ",
+      one: "Resume the draft from {when} (1 value)? [Y/n] ",
+      about: "At a terminal, a draft found at the start (count: the values it would change)."),
+    Entry(
+      key: "draft.bad_header", text: "not a formrun draft (no formrun_draft header with its form, or no values)",
+      about: "Why a draft is not resumed (in draft.unreadable)."),
+    Entry(
+      key: "draft.cut_short", text: "line {line}: {reason} (cut short or not JSON)",
+      about: "Why a draft is not resumed (in draft.unreadable; reason: the JSON reader's)."),
+    Entry(key: "draft.empty", text: "the file is empty", about: "Why a draft is not resumed (in draft.unreadable)."),
+    Entry(
+      key: "draft.foreign", text: "{path} is not a formrun draft ({reason})",
+      about: "The draft's file holds something else (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.foreign_how",
+      text: "it is left as it is; give --draft another file, or --no-draft to run without a draft",
+      about: "After draft.foreign and draft.unopened."),
+    Entry(
+      key: "draft.found", text: "a draft of this form from {when} ({count} values) is in {path}",
+      one: "a draft of this form from {when} (1 value) is in {path}",
+      about: "A draft found where nobody can be asked (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.found_how",
+      text: "--resume continues it, --fresh removes it and starts afresh, --no-draft leaves it alone",
+      about: "After draft.found."),
+    Entry(
+      key: "draft.in_use",
+      text: "the draft {path} is in use by another formrun: two runs on one draft would lose each other's edits",
+      about: "Another formrun holds the draft (after `formrun:`)."),
+    Entry(
+      key: "draft.in_use_by",
+      text:
+        "the draft {path} is in use by formrun (process {pid}): two runs on one draft would lose each other's edits",
+      about: "Another formrun, whose process is known, holds the draft (after `formrun:`)."),
+    Entry(
+      key: "draft.in_use_how", text: "wait for it to end, or fill the form without the draft: --no-draft",
+      about: "After draft.in_use where nobody can be asked (exit 2)."),
+    Entry(
+      key: "draft.is_the_form", text: "--draft {path} is the form itself; give another file for the draft",
+      about: "`--draft` names the form (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.no_folder", text: "the draft's folder cannot be made: {reason}",
+      about: "The draft's folder cannot be made (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.no_header", text: "it has no formrun_draft header",
+      about: "Why a file is no draft (in draft.foreign)."),
+    Entry(
+      key: "draft.no_state_folder",
+      text: "no state folder for drafts: set HOME or XDG_STATE_HOME, or give --draft FILE",
+      about: "`--resume` or `--fresh` without a state folder (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.none_to_resume", text: "no draft of this form to resume ({path}); starting afresh",
+      about: "`--resume` finds no draft (after `formrun:`)."),
+    Entry(key: "draft.not_a_file", text: "not a regular file", about: "Why a draft's file cannot be read."),
+    Entry(
+      key: "draft.not_json", text: "not JSON: line {line}: {reason}",
+      about: "Why a file is no draft (in draft.foreign; reason: the JSON reader's)."),
+    Entry(
+      key: "draft.not_resumed", text: "not resumed: {reason}",
+      about: "A draft's value that is not resumed (after `formrun:`; reason: draft.source, then why)."),
+    Entry(
+      key: "draft.not_saved", text: "the draft {path} could not be saved: {reason}; formrun goes on",
+      about: "A save of the draft failed (after `formrun:`; said once)."),
+    Entry(
+      key: "draft.not_utf8", text: "not valid UTF-8 (byte 0x{byte} at offset {offset})",
+      about: "Why a file is no draft (in draft.foreign)."),
+    Entry(
+      key: "draft.not_utf8_cut", text: "not valid UTF-8 (byte 0x{byte} at offset {offset}), cut short?",
+      about: "Why a draft is not resumed (in draft.unreadable)."),
+    Entry(
+      key: "draft.resumed", text: "resumed the draft from {when}: {count} values",
+      one: "resumed the draft from {when}: 1 value", about: "A draft resumed (after `formrun:`)."),
+    Entry(
+      key: "draft.secure_again", text: "secure values are never kept in a draft: type {names} again",
+      about: "After a resumed draft, when the form has secure rows (after `formrun:`)."),
+    Entry(
+      key: "draft.secure_by_hand", text: "a secure value is never kept in a draft (this one was written by hand)",
+      about: "Why a draft's value is not resumed (in draft.not_resumed)."),
+    Entry(
+      key: "draft.source", text: "draft {name}",
+      about: "Where a resumed value came from, named in its refusal (name: the row's)."),
+    Entry(key: "draft.too_large", text: "larger than {size} MiB", about: "Why a draft's file cannot be read."),
+    Entry(
+      key: "draft.unknown_time", text: "an unknown time", about: "A draft's time when its header has none (as {when})."),
+    Entry(
+      key: "draft.unopened", text: "{path} cannot be read: {reason}",
+      about: "The draft's file is there but cannot be read (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.unreadable", text: "the draft {path} cannot be read: {reason}",
+      about: "A draft that cannot be resumed (after `formrun:`; exit 2)."),
+    Entry(
+      key: "draft.unreadable_how",
+      text: "it is left as it is; --fresh removes it and starts afresh, --no-draft runs without a draft",
+      about: "After draft.unreadable."),
     Entry(key: "edit.unchanged", text: "(unchanged)", about: "An editor closed with the value kept."),
     Entry(key: "editor.above", text: "{count} above", about: "Options out of view above."),
     Entry(key: "editor.any_of", text: "any of {count}", about: "A multiple choice editor's hint."),
@@ -160,11 +279,17 @@ extension Catalogue {
     Entry(key: "editor.matches", text: "  {count} of {total}", about: "How many options the filter keeps."),
     Entry(key: "editor.max_characters", text: "at most {max} characters", about: "A text editor at max_length."),
     Entry(
+      key: "editor.no_entries", text: "    nothing here matches",
+      about: "A path's picker when no entry of the folder matches what is typed."),
+    Entry(
       key: "editor.no_letters", text: "      no option holds these letters in order",
       about: "A filter matching nothing."),
     Entry(
       key: "editor.no_match", text: "no option holds '{filter}'", about: "Enter in a filtered list matching nothing."),
     Entry(key: "editor.no_options", text: "{title} has no options", about: "A choice row without options opened."),
+    Entry(
+      key: "editor.not_utf8", text: "that input is not valid UTF-8; it was ignored",
+      about: "Bytes that are not UTF-8 typed or pasted into a screen-mode editor (as the line mode refuses them)."),
     Entry(
       key: "editor.nothing_to_choose", text: "no options to choose from",
       about: "A choice editor's hint without options."),
@@ -224,6 +349,41 @@ extension Catalogue {
     Entry(key: "file.noun_folder", text: "folder", about: "A folders-only file row's noun."),
     Entry(key: "file.that_exists", text: " that exists", about: "After file.expects_file, when the path must exist."),
     Entry(
+      key: "fill.answer_refused",
+      text: "line {line}: the answer to {question} was refused, so the guided fill stops; nothing was submitted",
+      about: "The walk through a pipe: a refused answer ends it (after `formrun:`)."),
+    Entry(
+      key: "fill.back_to_form", text: "(back to the form; submit or s sends the values)",
+      about: "Ctrl-D's question answered no."),
+    Entry(
+      key: "fill.draft_kept", text: "the draft keeps the values; the next start asks to resume it",
+      about: "Input ended with changed values and a draft (after `formrun:`)."),
+    Entry(
+      key: "fill.input_ended", text: "input ended before submit",
+      about: "Input ended before a submit was accepted (after `formrun:`; exit 3)."),
+    Entry(
+      key: "fill.not_printed", text: "The values are not printed here; send stdout to a file to keep them.",
+      about: "The accessible voice's submit at a terminal: the values were said, not printed."),
+    Entry(
+      key: "fill.not_written", text: "the values could not be written to stdout: {reason}",
+      about: "The values could not be written (after `formrun:`; exit 4)."),
+    Entry(
+      key: "fill.quit_changed",
+      text: "Input ended with {count} changed values not submitted: quit and lose them? [y/N] ",
+      one: "Input ended with 1 changed value not submitted: quit and lose it? [y/N] ",
+      about: "Ctrl-D at the prompt with changed values and no draft."),
+    Entry(
+      key: "fill.submit_refused",
+      text: "line {line}: the submit was refused, so the guided fill stops; nothing was submitted",
+      about: "The walk through a pipe: a refused submit ends it (after `formrun:`)."),
+    Entry(
+      key: "fill.timed_out", text: "timed out: no input for {count} seconds", one: "timed out: no input for 1 second",
+      about: "`--timeout` passed (after `formrun:`; exit 124)."),
+    Entry(
+      key: "fill.timed_out_draft", text: "timed out: no input for {count} seconds (the draft keeps what was entered)",
+      one: "timed out: no input for 1 second (the draft keeps what was entered)",
+      about: "`--timeout` passed with a draft (after `formrun:`; exit 124)."),
+    Entry(
       key: "form.changed", text: "(the form changed; show prints it whole)",
       about: "Below changed rows when the form changed shape."),
     Entry(
@@ -233,6 +393,8 @@ extension Catalogue {
       about: "Said once after the first screen at a terminal."),
     Entry(key: "help.cancel", text: "end without values (quit too)", about: "`help`: what `cancel` does."),
     Entry(key: "help.clear_n", text: "empty row N", about: "`help`: what `clear N` does."),
+    Entry(
+      key: "help.default_n", text: "give row N the default its schema offers", about: "`help`: what `default N` does."),
     Entry(key: "help.delete_n", text: "delete row N (a row that allows it)", about: "`help`: what `delete N` does."),
     Entry(key: "help.detail_n", text: "press row N's detail button", about: "`help`: what `detail N` does."),
     Entry(
@@ -282,6 +444,7 @@ extension Catalogue {
     Entry(key: "key.choose", text: "choose", about: "What a key does, in the screen's help line (`choose`)."),
     Entry(key: "key.clear", text: "clear", about: "What a key does, in the screen's help line (`clear`)."),
     Entry(key: "key.column", text: "column", about: "What a key does, in the screen's help line (`column`)."),
+    Entry(key: "key.complete", text: "complete", about: "What a key does, in the screen's help line (`complete`)."),
     Entry(key: "key.discard", text: "discard", about: "What a key does, in the screen's help line (`discard`)."),
     Entry(key: "key.edit", text: "edit", about: "What a key does, in the screen's help line (`edit`)."),
     Entry(key: "key.editor", text: "$EDITOR", about: "What a key does, in the screen's help line (`$EDITOR`)."),
@@ -299,6 +462,8 @@ extension Catalogue {
     Entry(
       key: "key.next_field", text: "next field", about: "What a key does, in the screen's help line (`next field`)."),
     Entry(key: "key.next_page", text: "next page", about: "What a key does, in the screen's help line (`next page`)."),
+    Entry(key: "key.next_row", text: "next row", about: "What a key does, in the screen's help line (`next row`)."),
+    Entry(key: "key.pick", text: "pick", about: "What a key does, in the screen's help line (`pick`)."),
     Entry(
       key: "key.previous_page", text: "previous page",
       about: "What a key does, in the screen's help line (`previous page`)."),
@@ -306,6 +471,9 @@ extension Catalogue {
     Entry(key: "key.run", text: "run", about: "What a key does, in the screen's help line (`run`)."),
     Entry(key: "key.step", text: "step", about: "What a key does, in the screen's help line (`step`)."),
     Entry(key: "key.submit", text: "submit", about: "What a key does, in the screen's help line (`submit`)."),
+    Entry(
+      key: "key.take_or_open", text: "take or open",
+      about: "What a key does, in the screen's help line (`take or open`): a file taken, a folder entered."),
     Entry(key: "key.toggle", text: "toggle", about: "What a key does, in the screen's help line (`toggle`)."),
     Entry(key: "key.type", text: "type", about: "What a key does, in the screen's help line (`type`)."),
     Entry(key: "legend.checked", text: "checked", about: "The legend of the check mark."),
@@ -339,6 +507,7 @@ extension Catalogue {
       key: "longtext.lines_shown", text: "{first} … ({count} lines)",
       about: "A long text of several lines, as its row shows it."),
     Entry(key: "longtext.noun", text: "long text", about: "A long text's noun."),
+    Entry(key: "mark.disabled", text: "(disabled)", about: "After a disabled row's title (and its ` *`)."),
     Entry(
       key: "masked.cut", text: " (the format holds {slots} digits; {count} more were cut)",
       one: " (the format holds {slots} digits; 1 more was cut)", about: "Digits typed past a masked row's format."),
@@ -462,6 +631,7 @@ extension Catalogue {
       key: "refuse.no_action", text: "{row} has no action '{action}' (its actions: {actions})",
       about: "`do N X` with an unknown action."),
     Entry(key: "refuse.no_actions", text: "{row} has no actions", about: "`do N` on a row without actions."),
+    Entry(key: "refuse.no_default", text: "{row} offers no default", about: "`default N` on a row that has none."),
     Entry(key: "refuse.no_detail", text: "{row} has no detail button", about: "`detail N` on a row without one."),
     Entry(
       key: "refuse.no_insert", text: "rows cannot be inserted in the section of {row}",
@@ -513,20 +683,207 @@ extension Catalogue {
       key: "refuse.unknown", text: "unknown command or item '{word}'{hint}; type ? for help",
       about: "A line that is no command and no row."),
     Entry(key: "refuse.vetoed", text: "{row} cannot be chosen now", about: "A row whose on_select refused."),
+    Entry(
+      key: "repl.greeting", text: "Lua 5.4 on the form; :help lists the commands, Ctrl-D leaves",
+      about: "The REPL's first line at a terminal."),
+    Entry(
+      key: "repl.help",
+      text: """
+        formrun repl: Lua on a live form (the global `form`)
+          LUA          a Lua line, read as lua.c reads it: an expression's values are printed
+                       (=EXPR too); an unfinished chunk continues on a >> prompt
+          :COMMAND     a line command on the form, as typed when filling it:
+        """,
+      about: "The REPL's `:help`, above the form's commands (one line each, as written)."),
+    Entry(
+      key: "repl.help_end",
+      text: """
+          :submit ends the REPL with the values as JSON on stdout (exit 0); :cancel or :q
+          ends it with exit 1; end of input (Ctrl-D) leaves with exit 0 and submits nothing,
+          as this is a tool for exploring. Values and messages go to stderr.
+          Ctrl-C drops the line being typed. Tab completes globals and the fields of form,
+          sections and items; history is kept in ~/.formrun_history (never a secret).
+        """,
+      about: "The REPL's `:help`, below the form's commands."),
+    Entry(
+      key: "repl.unfinished", text: "! input ended inside an unfinished Lua chunk; it was not run",
+      about: "The REPL's input ended while a Lua chunk was unfinished."),
     Entry(key: "row", text: "row {number} ({title})", about: "How refusals name a row."),
     Entry(key: "row.unnumbered", text: "row ({title})", about: "A row not shown, named in a refusal."),
+    Entry(
+      key: "schema.additional_property", text: "{label} must not have the property '{name}'.",
+      about: "`additionalProperties: false`."),
+    Entry(
+      key: "schema.any_of", text: "{label} must match at least one of the {count} schemas of {place}.",
+      about: "`anyOf`."),
+    Entry(key: "schema.const", text: "{label} must be {limit}.", about: "`const`: the value, as JSON."),
+    Entry(
+      key: "schema.contains", text: "{label} must contain an item that matches {place}.",
+      about: "`contains`: the schema's place."),
+    Entry(
+      key: "schema.dependent_required", text: "{label} needs the property '{name}' when it has '{other}'.",
+      about: "`dependentRequired`, `dependencies`."),
+    Entry(key: "schema.document", text: "the document", about: "How a schema's message names the whole document."),
+    Entry(
+      key: "schema.endless",
+      text: "{label} could not be checked: the schema at {place} refers to itself for this value without end.",
+      about: "A `$ref` that comes back to itself for the same value."),
+    Entry(key: "schema.enum", text: "{label} must be one of {limit}.", about: "`enum`: the values allowed, as JSON."),
+    Entry(key: "schema.exclusive_maximum", text: "{label} must be less than {limit}.", about: "`exclusiveMaximum`."),
+    Entry(key: "schema.exclusive_minimum", text: "{label} must be more than {limit}.", about: "`exclusiveMinimum`."),
+    Entry(
+      key: "schema.false", text: "{label} is not allowed here.",
+      about: "A value the schema `false` refuses (an item past `prefixItems` with `items: false`)."),
+    Entry(key: "schema.format_date", text: "{label} must be a date like 2026-11-30.", about: "`format: date`."),
+    Entry(
+      key: "schema.format_date_time", text: "{label} must be a date and time like 2026-11-30T14:05:00Z.",
+      about: "`format: date-time`."),
+    Entry(key: "schema.format_email", text: "{label} must be an email address.", about: "`format: email`."),
+    Entry(key: "schema.format_hostname", text: "{label} must be a host name.", about: "`format: hostname`."),
+    Entry(key: "schema.format_ipv4", text: "{label} must be an IPv4 address.", about: "`format: ipv4`."),
+    Entry(key: "schema.format_ipv6", text: "{label} must be an IPv6 address.", about: "`format: ipv6`."),
+    Entry(
+      key: "schema.format_json_pointer", text: "{label} must be a JSON pointer, like /a/0/b.",
+      about: "`format: json-pointer`."),
+    Entry(
+      key: "schema.format_relative_json_pointer", text: "{label} must be a relative JSON pointer, like 1/a or 0#.",
+      about: "`format: relative-json-pointer`."),
+    Entry(key: "schema.format_time", text: "{label} must be a time like 14:05:00Z.", about: "`format: time`."),
+    Entry(
+      key: "schema.format_uri", text: "{label} must be an absolute URI, like https://example.com/.",
+      about: "`format: uri`."),
+    Entry(
+      key: "schema.format_uri_reference", text: "{label} must be a URI or a relative reference, like ../a/b.json#c.",
+      about: "`format: uri-reference`."),
+    Entry(
+      key: "schema.format_uuid", text: "{label} must be a UUID like 2eb8aa08-aa98-11ea-b4aa-73b441d16380.",
+      about: "`format: uuid`."),
+    Entry(
+      key: "schema.inside", text: "{label} at {place}",
+      about: "A value inside a row (a list's item, an object's property): the row and the JSON pointer."),
+    Entry(
+      key: "schema.max_contains",
+      text: "{label} must contain at most {count} items that match {place} (it has {found}).",
+      one: "{label} must contain at most 1 item that matches {place} (it has {found}).", about: "`maxContains`."),
+    Entry(
+      key: "schema.max_items", text: "{label} must have at most {count} items.",
+      one: "{label} must have at most 1 item.", about: "`maxItems`."),
+    Entry(
+      key: "schema.max_length", text: "{label} must be at most {count} characters long.",
+      one: "{label} must be at most 1 character long.", about: "`maxLength`."),
+    Entry(
+      key: "schema.max_properties", text: "{label} must have at most {count} properties.",
+      one: "{label} must have at most 1 property.", about: "`maxProperties`."),
+    Entry(key: "schema.maximum", text: "{label} must be at most {limit}.", about: "`maximum`."),
+    Entry(
+      key: "schema.min_contains",
+      text: "{label} must contain at least {count} items that match {place} (it has {found}).", about: "`minContains`."),
+    Entry(
+      key: "schema.min_items", text: "{label} must have at least {count} items.",
+      one: "{label} must have at least 1 item.", about: "`minItems`."),
+    Entry(
+      key: "schema.min_length", text: "{label} must be at least {count} characters long.",
+      one: "{label} must be at least 1 character long.", about: "`minLength`."),
+    Entry(
+      key: "schema.min_properties", text: "{label} must have at least {count} properties.",
+      one: "{label} must have at least 1 property.", about: "`minProperties`."),
+    Entry(key: "schema.minimum", text: "{label} must be at least {limit}.", about: "`minimum`."),
+    Entry(key: "schema.missing", text: "{label} is required.", about: "A row the schema requires, left empty."),
+    Entry(key: "schema.multiple_of", text: "{label} must be a multiple of {limit}.", about: "`multipleOf`."),
+    Entry(key: "schema.not", text: "{label} must not match the schema {place}.", about: "`not`."),
+    Entry(
+      key: "schema.one_of",
+      text: "{label} must match exactly one of the {count} schemas of {place} (it matches {found}).", about: "`oneOf`."),
+    Entry(
+      key: "schema.pattern", text: "{label} must match the pattern {limit}.",
+      about: "`pattern`: the regular expression."),
+    Entry(
+      key: "schema.pattern_too_costly",
+      text:
+        "{label} could not be checked against the pattern {limit} (it backtracks too far); the document's checks stop here.",
+      about: "A `pattern` that gave up: nothing more of the document is checked."),
+    Entry(
+      key: "schema.property_name", text: "{label} has a property name that does not fit {place}: '{name}'.",
+      about: "`propertyNames`."),
+    Entry(key: "schema.required", text: "{label} needs the property '{name}'.", about: "`required`."),
+    Entry(
+      key: "schema.too_deep", text: "{label} is nested too deeply to check.",
+      about: "A value past 400 levels of subschemas."),
+    Entry(
+      key: "schema.too_long", text: "{label} could not be checked within {limit} s; the document's checks stop here.",
+      about: "The checks of one document took longer than their budget."),
+    Entry(key: "schema.type_array", text: "{label} must be an array.", about: "`type: array`."),
+    Entry(key: "schema.type_boolean", text: "{label} must be true or false.", about: "`type: boolean`."),
+    Entry(key: "schema.type_integer", text: "{label} must be a whole number.", about: "`type: integer`."),
+    Entry(key: "schema.type_null", text: "{label} must be null.", about: "`type: null`."),
+    Entry(key: "schema.type_number", text: "{label} must be a number.", about: "`type: number`."),
+    Entry(key: "schema.type_object", text: "{label} must be an object.", about: "`type: object`."),
+    Entry(key: "schema.type_string", text: "{label} must be a string.", about: "`type: string`."),
+    Entry(
+      key: "schema.types", text: "{label} must be one of the types {limit}.", about: "`type` naming several types."),
+    Entry(
+      key: "schema.unevaluated_property",
+      text: "{label} must not have the property '{name}' (no part of the schema takes it).",
+      about: "`unevaluatedProperties: false`."),
+    Entry(
+      key: "schema.unique_items", text: "{label} must not repeat an item (items {found} and {other} are the same).",
+      about: "`uniqueItems`: the first two items that are equal."),
+    Entry(
+      key: "schemaform.add_element", text: "Add {noun}",
+      about: "A schema array's row that adds an element (noun: the element's)."),
+    Entry(
+      key: "schemaform.add_key", text: "Add a key", about: "A schema map's row: the key typed there becomes a row."),
+    Entry(
+      key: "schemaform.add_key_about", text: "type a key: it becomes a row of its own for the value",
+      about: "Below `Add a key`."),
+    Entry(
+      key: "schemaform.add_property", text: "Add a property",
+      about: "A schema object's row offering its properties that are not rows yet."),
+    Entry(
+      key: "schemaform.add_property_about", text: "choose a property (type its name or a part of it): it becomes a row",
+      about: "Below `Add a property`."),
+    Entry(
+      key: "schemaform.at_least", text: "{array} needs at least {min}.",
+      about: "A delete that would leave a schema array too short."),
+    Entry(
+      key: "schemaform.at_most", text: "{array} takes at most {max}.",
+      about: "An add that would make a schema array too long."),
+    Entry(
+      key: "schemaform.default", text: "default: {value}",
+      about: "An empty row's placeholder: the value its schema offers (`default N` takes it)."),
+    Entry(
+      key: "schemaform.deprecated", text: "{title} (deprecated)",
+      about: "The title of a row the schema marks deprecated."),
+    Entry(key: "schemaform.element", text: "{noun} {number}", about: "The title of a schema array's element."),
+    Entry(
+      key: "schemaform.example", text: "e.g. {value}", about: "An empty row's placeholder: the schema's first example."),
+    Entry(key: "schemaform.item", text: "item", about: "A schema array's element, when its schema has no title."),
+    Entry(
+      key: "schemaform.no_value", text: "the document needs a value",
+      about: "Submitting a schema form whose document (no object) is empty."),
+    Entry(
+      key: "schemaform.option_hint", text: "{value}: {hint}",
+      about: "An option of a schema's enum with the schema's words for it."),
+    Entry(key: "schemaform.shape", text: "Shape", about: "A schema's row choosing one of its shapes (oneOf/anyOf)."),
+    Entry(
+      key: "schemaform.shape_about", text: "which of the schema's shapes the document has: its rows follow",
+      about: "Below `Shape`."),
+    Entry(
+      key: "schemaform.shape_option", text: "shape {number}",
+      about: "One of the shapes, when the schema gives it no title."),
     Entry(key: "screen.back_button", text: "[ ‹ Back ]", about: "The Back line of a paged form's page or summary."),
     Entry(key: "screen.cancelled", text: "Cancelled.", about: "The last line when the form was cancelled."),
     Entry(
       key: "screen.discard", text: "Discard {count} changed values? [y/N] ", one: "Discard 1 changed value? [y/N] ",
       about: "The screen asks before leaving loses changes."),
+    Entry(key: "screen.empty_value", text: "(empty)", about: "A row in full (Ctrl-R) when it holds no value."),
     Entry(
       key: "screen.find", text: "   find a row by its title; Enter or Esc ends", about: "After the `/` search text."),
     Entry(key: "screen.first_page", text: "This is the first page.", about: "Back on a paged form's first page."),
     Entry(key: "screen.input_ended", text: "Input ended before submit.", about: "The last line when input ended."),
     Entry(key: "screen.interrupted", text: "Interrupted.", about: "The last line after Ctrl-C."),
     Entry(
-      key: "screen.keys.accept", text: "accept (a refused value keeps the editor open)",
+      key: "screen.keys.accept", text: "accept, go to the next row (refused: stays open)",
       about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.at_form", text: "At the form", about: "A line of the screen's `?` key list."),
     Entry(
@@ -536,7 +893,7 @@ extension Catalogue {
       key: "screen.keys.cut", text: "cut to the end, to the start, a word",
       about: "A line of the screen's `?` key list."),
     Entry(
-      key: "screen.keys.edit", text: "edit the row, toggle a switch, run an action",
+      key: "screen.keys.edit", text: "edit a row (typing replaces its value), toggle, run",
       about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.external", text: "a long text in $VISUAL or $EDITOR",
@@ -547,6 +904,9 @@ extension Catalogue {
     Entry(key: "screen.keys.find", text: "find a row by its title", about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.in_editor", text: "In an editor", about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.in_list", text: "In a list", about: "A line of the screen's `?` key list."),
+    Entry(
+      key: "screen.keys.in_place", text: "edit the value in place, the cursor at its end",
+      about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.jump", text: "jump", about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.leave", text: "leave (asks first when values changed)",
@@ -554,13 +914,22 @@ extension Catalogue {
     Entry(
       key: "screen.keys.leave_editor", text: "leave the editor, the value unchanged",
       about: "A line of the screen's `?` key list."),
+    Entry(
+      key: "screen.keys.log", text: "what the form's handlers printed",
+      about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.move_list", text: "move", about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.move_rows", text: "move between rows", about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.move_text", text: "move in the text (Ctrl-A/E/B/F too)",
       about: "A line of the screen's `?` key list."),
     Entry(
+      key: "screen.keys.next_row", text: "accept and go to the next row, or back",
+      about: "A line of the screen's `?` key list."),
+    Entry(
       key: "screen.keys.pages", text: "the previous, the next page of a paged form",
+      about: "A line of the screen's `?` key list."),
+    Entry(
+      key: "screen.keys.row_in_full", text: "the focused row in full: value, limits, errors",
       about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.slider", text: "move a slider by its step, a segmented control to the next option",
@@ -572,9 +941,18 @@ extension Catalogue {
       key: "screen.keys.submit", text: "submit (the Submit line too), or the next page",
       about: "A line of the screen's `?` key list."),
     Entry(
+      key: "screen.keys.take_default", text: "give the row the default it offers (its placeholder)",
+      about: "A line of the screen's `?` key list."),
+    Entry(
       key: "screen.keys.toggle", text: "toggle an option (several), choose one (one of N)",
       about: "A line of the screen's `?` key list."),
     Entry(key: "screen.keys.word", text: "a word back, forward", about: "A line of the screen's `?` key list."),
+    Entry(
+      key: "screen.log_empty", text: "Nothing was printed.",
+      about: "The log of handlers' output (Ctrl-O) when it is empty."),
+    Entry(
+      key: "screen.log_heading", text: "What the form's handlers printed, oldest first",
+      about: "Above the log of handlers' output (Ctrl-O)."),
     Entry(
       key: "screen.more", text: "… {count} more lines: show prints the whole form{rows}, show SECTION one section",
       one: "… 1 more line: show prints the whole form{rows}, show SECTION one section",
@@ -600,6 +978,9 @@ extension Catalogue {
       key: "screen.not_submitted", text: "Not submitted: {why}",
       about: "A submit a handler refused, in the screen mode."),
     Entry(key: "screen.nothing_discarded", text: "Nothing was discarded.", about: "The discard question answered no."),
+    Entry(
+      key: "screen.placeholder", text: "placeholder: {text}",
+      about: "A row in full (Ctrl-R): the placeholder of an empty row."),
     Entry(key: "screen.press_any_key", text: "Press any key to go back to the form.", about: "Below the `?` key list."),
     Entry(
       key: "screen.rest_rows", text: "; show {from}-{to} the rows below",
@@ -612,6 +993,70 @@ extension Catalogue {
     Entry(
       key: "screen.summary_heading", text: "Summary: check the values, then submit",
       about: "The heading of a paged form's summary."),
+    Entry(
+      key: "serve.again", text: "Fill in the form again",
+      about: "The link after a form was sent or cancelled in the browser."),
+    Entry(key: "serve.back", text: "Back", about: "The Back button of a paged form in the browser."),
+    Entry(key: "serve.cancel", text: "Cancel", about: "The Cancel button in the browser."),
+    Entry(
+      key: "serve.cancelled", text: "The form was cancelled; nothing was sent.",
+      about: "The page after Cancel in the browser."),
+    Entry(
+      key: "serve.card_held", text: "Held: {card}. Type a new card to replace it.",
+      about: "A card row that holds a card (masked), in the browser."),
+    Entry(
+      key: "serve.change_page", text: "Change {heading}", about: "The summary's button back to a page, in the browser."),
+    Entry(
+      key: "serve.choose", text: "(choose)", about: "A drop-down list's first entry, nothing chosen, in the browser."),
+    Entry(key: "serve.delete", text: "Delete", about: "A deletable row's button in the browser."),
+    Entry(key: "serve.detail", text: "Details", about: "A row's detail button in the browser."),
+    Entry(key: "serve.empty", text: "(empty)", about: "An empty value on the summary, in the browser."),
+    Entry(
+      key: "serve.expired",
+      text: "The form was left unused too long, so it starts again; what was typed before is gone.",
+      about: "A visitor back after the session expired (--expire)."),
+    Entry(
+      key: "serve.full", text: "This form has as many visitors as it takes just now. Try again in a few minutes.",
+      about: "A visitor beyond --max-sessions."),
+    Entry(
+      key: "serve.insert", text: "Add a row to {section}",
+      about: "A section's Add button in the browser (section: its header, may be empty)."),
+    Entry(key: "serve.move_down", text: "Move down", about: "A movable row's button in the browser."),
+    Entry(key: "serve.move_up", text: "Move up", about: "A movable row's button in the browser."),
+    Entry(key: "serve.next", text: "Next", about: "The Next button of a paged form in the browser."),
+    Entry(
+      key: "serve.next_summary", text: "Next: the summary",
+      about: "The Next button of a paged form's last page in the browser."),
+    Entry(
+      key: "serve.no_token", text: "This address needs its token: open the link formrun printed (it ends in ?token=…).",
+      about: "A request without the serve token."),
+    Entry(
+      key: "serve.not_kept", text: "The values could not be kept: {why}",
+      about: "A submission the collect file or stdout did not take."),
+    Entry(
+      key: "serve.once_taken", text: "The form was already sent from another page.",
+      about: "A second submission with --once."),
+    Entry(key: "serve.part", text: "{label}, part {number}", about: "A picker's drop-down list, for a screen reader."),
+    Entry(
+      key: "serve.problems", text: "{count} fields need attention", one: "1 field needs attention",
+      about: "Above the list of problems after a refused submit or Next."),
+    Entry(
+      key: "serve.row_gone", text: "That row is no longer on the form.",
+      about: "A button of a row a handler took away meanwhile."),
+    Entry(
+      key: "serve.secret_set", text: "(set; type to replace it)",
+      about: "The placeholder of a secret that holds a value, in the browser."),
+    Entry(key: "serve.sent", text: "Sent. Thank you.", about: "The page after a submission was kept."),
+    Entry(key: "serve.sent_id", text: "Reference: {id}", about: "The submission's id, on the sent page."),
+    Entry(key: "serve.submit", text: "Submit", about: "The Submit button in the browser."),
+    Entry(
+      key: "serve.summary", text: "Summary: check the values, then submit",
+      about: "The heading of a paged form's summary in the browser."),
+    Entry(
+      key: "serve.unasked",
+      text: "A handler asked “{question}”; a page cannot answer in the middle of a change, so the answer was no.",
+      about: "formrun.confirm in the browser."),
+    Entry(key: "serve.untitled", text: "Form", about: "The browser tab's title of a form without one."),
     Entry(
       key: "show.actions", text: "actions", about: "A fact's name in `show N` (at most 12 characters are aligned)."),
     Entry(
@@ -818,7 +1263,16 @@ extension Catalogue {
       about: "The accessible summary's list of pages."),
     Entry(key: "walk.position", text: "{number} of {count}: ", about: "A question's place in the accessible walk."),
     Entry(
+      key: "walk.question_of", text: "Question {number} of {count}",
+      about: "A question's place in the guided walk (the rows it asks now, as its opening counts them)."),
+    Entry(
       key: "walk.questions", text: "{count} questions", one: "1 question", about: "How many questions the walk asks."),
+    Entry(
+      key: "walk.refused_answer", text: "(your answer was: {answer}; ↑ brings it back to correct)",
+      about: "After a refused answer at a terminal: the line asks again empty; what was typed, and how to get it."),
+    Entry(
+      key: "walk.refused_answer_brief", text: "Your answer was: {answer}. The up arrow brings it back.",
+      about: "walk.refused_answer in the accessible voice."),
     Entry(
       key: "walk.remain", text: "{count} errors remain:", one: "1 error remains:",
       about: "Above the errors in the summary."),

@@ -18,6 +18,10 @@ extension Catalogue {
       key: "ask.discard_lost", text: "{count} geänderte Werte gingen verloren.",
       one: "1 geänderter Wert ginge verloren."),
     Entry(key: "ask.not_cancelled", text: "(nicht abgebrochen)"),
+    Entry(key: "ask.yes_or_no", text: "Bitte {yes} oder {no} antworten."),
+    Entry(
+      key: "band.too_many_lines",
+      text: "draw der {band}-Art '{name}' gab {count} Zeilen; die ersten {shown} werden gezeigt"),
     Entry(key: "bool.examples", text: "j, n"),
     Entry(key: "bool.expects", text: "j oder n"),
     Entry(key: "bool.noun", text: "Schalter"),
@@ -48,7 +52,6 @@ extension Catalogue {
       one: "{label} nimmt NUMMER MM/JJ PRÜFNUMMER durch Leerzeichen getrennt (erhalten: 1 Teil)"),
     Entry(key: "choice.ambiguous", text: "'{typed}' passt auf mehrere Optionen von {what}: {options}"),
     Entry(key: "choice.and_more", text: "und {count} weitere"),
-    Entry(key: "choice.containing", text: "{what} hat keine Option '{typed}'; Optionen, die es enthalten: {options}"),
     Entry(key: "choice.expects", text: "eine Zahl von 1 bis {count} oder eine Option, z. B. 1 für {first}"),
     Entry(key: "choice.hint", text: "Optionen: {options}"),
     Entry(key: "choice.hint_many", text: "wähle 1 bis {count}"),
@@ -58,13 +61,21 @@ extension Catalogue {
     Entry(key: "choice.no_option", text: "{what} hat keine Option '{typed}' ({hint})"),
     Entry(key: "choice.no_options", text: "{what} hat keine Optionen"),
     Entry(
-      key: "choice.none_contains", text: "{what} hat keine Option '{typed}', und keine enthält es (wähle 1 bis {count})"
+      key: "choice.none_contains",
+      text:
+        "{what} hat keine Option '{typed}', und keine enthält diese Buchstaben in dieser Reihenfolge (wähle 1 bis {count})"
     ),
     Entry(key: "choice.not_an_option", text: "{label} ist keine der Optionen."),
     Entry(key: "choice.nothing", text: "keine Optionen zur Auswahl"),
     Entry(key: "choice.nothing_chosen", text: "nichts gewählt"),
     Entry(key: "choice.noun", text: "Auswahl"),
-    Entry(key: "date.expects", text: "{noun}{limits}, z. B. {examples}{rounded}"),
+    Entry(
+      key: "choice.strict",
+      text:
+        "{what} hat keine Option '{typed}'; --strict nimmt nur eine ganze Option oder ihre Nummer (am nächsten: {options})"
+    ),
+    Entry(key: "complete.show_all", text: "Alle {count} Möglichkeiten zeigen? (j oder n)"),
+    Entry(key: "date.expects", text: "{noun}{limits}, z. B. {examples}{rounded}{order}"),
     Entry(key: "date.hours", text: "Stunden gehen von 0 bis 23"),
     Entry(key: "date.minutes", text: "Minuten gehen von 0 bis 59"),
     Entry(key: "date.month_days", text: "{month} {year} hat {days} Tage"),
@@ -75,6 +86,8 @@ extension Catalogue {
     Entry(key: "date.noun_time", text: "Uhrzeit"),
     Entry(key: "date.on_or_after", text: "{label} muss am oder nach dem {min} liegen"),
     Entry(key: "date.on_or_before", text: "{label} muss am oder vor dem {max} liegen"),
+    Entry(key: "date.order_day_first", text: "; Zahlen: Tag zuerst ({slash})"),
+    Entry(key: "date.order_month_first", text: "; {slash}: Monat zuerst, {dot}: Tag zuerst"),
     Entry(key: "date.rounded", text: ", gerundet auf {step} Minuten"),
     Entry(key: "date.seconds", text: "Sekunden gehen von 0 bis 59"),
     Entry(key: "date.stepped", text: "{typed} → {kept} (Minutenschritt {step})"),
@@ -83,6 +96,73 @@ extension Catalogue {
     Entry(key: "date.weekday", text: "der {day}. {month} {year} ist ein {weekday}"),
     Entry(key: "date.years", text: "Jahre gehen von 1 bis 9999"),
     Entry(key: "did_you_mean", text: " (meintest du '{word}'?)"),
+    Entry(key: "draft.another_form", text: "ein Entwurf eines anderen Formulars ({form})"),
+    Entry(
+      key: "draft.ask_read_only", text: "Schreibgeschützt öffnen (seine Werte übernommen, nichts gespeichert)? [J/n] "),
+    Entry(
+      key: "draft.ask_resume", text: "Den Entwurf ({when}, {count} Werte) fortsetzen? [J/n] ",
+      one: "Den Entwurf ({when}, 1 Wert) fortsetzen? [J/n] "),
+    Entry(
+      key: "draft.bad_header",
+      text: "kein formrun-Entwurf (kein formrun_draft-Kopf mit seinem Formular, oder keine Werte)"),
+    Entry(key: "draft.cut_short", text: "Zeile {line}: {reason} (abgeschnitten oder kein JSON)"),
+    Entry(key: "draft.empty", text: "die Datei ist leer"),
+    Entry(key: "draft.foreign", text: "{path} ist kein formrun-Entwurf ({reason})"),
+    Entry(
+      key: "draft.foreign_how",
+      text:
+        "die Datei bleibt, wie sie ist; gib --draft eine andere Datei an oder --no-draft, um ohne Entwurf zu arbeiten"),
+    Entry(
+      key: "draft.found", text: "ein Entwurf dieses Formulars ({when}, {count} Werte) liegt in {path}",
+      one: "ein Entwurf dieses Formulars ({when}, 1 Wert) liegt in {path}"),
+    Entry(
+      key: "draft.found_how",
+      text: "--resume setzt ihn fort, --fresh entfernt ihn und beginnt neu, --no-draft lässt ihn, wie er ist"),
+    Entry(
+      key: "draft.in_use",
+      text:
+        "der Entwurf {path} wird von einem anderen formrun benutzt: zwei Läufe auf einem Entwurf verlören gegenseitig ihre Änderungen"
+    ),
+    Entry(
+      key: "draft.in_use_by",
+      text:
+        "der Entwurf {path} wird von formrun (Prozess {pid}) benutzt: zwei Läufe auf einem Entwurf verlören gegenseitig ihre Änderungen"
+    ),
+    Entry(
+      key: "draft.in_use_how", text: "warte, bis er endet, oder fülle das Formular ohne den Entwurf aus: --no-draft"),
+    Entry(
+      key: "draft.is_the_form", text: "--draft {path} ist das Formular selbst; gib eine andere Datei für den Entwurf an"
+    ),
+    Entry(key: "draft.no_folder", text: "der Ordner des Entwurfs kann nicht angelegt werden: {reason}"),
+    Entry(key: "draft.no_header", text: "die Datei hat keinen formrun_draft-Kopf"),
+    Entry(
+      key: "draft.no_state_folder",
+      text: "kein Zustandsordner für Entwürfe: setze HOME oder XDG_STATE_HOME, oder gib --draft DATEI an"),
+    Entry(key: "draft.none_to_resume", text: "kein Entwurf dieses Formulars zum Fortsetzen ({path}); es beginnt neu"),
+    Entry(key: "draft.not_a_file", text: "keine gewöhnliche Datei"),
+    Entry(key: "draft.not_json", text: "kein JSON: Zeile {line}: {reason}"),
+    Entry(key: "draft.not_resumed", text: "nicht übernommen: {reason}"),
+    Entry(
+      key: "draft.not_saved", text: "der Entwurf {path} konnte nicht gespeichert werden: {reason}; formrun macht weiter"
+    ),
+    Entry(key: "draft.not_utf8", text: "kein gültiges UTF-8 (Byte 0x{byte} an Stelle {offset})"),
+    Entry(key: "draft.not_utf8_cut", text: "kein gültiges UTF-8 (Byte 0x{byte} an Stelle {offset}), abgeschnitten?"),
+    Entry(
+      key: "draft.resumed", text: "Entwurf ({when}) fortgesetzt: {count} Werte",
+      one: "Entwurf ({when}) fortgesetzt: 1 Wert"),
+    Entry(
+      key: "draft.secure_again", text: "geheime Werte werden nie in einem Entwurf gehalten: tippe {names} noch einmal"),
+    Entry(
+      key: "draft.secure_by_hand",
+      text: "ein geheimer Wert wird nie in einem Entwurf gehalten (dieser wurde von Hand eingetragen)"),
+    Entry(key: "draft.source", text: "Entwurf {name}"),
+    Entry(key: "draft.too_large", text: "größer als {size} MiB"),
+    Entry(key: "draft.unknown_time", text: "Zeit unbekannt"),
+    Entry(key: "draft.unopened", text: "{path} kann nicht gelesen werden: {reason}"),
+    Entry(key: "draft.unreadable", text: "der Entwurf {path} kann nicht gelesen werden: {reason}"),
+    Entry(
+      key: "draft.unreadable_how",
+      text: "er bleibt, wie er ist; --fresh entfernt ihn und beginnt neu, --no-draft arbeitet ohne Entwurf"),
     Entry(key: "edit.unchanged", text: "(unverändert)"),
     Entry(key: "editor.above", text: "{count} darüber"),
     Entry(key: "editor.any_of", text: "beliebige von {count}"),
@@ -115,9 +195,11 @@ extension Catalogue {
     Entry(key: "editor.mask_holds", text: "die Maske fasst {count} Ziffern"),
     Entry(key: "editor.matches", text: "  {count} von {total}"),
     Entry(key: "editor.max_characters", text: "höchstens {max} Zeichen"),
+    Entry(key: "editor.no_entries", text: "    hier passt nichts"),
     Entry(key: "editor.no_letters", text: "      keine Option enthält diese Buchstaben in dieser Reihenfolge"),
     Entry(key: "editor.no_match", text: "keine Option enthält '{filter}'"),
     Entry(key: "editor.no_options", text: "{title} hat keine Optionen"),
+    Entry(key: "editor.not_utf8", text: "diese Eingabe ist kein gültiges UTF-8; sie wurde nicht übernommen"),
     Entry(key: "editor.nothing_to_choose", text: "keine Optionen zur Auswahl"),
     Entry(key: "editor.on_or_after", text: "am oder nach dem {min}"),
     Entry(key: "editor.on_or_before", text: "am oder vor dem {max}"),
@@ -150,6 +232,33 @@ extension Catalogue {
     Entry(key: "file.noun_file", text: "Datei"),
     Entry(key: "file.noun_folder", text: "Ordner"),
     Entry(key: "file.that_exists", text: ", der existiert"),
+    Entry(
+      key: "fill.answer_refused",
+      text:
+        "Zeile {line}: die Antwort auf {question} wurde abgelehnt, darum endet das geführte Ausfüllen; nichts wurde abgeschickt"
+    ),
+    Entry(key: "fill.back_to_form", text: "(zurück zum Formular; submit oder s schickt die Werte ab)"),
+    Entry(
+      key: "fill.draft_kept", text: "der Entwurf behält die Werte; der nächste Start fragt, ob er fortgesetzt wird"),
+    Entry(key: "fill.input_ended", text: "die Eingabe endete vor dem Absenden"),
+    Entry(
+      key: "fill.not_printed",
+      text: "Die Werte werden hier nicht ausgegeben; leite stdout in eine Datei um, um sie zu behalten."),
+    Entry(key: "fill.not_written", text: "die Werte konnten nicht nach stdout geschrieben werden: {reason}"),
+    Entry(
+      key: "fill.quit_changed",
+      text: "Die Eingabe endete mit {count} geänderten, nicht abgeschickten Werten: beenden und sie verwerfen? [j/N] ",
+      one: "Die Eingabe endete mit 1 geänderten, nicht abgeschickten Wert: beenden und ihn verwerfen? [j/N] "),
+    Entry(
+      key: "fill.submit_refused",
+      text: "Zeile {line}: das Absenden wurde abgelehnt, darum endet das geführte Ausfüllen; nichts wurde abgeschickt"),
+    Entry(
+      key: "fill.timed_out", text: "Zeit abgelaufen: {count} Sekunden lang keine Eingabe",
+      one: "Zeit abgelaufen: 1 Sekunde lang keine Eingabe"),
+    Entry(
+      key: "fill.timed_out_draft",
+      text: "Zeit abgelaufen: {count} Sekunden lang keine Eingabe (der Entwurf behält, was eingegeben wurde)",
+      one: "Zeit abgelaufen: 1 Sekunde lang keine Eingabe (der Entwurf behält, was eingegeben wurde)"),
     Entry(key: "form.changed", text: "(das Formular hat sich geändert; show zeigt es ganz)"),
     Entry(
       key: "greeting",
@@ -158,6 +267,7 @@ extension Catalogue {
     ),
     Entry(key: "help.cancel", text: "ohne Werte beenden (auch quit)"),
     Entry(key: "help.clear_n", text: "Zeile N leeren"),
+    Entry(key: "help.default_n", text: "Zeile N den Vorgabewert ihres Schemas geben"),
     Entry(key: "help.delete_n", text: "Zeile N löschen (wenn sie es erlaubt)"),
     Entry(key: "help.detail_n", text: "den Detail-Knopf von Zeile N drücken"),
     Entry(key: "help.do_n_action", text: "eine Aktion von Zeile N ausführen (do N listet sie)"),
@@ -187,6 +297,7 @@ extension Catalogue {
     Entry(key: "key.choose", text: "wählen"),
     Entry(key: "key.clear", text: "leeren"),
     Entry(key: "key.column", text: "Spalte"),
+    Entry(key: "key.complete", text: "ergänzen"),
     Entry(key: "key.discard", text: "verwerfen"),
     Entry(key: "key.edit", text: "bearbeiten"),
     Entry(key: "key.editor", text: "$EDITOR"),
@@ -201,11 +312,14 @@ extension Catalogue {
     Entry(key: "key.next", text: "weiter"),
     Entry(key: "key.next_field", text: "nächstes Feld"),
     Entry(key: "key.next_page", text: "nächste Seite"),
+    Entry(key: "key.next_row", text: "nächste Zeile"),
+    Entry(key: "key.pick", text: "auswählen"),
     Entry(key: "key.previous_page", text: "vorige Seite"),
     Entry(key: "key.quit", text: "beenden"),
     Entry(key: "key.run", text: "ausführen"),
     Entry(key: "key.step", text: "Schritt"),
     Entry(key: "key.submit", text: "absenden"),
+    Entry(key: "key.take_or_open", text: "nehmen oder öffnen"),
     Entry(key: "key.toggle", text: "umschalten"),
     Entry(key: "key.type", text: "tippen"),
     Entry(key: "legend.checked", text: "abgehakt"),
@@ -235,6 +349,7 @@ extension Catalogue {
     Entry(key: "longtext.lines", text: "{count} Zeilen", one: "1 Zeile"),
     Entry(key: "longtext.lines_shown", text: "{first} … ({count} Zeilen)"),
     Entry(key: "longtext.noun", text: "langer Text"),
+    Entry(key: "mark.disabled", text: "(deaktiviert)"),
     Entry(
       key: "masked.cut", text: " (das Format fasst {slots} Ziffern; {count} weitere wurden abgeschnitten)",
       one: " (das Format fasst {slots} Ziffern; 1 weitere wurde abgeschnitten)"),
@@ -308,6 +423,7 @@ extension Catalogue {
     Entry(key: "refuse.message", text: "! {message}"),
     Entry(key: "refuse.no_action", text: "{row} hat keine Aktion '{action}' (ihre Aktionen: {actions})"),
     Entry(key: "refuse.no_actions", text: "{row} hat keine Aktionen"),
+    Entry(key: "refuse.no_default", text: "{row} bietet keinen Vorgabewert"),
     Entry(key: "refuse.no_detail", text: "{row} hat keinen Detail-Knopf"),
     Entry(key: "refuse.no_insert", text: "im Abschnitt von {row} können keine Zeilen eingefügt werden"),
     Entry(key: "refuse.no_insert_any", text: "kein Abschnitt nimmt eingefügte Zeilen auf"),
@@ -342,41 +458,183 @@ extension Catalogue {
     Entry(key: "refuse.the_row", text: "die Zeile"),
     Entry(key: "refuse.unknown", text: "unbekannter Befehl oder unbekanntes Element '{word}'{hint}; tippe ? für Hilfe"),
     Entry(key: "refuse.vetoed", text: "{row} kann jetzt nicht gewählt werden"),
+    Entry(key: "repl.greeting", text: "Lua 5.4 auf dem Formular; :help listet die Befehle, Ctrl-D beendet"),
+    Entry(
+      key: "repl.help",
+      text: """
+        formrun repl: Lua auf einem lebenden Formular (die globale Variable `form`)
+          LUA          eine Lua-Zeile, gelesen wie lua.c sie liest: die Werte eines Ausdrucks
+                       werden gezeigt (auch =AUSDRUCK); ein unfertiges Stück geht an einer
+                       >>-Eingabeaufforderung weiter
+          :BEFEHL      ein Zeilenbefehl auf dem Formular, wie beim Ausfüllen getippt:
+        """),
+    Entry(
+      key: "repl.help_end",
+      text: """
+          :submit beendet die REPL mit den Werten als JSON auf stdout (Exit 0); :cancel oder :q
+          beendet sie mit Exit 1; das Ende der Eingabe (Ctrl-D) verlässt sie mit Exit 0 und
+          schickt nichts ab, denn sie dient dem Erkunden. Werte und Meldungen gehen nach stderr.
+          Ctrl-C verwirft die getippte Zeile. Tab ergänzt globale Namen und die Felder von form,
+          Abschnitten und Elementen; der Verlauf steht in ~/.formrun_history (nie ein Geheimnis).
+        """),
+    Entry(
+      key: "repl.unfinished", text: "! die Eingabe endete in einem unfertigen Lua-Stück; es wurde nicht ausgeführt"),
     Entry(key: "row", text: "Zeile {number} ({title})"),
     Entry(key: "row.unnumbered", text: "Zeile ({title})"),
+    Entry(key: "schema.additional_property", text: "{label} darf die Eigenschaft '{name}' nicht haben."),
+    Entry(key: "schema.any_of", text: "{label} muss zu mindestens einem der {count} Schemas von {place} passen."),
+    Entry(key: "schema.const", text: "{label} muss {limit} sein."),
+    Entry(key: "schema.contains", text: "{label} muss einen Eintrag enthalten, der zu {place} passt."),
+    Entry(key: "schema.dependent_required", text: "{label} braucht die Eigenschaft '{name}', wenn es '{other}' hat."),
+    Entry(key: "schema.document", text: "das Dokument"),
+    Entry(
+      key: "schema.endless",
+      text:
+        "{label} konnte nicht geprüft werden: das Schema bei {place} verweist für diesen Wert endlos auf sich selbst."),
+    Entry(key: "schema.enum", text: "{label} muss einer dieser Werte sein: {limit}."),
+    Entry(key: "schema.exclusive_maximum", text: "{label} muss kleiner als {limit} sein."),
+    Entry(key: "schema.exclusive_minimum", text: "{label} muss größer als {limit} sein."),
+    Entry(key: "schema.false", text: "{label} ist hier nicht erlaubt."),
+    Entry(key: "schema.format_date", text: "{label} muss ein Datum wie 2026-11-30 sein."),
+    Entry(key: "schema.format_date_time", text: "{label} muss Datum und Uhrzeit wie 2026-11-30T14:05:00Z sein."),
+    Entry(key: "schema.format_email", text: "{label} muss eine E-Mail-Adresse sein."),
+    Entry(key: "schema.format_hostname", text: "{label} muss ein Hostname sein."),
+    Entry(key: "schema.format_ipv4", text: "{label} muss eine IPv4-Adresse sein."),
+    Entry(key: "schema.format_ipv6", text: "{label} muss eine IPv6-Adresse sein."),
+    Entry(key: "schema.format_json_pointer", text: "{label} muss ein JSON-Zeiger wie /a/0/b sein."),
+    Entry(
+      key: "schema.format_relative_json_pointer", text: "{label} muss ein relativer JSON-Zeiger wie 1/a oder 0# sein."),
+    Entry(key: "schema.format_time", text: "{label} muss eine Uhrzeit wie 14:05:00Z sein."),
+    Entry(key: "schema.format_uri", text: "{label} muss eine absolute URI wie https://example.com/ sein."),
+    Entry(
+      key: "schema.format_uri_reference",
+      text: "{label} muss eine URI oder ein relativer Verweis wie ../a/b.json#c sein."),
+    Entry(key: "schema.format_uuid", text: "{label} muss eine UUID wie 2eb8aa08-aa98-11ea-b4aa-73b441d16380 sein."),
+    Entry(key: "schema.inside", text: "{label} bei {place}"),
+    Entry(
+      key: "schema.max_contains",
+      text: "{label} darf höchstens {count} Einträge enthalten, die zu {place} passen (es sind {found}).",
+      one: "{label} darf höchstens 1 Eintrag enthalten, der zu {place} passt (es sind {found})."),
+    Entry(
+      key: "schema.max_items", text: "{label} darf höchstens {count} Einträge haben.",
+      one: "{label} darf höchstens 1 Eintrag haben."),
+    Entry(
+      key: "schema.max_length", text: "{label} darf höchstens {count} Zeichen lang sein.",
+      one: "{label} darf höchstens 1 Zeichen lang sein."),
+    Entry(
+      key: "schema.max_properties", text: "{label} darf höchstens {count} Eigenschaften haben.",
+      one: "{label} darf höchstens 1 Eigenschaft haben."),
+    Entry(key: "schema.maximum", text: "{label} darf höchstens {limit} sein."),
+    Entry(
+      key: "schema.min_contains",
+      text: "{label} muss mindestens {count} Einträge enthalten, die zu {place} passen (es sind {found})."),
+    Entry(
+      key: "schema.min_items", text: "{label} muss mindestens {count} Einträge haben.",
+      one: "{label} muss mindestens 1 Eintrag haben."),
+    Entry(
+      key: "schema.min_length", text: "{label} muss mindestens {count} Zeichen lang sein.",
+      one: "{label} muss mindestens 1 Zeichen lang sein."),
+    Entry(
+      key: "schema.min_properties", text: "{label} muss mindestens {count} Eigenschaften haben.",
+      one: "{label} muss mindestens 1 Eigenschaft haben."),
+    Entry(key: "schema.minimum", text: "{label} muss mindestens {limit} sein."),
+    Entry(key: "schema.missing", text: "{label} ist erforderlich."),
+    Entry(key: "schema.multiple_of", text: "{label} muss ein Vielfaches von {limit} sein."),
+    Entry(key: "schema.not", text: "{label} darf nicht zum Schema {place} passen."),
+    Entry(
+      key: "schema.one_of",
+      text: "{label} muss zu genau einem der {count} Schemas von {place} passen (es passt zu {found})."),
+    Entry(key: "schema.pattern", text: "{label} muss zum Muster {limit} passen."),
+    Entry(
+      key: "schema.pattern_too_costly",
+      text:
+        "{label} konnte nicht gegen das Muster {limit} geprüft werden (es sucht zu lange); die Prüfung des Dokuments endet hier."
+    ),
+    Entry(
+      key: "schema.property_name", text: "{label} hat einen Eigenschaftsnamen, der nicht zu {place} passt: '{name}'."),
+    Entry(key: "schema.required", text: "{label} braucht die Eigenschaft '{name}'."),
+    Entry(key: "schema.too_deep", text: "{label} ist zu tief verschachtelt, um geprüft zu werden."),
+    Entry(
+      key: "schema.too_long",
+      text: "{label} konnte nicht innerhalb von {limit} s geprüft werden; die Prüfung des Dokuments endet hier."),
+    Entry(key: "schema.type_array", text: "{label} muss eine Liste sein."),
+    Entry(key: "schema.type_boolean", text: "{label} muss true oder false sein."),
+    Entry(key: "schema.type_integer", text: "{label} muss eine ganze Zahl sein."),
+    Entry(key: "schema.type_null", text: "{label} muss null sein."),
+    Entry(key: "schema.type_number", text: "{label} muss eine Zahl sein."),
+    Entry(key: "schema.type_object", text: "{label} muss ein Objekt sein."),
+    Entry(key: "schema.type_string", text: "{label} muss ein Text sein."),
+    Entry(key: "schema.types", text: "{label} muss einen dieser Typen haben: {limit}."),
+    Entry(
+      key: "schema.unevaluated_property",
+      text: "{label} darf die Eigenschaft '{name}' nicht haben (kein Teil des Schemas nimmt sie)."),
+    Entry(
+      key: "schema.unique_items",
+      text: "{label} darf keinen Eintrag wiederholen (Einträge {found} und {other} sind gleich)."),
+    Entry(key: "schemaform.add_element", text: "{noun} hinzufügen"),
+    Entry(key: "schemaform.add_key", text: "Schlüssel hinzufügen"),
+    Entry(key: "schemaform.add_key_about", text: "einen Schlüssel eingeben: er wird eine eigene Zeile für den Wert"),
+    Entry(key: "schemaform.add_property", text: "Eigenschaft hinzufügen"),
+    Entry(
+      key: "schemaform.add_property_about",
+      text: "eine Eigenschaft wählen (ihren Namen oder einen Teil davon eingeben): sie wird eine Zeile"),
+    Entry(key: "schemaform.at_least", text: "{array} braucht mindestens {min}."),
+    Entry(key: "schemaform.at_most", text: "{array} nimmt höchstens {max}."),
+    Entry(key: "schemaform.default", text: "Vorgabe: {value}"),
+    Entry(key: "schemaform.deprecated", text: "{title} (veraltet)"),
+    Entry(key: "schemaform.element", text: "{noun} {number}"),
+    Entry(key: "schemaform.example", text: "z. B. {value}"),
+    Entry(key: "schemaform.item", text: "Eintrag"),
+    Entry(key: "schemaform.no_value", text: "das Dokument braucht einen Wert"),
+    Entry(key: "schemaform.option_hint", text: "{value}: {hint}"),
+    Entry(key: "schemaform.shape", text: "Form"),
+    Entry(key: "schemaform.shape_about", text: "welche Form des Schemas das Dokument hat: seine Zeilen folgen ihr"),
+    Entry(key: "schemaform.shape_option", text: "Form {number}"),
     Entry(key: "screen.back_button", text: "[ ‹ Zurück ]"),
     Entry(key: "screen.cancelled", text: "Abgebrochen."),
     Entry(
       key: "screen.discard", text: "{count} geänderte Werte verwerfen? [j/N] ",
       one: "1 geänderten Wert verwerfen? [j/N] "),
+    Entry(key: "screen.empty_value", text: "(leer)"),
     Entry(key: "screen.find", text: "   eine Zeile nach ihrem Titel suchen; Enter oder Esc beendet"),
     Entry(key: "screen.first_page", text: "Das ist die erste Seite."),
     Entry(key: "screen.input_ended", text: "Die Eingabe endete vor dem Absenden."),
     Entry(key: "screen.interrupted", text: "Unterbrochen."),
-    Entry(key: "screen.keys.accept", text: "übernehmen (ein abgelehnter Wert lässt den Editor offen)"),
+    Entry(key: "screen.keys.accept", text: "übernehmen, zur nächsten Zeile (abgelehnt: bleibt offen)"),
     Entry(key: "screen.keys.at_form", text: "Im Formular"),
     Entry(key: "screen.keys.choose", text: "wählen, oder die angekreuzten Optionen übernehmen"),
     Entry(key: "screen.keys.cut", text: "bis zum Ende, bis zum Anfang, ein Wort ausschneiden"),
-    Entry(key: "screen.keys.edit", text: "die Zeile bearbeiten, einen Schalter umlegen, eine Aktion ausführen"),
+    Entry(
+      key: "screen.keys.edit",
+      text: "Zeile bearbeiten (Tippen ersetzt den Wert), umlegen, ausführen"),
     Entry(key: "screen.keys.external", text: "einen langen Text in $VISUAL oder $EDITOR"),
     Entry(key: "screen.keys.filter", text: "die Optionen filtern (die Buchstaben in Reihenfolge)"),
     Entry(key: "screen.keys.find", text: "eine Zeile nach ihrem Titel suchen"),
     Entry(key: "screen.keys.in_editor", text: "Im Editor"),
     Entry(key: "screen.keys.in_list", text: "In einer Liste"),
+    Entry(
+      key: "screen.keys.in_place",
+      text: "den Wert vor Ort bearbeiten, die Schreibmarke am Ende"),
     Entry(key: "screen.keys.jump", text: "springen"),
     Entry(key: "screen.keys.leave", text: "verlassen (fragt zuerst, wenn Werte geändert wurden)"),
     Entry(key: "screen.keys.leave_editor", text: "den Editor verlassen, der Wert bleibt unverändert"),
+    Entry(key: "screen.keys.log", text: "was die Handler des Formulars ausgegeben haben"),
     Entry(key: "screen.keys.move_list", text: "bewegen"),
     Entry(key: "screen.keys.move_rows", text: "zwischen Zeilen wechseln"),
     Entry(key: "screen.keys.move_text", text: "im Text bewegen (auch Ctrl-A/E/B/F)"),
+    Entry(key: "screen.keys.next_row", text: "übernehmen und zur nächsten Zeile gehen, oder zurück"),
     Entry(key: "screen.keys.pages", text: "die vorige, die nächste Seite eines Formulars mit Seiten"),
+    Entry(key: "screen.keys.row_in_full", text: "die Zeile mit dem Fokus ganz: Wert, Grenzen, Fehler"),
     Entry(
       key: "screen.keys.slider",
       text: "einen Schieberegler um seinen Schritt bewegen, eine Segmentauswahl zur nächsten Option"),
     Entry(key: "screen.keys.step", text: "den Teil eines Datums unter dem Cursor, eine Zahl um eins"),
     Entry(key: "screen.keys.submit", text: "absenden (auch die Zeile Absenden), oder die nächste Seite"),
+    Entry(key: "screen.keys.take_default", text: "der Zeile ihren angebotenen Vorgabewert geben (ihr Platzhalter)"),
     Entry(key: "screen.keys.toggle", text: "eine Option umschalten (mehrere), eine wählen (eine von N)"),
     Entry(key: "screen.keys.word", text: "ein Wort zurück, vor"),
+    Entry(key: "screen.log_empty", text: "Es wurde nichts ausgegeben."),
+    Entry(key: "screen.log_heading", text: "Was die Handler des Formulars ausgegeben haben, das Älteste zuerst"),
     Entry(
       key: "screen.more",
       text: "… {count} weitere Zeilen: show zeigt das ganze Formular{rows}, show ABSCHNITT einen Abschnitt",
@@ -394,6 +652,7 @@ extension Catalogue {
     Entry(key: "screen.not_saved", text: "der Editor hat den Text nicht gespeichert; nichts wurde geändert"),
     Entry(key: "screen.not_submitted", text: "Nicht abgesendet: {why}"),
     Entry(key: "screen.nothing_discarded", text: "Nichts wurde verworfen."),
+    Entry(key: "screen.placeholder", text: "Platzhalter: {text}"),
     Entry(key: "screen.press_any_key", text: "Drücke eine beliebige Taste, um zum Formular zurückzukehren."),
     Entry(key: "screen.rest_rows", text: "; show {from}-{to} die Zeilen darunter"),
     Entry(key: "screen.row_error", text: "{title}: {message}"),
@@ -402,6 +661,46 @@ extension Catalogue {
     Entry(key: "screen.submitted", text: "Abgesendet."),
     Entry(key: "screen.submitting", text: "Wird abgesendet"),
     Entry(key: "screen.summary_heading", text: "Übersicht: die Werte prüfen, dann absenden"),
+    Entry(key: "serve.again", text: "Das Formular erneut ausfüllen"),
+    Entry(key: "serve.back", text: "Zurück"),
+    Entry(key: "serve.cancel", text: "Abbrechen"),
+    Entry(key: "serve.cancelled", text: "Das Formular wurde abgebrochen; nichts wurde gesendet."),
+    Entry(key: "serve.card_held", text: "Hinterlegt: {card}. Tippe eine neue Karte, um sie zu ersetzen."),
+    Entry(key: "serve.change_page", text: "{heading} ändern"),
+    Entry(key: "serve.choose", text: "(auswählen)"),
+    Entry(key: "serve.delete", text: "Löschen"),
+    Entry(key: "serve.detail", text: "Details"),
+    Entry(key: "serve.empty", text: "(leer)"),
+    Entry(
+      key: "serve.expired",
+      text: "Das Formular blieb zu lange unbenutzt und beginnt neu; was vorher eingegeben war, ist verloren."),
+    Entry(
+      key: "serve.full",
+      text: "Dieses Formular hat gerade so viele Besucher, wie es aufnimmt. Versuche es in ein paar Minuten wieder."),
+    Entry(key: "serve.insert", text: "Eine Zeile zu {section} hinzufügen"),
+    Entry(key: "serve.move_down", text: "Nach unten"),
+    Entry(key: "serve.move_up", text: "Nach oben"),
+    Entry(key: "serve.next", text: "Weiter"),
+    Entry(key: "serve.next_summary", text: "Weiter: die Übersicht"),
+    Entry(
+      key: "serve.no_token",
+      text: "Diese Adresse braucht ihr Token: öffne den Link, den formrun ausgegeben hat (er endet auf ?token=…)."),
+    Entry(key: "serve.not_kept", text: "Die Werte konnten nicht gespeichert werden: {why}"),
+    Entry(key: "serve.once_taken", text: "Das Formular wurde schon von einer anderen Seite gesendet."),
+    Entry(key: "serve.part", text: "{label}, Teil {number}"),
+    Entry(key: "serve.problems", text: "{count} Felder brauchen Aufmerksamkeit", one: "1 Feld braucht Aufmerksamkeit"),
+    Entry(key: "serve.row_gone", text: "Diese Zeile ist nicht mehr im Formular."),
+    Entry(key: "serve.secret_set", text: "(gesetzt; tippe, um es zu ersetzen)"),
+    Entry(key: "serve.sent", text: "Gesendet. Danke."),
+    Entry(key: "serve.sent_id", text: "Referenz: {id}"),
+    Entry(key: "serve.submit", text: "Absenden"),
+    Entry(key: "serve.summary", text: "Übersicht: die Werte prüfen, dann absenden"),
+    Entry(
+      key: "serve.unasked",
+      text:
+        "Ein Handler fragte „{question}“; eine Seite kann mitten in einer Änderung nicht antworten, also war die Antwort nein."
+    ),
+    Entry(key: "serve.untitled", text: "Formular"),
     Entry(key: "show.actions", text: "Aktionen"),
     Entry(key: "show.commands", text: "Befehle"),
     Entry(key: "show.description", text: "Beschreibung"),
@@ -560,7 +859,10 @@ extension Catalogue {
     Entry(key: "walk.page_list", text: " Seiten: {pages}."),
     Entry(key: "walk.pages_brief", text: "Seiten: {pages}; :page und eine Zahl geht zu einer zurück."),
     Entry(key: "walk.position", text: "{number} von {count}: "),
+    Entry(key: "walk.question_of", text: "Frage {number} von {count}"),
     Entry(key: "walk.questions", text: "{count} Fragen", one: "1 Frage"),
+    Entry(key: "walk.refused_answer", text: "(deine Antwort war: {answer}; ↑ holt sie zum Korrigieren zurück)"),
+    Entry(key: "walk.refused_answer_brief", text: "Deine Antwort war: {answer}. Pfeil nach oben holt sie zurück."),
     Entry(key: "walk.remain", text: "{count} Fehler bleiben:", one: "1 Fehler bleibt:"),
     Entry(key: "walk.required", text: "Pflichtfeld"),
     Entry(key: "walk.said", text: "{title}: {value}"),

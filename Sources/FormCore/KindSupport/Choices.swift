@@ -1,6 +1,7 @@
 /// Options a user chooses from by number (1-based), by label (any case), by
-/// a unique prefix of a label, or by the value an option holds: the shared
-/// reading of `radio`, `segmented`, `multiple` and `picker`.
+/// the value an option holds, or by letters of a label that one option holds
+/// clearly best (`Fuzzy`, the screen's ranking): the shared reading of
+/// `radio`, `segmented`, `multiple` and `picker`.
 ///
 /// An option is a label (what a person sees and types) and a value (what the
 /// row holds, `--set` and JSON carry). A plain option's value is its label;
@@ -63,8 +64,8 @@ struct Choices: Equatable, Sendable {
     return "\(options[index]) (\(text))"
   }
 
-  /// Above this many options, an unknown text lists the options containing it
-  /// instead of every option.
+  /// Above this many options, an unknown text says their count instead of
+  /// listing every option.
   static let listLimit = 10
 
   /// Read a script's `options` value: an array whose entries are a label (a
@@ -144,9 +145,12 @@ struct Choices: Equatable, Sendable {
   }
 
   /// Read one choice; `what` names the row in messages ("Plan"). An exact
-  /// label wins, then an exact value, then a number, then a label's start
-  /// (and, in a long list, a label containing the text).
-  func pick(_ token: String, what: String, _ c: Catalogue = .english) -> Pick {
+  /// label wins, then an exact value, then a number, then a label in any
+  /// case. Then, unless `strict`, the options holding the typed letters in
+  /// order are ranked as the screen's filter ranks them (`Fuzzy`): the best
+  /// is taken when it is clearly ahead of the next (`Fuzzy.clearLead`);
+  /// closer ones are refused, listed best first, for the person to choose.
+  func pick(_ token: String, what: String, _ c: Catalogue = .english, strict: Bool = false) -> Pick {
     let t = token.trimmingSpaces
     if t.isEmpty { return .refused(c.say("choice.needs", ["what": what, "hint": hint(c)])) }
     if let i = positions[t] { return .index(i) }
@@ -158,75 +162,37 @@ struct Choices: Equatable, Sendable {
       }
       return .index(n - 1)
     }
-    // one pass over the options, any case: equal, starting with, containing
-    let lower = t.lowercased()
-    let needle = Array(lower.utf8)
-    let asciiNeedle = Cells.plainASCIICount(lower) != nil
-    var same: [Int] = []
-    var starting: [Int] = []
-    var containing: [Int] = []
-    for (i, option) in options.enumerated() {
-      switch Self.match(option, lower: lower, needle: needle, asciiNeedle: asciiNeedle) {
-      case .equal: same.append(i)
-      case .prefix: starting.append(i)
-      case .contains: containing.append(i)
-      case .none: break
+    // unranked: only the best and those close to it are sorted
+    let hits = Fuzzy.hits(options, by: t)
+    var whole: [Int] = []
+    var best: Fuzzy.Hit?
+    for h in hits {
+      if h.whole { whole.append(h.index) }
+      if best == nil || Fuzzy.better(h, best!) { best = h }
+    }
+    if whole.count == 1 { return .index(whole[0]) }
+    if whole.count > 1 { return ambiguous(t, whole, what, c) }
+    guard let best else {
+      if options.count <= Self.listLimit {
+        return .refused(c.say("choice.no_option", ["what": what, "typed": t, "hint": hint(c)]))
       }
-    }
-    if same.count == 1 { return .index(same[0]) }
-    let prefixed = same.isEmpty ? starting : same
-    if prefixed.count == 1 { return .index(prefixed[0]) }
-    if prefixed.count > 1 {
-      return .refused(
-        c.say("choice.ambiguous", ["typed": t, "what": what, "options": names(prefixed, numbered: true, c)]))
-    }
-    if options.count <= Self.listLimit {
-      return .refused(c.say("choice.no_option", ["what": what, "typed": t, "hint": hint(c)]))
-    }
-    // a long list is filtered by what is typed: one option containing it is chosen
-    if containing.count == 1 { return .index(containing[0]) }
-    if containing.isEmpty {
       return .refused(c.say("choice.none_contains", ["what": what, "typed": t, "count": String(options.count)]))
     }
-    return .refused(
-      c.say("choice.containing", ["what": what, "typed": t, "options": names(containing, numbered: true, c)]))
+    if strict {
+      let closest = names(hits.sorted(by: Fuzzy.better).prefix(Self.closestListed).map(\.index), numbered: true, c)
+      return .refused(c.say("choice.strict", ["what": what, "typed": t, "options": closest]))
+    }
+    let close = hits.filter { best.score - $0.score < Fuzzy.clearLead }.sorted(by: Fuzzy.better)
+    if close.count == 1 { return .index(best.index) }
+    return ambiguous(t, close.map(\.index), what, c)
   }
 
-  enum Match { case none, contains, prefix, equal }
+  /// How many of the closest options a refusal under `--strict` names.
+  static let closestListed = 3
 
-  /// How `option` holds `lower` (a lowercased text) in any case. Printable
-  /// ASCII on both sides is compared byte by byte, folding case, without
-  /// making a lowercased copy of each option; anything else through `lowercased()`.
-  static func match(_ option: String, lower: String, needle: [UInt8], asciiNeedle: Bool) -> Match {
-    if asciiNeedle {
-      let fast = option.utf8.withContiguousStorageIfAvailable { bytes -> Match? in
-        for b in bytes where b < 0x20 || b >= 0x7f { return nil }
-        return asciiMatch(bytes, needle)
-      }
-      if let fast, let m = fast { return m }
-    }
-    let l = option.lowercased()
-    if l == lower { return .equal }
-    if l.hasPrefix(lower) { return .prefix }
-    return l.contains(lower) ? .contains : .none
-  }
-
-  static func asciiMatch(_ option: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Match {
-    let m = needle.count
-    guard m <= option.count else { return .none }
-    var start = 0
-    while start + m <= option.count {
-      var k = 0
-      while k < m {
-        let b = option[start + k]
-        // A-Z folded to a-z
-        guard (b &- 65 < 26 ? b | 0x20 : b) == needle[k] else { break }
-        k += 1
-      }
-      if k == m { return start > 0 ? .contains : m == option.count ? .equal : .prefix }
-      start += 1
-    }
-    return .none
+  /// `'uni' could be more than one option of Country: 30 United Kingdom, 31 United States`.
+  func ambiguous(_ typed: String, _ indices: [Int], _ what: String, _ c: Catalogue) -> Pick {
+    .refused(c.say("choice.ambiguous", ["typed": typed, "what": what, "options": names(indices, numbered: true, c)]))
   }
 
   /// What to type, for messages: the options, or their count when there are many.
@@ -308,4 +274,9 @@ extension Choices {
     let plain = !text.isEmpty && text.trimmingSpaces == text && positions[text] == index
     return plain && !(inList && text.contains(",")) ? text : String(index + 1)
   }
+}
+
+extension Item {
+  /// True when a typed choice must be a whole option or its number (`--strict`).
+  var strictChoices: Bool { form?.strictChoices ?? false }
 }

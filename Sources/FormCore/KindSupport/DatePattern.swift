@@ -164,8 +164,7 @@ struct DatePattern: Equatable, Sendable {
           guard !digits.isEmpty, let v = Int(String(digits)) else { return nil }
           input.removeFirst(digits.count)
           switch c {
-          // two-digit years as POSIX strptime reads them: 69–99 → 1900s, 00–68 → 2000s
-          case "y": f.year = n == 2 && digits.count == 2 ? (v >= 69 ? 1900 + v : 2000 + v) : v
+          case "y": f.year = Self.year(v, digits: digits.count, field: n)
           case "M": f.month = v
           case "d": f.day = v
           case "H": f.hour = v
@@ -179,6 +178,16 @@ struct DatePattern: Equatable, Sendable {
       }
     }
     return input.isEmpty ? f : nil
+  }
+
+  /// The year `value` read from `digits` figures for a `y` field `field`
+  /// letters long: two figures (one or two for `yy`) as POSIX strptime's
+  /// `%y` reads them, 69–99 → 1969–1999, 00–68 → 2000–2068, in every
+  /// pattern (`3/12/90` is 1990); three or four figures as written (`0090`
+  /// is the year 90).
+  static func year(_ value: Int, digits: Int, field: Int) -> Int {
+    guard digits == 2 || (field == 2 && digits == 1) else { return value }
+    return value >= 69 ? 1900 + value : 2000 + value
   }
 
   /// The index of the name (full or its first three letters) at the start of `input`.

@@ -12,7 +12,7 @@ extension SingleChoiceKind {
   }
 
   func parse(_ text: String, for item: Item) -> Parsed {
-    switch choices.pick(text, what: item.messageName, item.words) {
+    switch choices.pick(text, what: item.messageName, item.words, strict: item.strictChoices) {
     case .index(let i): return .value(choices.value(at: i))
     case .refused(let why): return .refused(why)
     }

@@ -1,6 +1,17 @@
-/// `bool`: a switch, on or off; activating the row toggles it.
+/// `bool`: a switch, on or off; activating the row toggles it. With
+/// `unset` it may be neither (empty, as a JSON Schema's boolean nobody set).
 struct BoolKind: ItemKind {
+  /// True: the switch may be neither on nor off (empty): `clear` empties it.
+  var unset = false
   init() {}
+  /// `unset`.
+  static var optionTable: [KindOption<Self>] {
+    [
+      KindOption(
+        "unset", \.unset, .bool,
+        "The switch may be neither on nor off: empty, as `clear` leaves it (a JSON Schema's boolean nobody set).")
+    ]
+  }
   /// No check of its own.
   var checksValueAlone: Bool { true }
   var name: String { "bool" }
@@ -24,7 +35,7 @@ struct BoolKind: ItemKind {
   func accept(_ value: Value, for item: Item) -> Parsed {
     switch value {
     case .bool: return .value(value)
-    case .null: return .value(.bool(false))
+    case .null: return .value(unset ? .null : .bool(false))
     case .string(let s): return parse(s, for: item)
     default: return .refused("\(item.messageName) takes a boolean (got \(value.typeName))")
     }
@@ -32,14 +43,18 @@ struct BoolKind: ItemKind {
 
   // (the catalogue's own `say`: these phrases name no label, and every
   // switch row drawn says one, so the row's message name is not made for it)
-  func display(_ value: Value, for item: Item) -> String { item.words.say(value.bool == true ? "bool.on" : "bool.off") }
+  func display(_ value: Value, for item: Item) -> String {
+    if unset, value.isNull { return "" }
+    return item.words.say(value.bool == true ? "bool.on" : "bool.off")
+  }
 
   /// On or off, typed y or n.
   func facts(for item: Item) -> KindFacts {
     let on = display(item.value, for: item)
     return KindFacts(
       shape: .toggle, noun: item.say("bool.noun"), expects: item.say("bool.expects"),
-      examples: item.words.words("bool.examples"), typed: on, spoken: .init(on))
+      examples: item.words.words("bool.examples"), typed: on.isEmpty ? nil : on,
+      spoken: .init(on.isEmpty ? item.say("value.empty_word") : on))
   }
 
   func activate(_ item: Item) -> Activation { .set(.bool(!(item.value.bool ?? false))) }

@@ -187,9 +187,23 @@ struct DateKind: ItemKind {
         [
           "noun": noun, "limits": limits.phrases(in: c).first.map { " " + $0 } ?? "", "examples": or,
           "rounded": mode != .date && (minuteStep ?? 1) > 1 ? c.say("date.rounded", ["step": String(minuteStep!)]) : "",
+          "order": order(item),
         ]),
       examples: examples, limits: limits,
       typed: value.isEmpty ? nil : value, spoken: .init(shown.isEmpty ? c.say("value.empty_word") : shown))
+  }
+
+  /// How the row reads a day in figures, named with the example day
+  /// (`; 11/30/2026 reads month first, 30.11.2026 day first`): `12/03/1990`
+  /// and `12.03.1990` are different days in an English form. Nothing for a
+  /// time or a datetime (they read no figures but their own format's).
+  func order(_ item: Item) -> String {
+    guard mode == .date, let m = example else { return "" }
+    let names = Self.names(item)
+    let first = dayFirst(item)
+    let slash = (first ? Self.dayFirst : Self.monthFirst)[0].format(m, names: names) ?? ""
+    let dot = Self.pattern("d.M.yyyy").format(m, names: names) ?? ""
+    return item.say(first ? "date.order_day_first" : "date.order_month_first", ["slash": slash, "dot": dot])
   }
 
   /// `["11/30/2026", "2026-11-30"]`: the example day in the row's format, then in ISO-8601 when that differs.

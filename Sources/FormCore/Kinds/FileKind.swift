@@ -1,7 +1,7 @@
 /// `file`: a path to a file or a folder (huh's FilePicker, dialog's
 /// `--fselect`). The value is the path as typed; `must_exist`, `dirs_only`,
-/// `extensions` and `base` check it, through the form's `pathLookup` (the
-/// host's file system: the core does no I/O). Tab completes paths.
+/// `extensions` and `base` check it, through the form's host (`FormHost.lookUpPath`:
+/// the core does no I/O). Tab completes paths.
 struct FileKind: ItemKind {
   var mustExist = false
   var dirsOnly = false
@@ -33,8 +33,9 @@ struct FileKind: ItemKind {
         return .refused(item.say("file.ending", ["endings": endings(item.words), "got": path]))
       }
     }
-    if mustExist || dirsOnly, let lookup = item.form?.pathLookup {
-      switch lookup(resolved(path)) {
+    // (never while a sandboxed script runs: its own assignment learns nothing of the disk)
+    if mustExist || dirsOnly, let form = item.form, let host = form.host, form.pathsUnchecked?() != true {
+      switch host.lookUpPath(resolved(path)) {
       case .missing where mustExist:
         return .refused(item.say(dirsOnly ? "file.no_folder" : "file.no_file", ["path": path]))
       case .file where dirsOnly: return .refused(item.say("file.not_folder", ["path": path]))

@@ -29,7 +29,8 @@ struct MultipleKind: ItemKind {
     guard words.count > 1 else { return nil }
     var picked: [String] = []
     for word in words {
-      guard case .index(let i) = choices.pick(word, what: item.messageName, item.words) else { return nil }
+      guard case .index(let i) = choices.pick(word, what: item.messageName, item.words, strict: item.strictChoices)
+      else { return nil }
       picked.append(choices.typed(i, inList: true))
     }
     return picked.joined(separator: ", ")
@@ -39,7 +40,7 @@ struct MultipleKind: ItemKind {
   func choose(_ tokens: [String], for item: Item) -> Parsed {
     var chosen = Set<Int>()
     for token in tokens {
-      switch choices.pick(token, what: item.messageName, item.words) {
+      switch choices.pick(token, what: item.messageName, item.words, strict: item.strictChoices) {
       case .index(let i): chosen.insert(i)
       case .refused(let why): return .refused(why)
       }

@@ -26,7 +26,7 @@ struct PickerKind: ItemKind {
     var out: [Value] = []
     for (i, token) in tokens.enumerated() {
       let what = components.count == 1 ? item.messageName : item.say("picker.part", ["number": String(i + 1)])
-      switch components[i].pick(token, what: what, item.words) {
+      switch components[i].pick(token, what: what, item.words, strict: item.strictChoices) {
       case .index(let k): out.append(components[i].value(at: k))
       case .refused(let why): return .refused(why)
       }

@@ -4,6 +4,11 @@ public struct TextKind: ItemKind {
   var maxLength: Int?
   /// How the text is capitalised as it is set (RE's autocapitalizationType).
   var capitalize = Capitalization.none
+  /// What is offered as the text is typed (huh's Suggestions, questionary's autocomplete).
+  var suggestions = Suggestions.none
+
+  /// The row's `suggestions`.
+  public var suggestionSource: Suggestions? { suggestions }
 
   /// No check of its own: the value alone decides (`max_length` is read as it is set).
   public var checksValueAlone: Bool { true }
@@ -16,7 +21,7 @@ public struct TextKind: ItemKind {
 
   /// `text`, the script name.
   public var name: String { "text" }
-  /// `secure` and `max_length`.
+  /// `secure`, `max_length`, `capitalize` and `suggestions`.
   public static var optionTable: [KindOption<Self>] {
     [
       KindOption("secure", \.secure, .bool, "Show what is typed as dots and never echo it."),
@@ -26,6 +31,11 @@ public struct TextKind: ItemKind {
       KindOption(
         "capitalize", \.capitalize, .capitalization,
         "Capitalise the text as it is set: \"words\", \"sentences\", \"all\" or \"none\"."),
+      KindOption(
+        "suggestions", \.suggestions, .suggestions, or: "fun(text: string, item: formrun.Item): string[]?",
+        function: Suggestions.function, held: \.handler,
+        "Completions offered as the text is typed: a list (those holding the typed letters first) or fn(text, item) returning one."
+      ),
     ]
   }
 

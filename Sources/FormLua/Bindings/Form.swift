@@ -20,6 +20,10 @@ enum FormBinding {
       Property(
         "style", .formStyle, "How the form is drawn.",
         get: { $0.style }, set: { $0.style = $1 }),
+      Property(
+        "theme", .theme,
+        "The form's theme: a built-in one's name, or a table of roles over one; --theme and FORMRUN_THEME win over it.",
+        get: { $0.theme }, set: { $0.theme = $1 }),
       .handler(
         "on_submit", { $0.onSubmit }, { $0.onSubmit = $1 },
         "fn(values): return false or a message to refuse the submit."),
@@ -61,16 +65,23 @@ enum FormBinding {
         "Validator name → message for every row (`%s` = the row's error label or title; a row's own win), and"
           + " a catalogue key (`submit.cannot`) → its phrase in your words (a string, or `{ one = …, other = … }`).",
         get: { FormMessages(validators: $0.customMessages, phrases: $0.phraseOverrides) },
-        set: {
-          $0.customMessages = $1.validators
-          try? $0.setPhraseOverrides($1.phrases)
+        set: { form, messages throws(OptionError) in
+          // the model checks each key and its placeholders: one check, its error the script's
+          do throws(CatalogueError) { try form.setPhraseOverrides(messages.phrases) } catch {
+            throw OptionError(error.description)
+          }
+          form.customMessages = messages.validators
         }),
       Property(
         "locale", .locale,
         "The language formrun speaks (`\"de\"`; shipped: en, de), or `{ language = \"de\", months = {…12},"
           + " days = {…7} }` (months January first, days Sunday first; each part optional).",
         get: { LocaleChoice(language: $0.catalogue.language, months: $0.dateNames.months, days: $0.dateNames.days) },
-        set: { try? $0.setLocale($1.language, months: $1.months, days: $1.days) }),
+        set: { form, choice throws(OptionError) in
+          do throws(CatalogueError) {
+            try form.setLocale(choice.language, months: choice.months, days: choice.days)
+          } catch { throw OptionError(error.description) }
+        }),
     ],
     methods: [
       Method(
@@ -249,7 +260,7 @@ enum FormBinding {
         form.reload()
         return 0
       },
-    ] + BandBinding.formMethods + SchemaBinding.formMethods,
+    ] + BandBinding.formMethods + SchemaMethod.formMethods,
     phrase: { _ in "the form" },
     describe: { form in "<form" + (form.title.map { " \"\($0)\"" } ?? "") + " (\(form.sections.count) sections)>" },
     // `form:KIND{props}`: a row in the form's section for rows without one
@@ -363,9 +374,7 @@ extension OptionCodec where T == FormMessages {
           if let why = Limits.tooLong(text.text) ?? text.one.flatMap(Limits.tooLong) {
             throw OptionError("the message for '\(short(f.key))' is \(why)")
           }
-          do throws(CatalogueError) { _ = try Catalogue.checked(f.key, text.text, one: text.one) } catch {
-            throw OptionError(error.description)
-          }
+          // the key and the phrase's placeholders are checked by the form as it takes them
           phrases[f.key] = text
         }
         return FormMessages(validators: try plain.decode(.record(validators), key), phrases: phrases)
@@ -390,16 +399,9 @@ extension OptionCodec where T == LocaleChoice {
     Self(
       type: "string|{ language: string?, months: string[]?, days: string[]? }",
       decode: { v, _ throws(OptionError) in
-        func known(_ name: String) throws(OptionError) -> String {
-          guard Catalogue.shipped[name] != nil else {
-            let names = Catalogue.shipped.keys.sorted()
-            let hint = suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw OptionError("no locale '\(short(name))'\(hint); formrun ships \(names.joined(separator: ", "))")
-          }
-          return name
-        }
+        // the language is checked by the form as it takes it
         if v.isNull || v == .list([]) { return LocaleChoice(language: "en") }
-        if let s = v.string { return LocaleChoice(language: try known(s)) }
+        if let s = v.string { return LocaleChoice(language: s) }
         guard case .record(let fields) = v else {
           throw OptionError("a locale name or a table { language = …, months = {…}, days = {…} } expected")
         }
@@ -409,7 +411,7 @@ extension OptionCodec where T == LocaleChoice {
           switch f.key {
           case "language":
             guard let s = f.value.string else { throw OptionError("'language' must be a string like \"de\"") }
-            choice.language = try known(s)
+            choice.language = s
             continue
           case "months": count = 12
           case "days": count = 7

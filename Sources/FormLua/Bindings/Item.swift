@@ -17,7 +17,10 @@ enum ItemBinding {
           guard kind.hasValue else {
             throw ConversionError(message: "\(subject()): \(article(kind.name)) \(kind.name) row holds no value")
           }
-          let v = try b.state.value(at: i)
+          let v: Value
+          do throws(ConversionError) { v = try b.state.value(at: i) } catch {
+            throw ConversionError(message: "bad value for \(subject()): \(error.message)")
+          }
           if case .string(let s) = v, s.utf8.count <= Limits.valueBytes {
             // (the common case, measured without a walk)
           } else if Limits.bytes(of: v, limit: Limits.valueBytes) > Limits.valueBytes {
@@ -209,11 +212,16 @@ enum ItemBinding {
     dynamic: DynamicMembers(
       get: { b, item, key in
         guard let v = item.kind.option(key) else { return false }
-        b.state.push(v)
+        // an option that may be a function (`suggestions`) gives it back
+        if let h = item.kind.functionOption(key) { b.pushHandler(h) } else { b.state.push(v) }
         return true
       },
       set: { b, item, key, i in
         guard item.kind.option(key) != nil else { return nil }
+        if lua_type(b.state.L, i) == LUA_TFUNCTION, item.kind.optionTakesFunction(key) {
+          _ = item.setOption(key, function: LuaHandler(bridge: b, index: i))
+          return .init(message: nil)
+        }
         let v: Value
         do throws(ConversionError) { v = try b.state.value(at: i, labelled: key == "options") } catch {
           return .init(message: "bad value for \(table.subject(item, key)): \(error.message)")
@@ -268,7 +276,8 @@ enum ItemBinding {
     for k in 1...n {
       lua_rawgeti(L, t, lua_Integer(k))
       defer { formrun_pop(L, 1) }
-      guard lua_type(L, -1) == LUA_TSTRING, let s = b.state.string(at: -1), s.utf8.count <= Limits.textBytes else {
+      // (one that is not UTF-8 is left to the codec, which refuses it naming the byte)
+      guard lua_type(L, -1) == LUA_TSTRING, let s = try? b.state.text(at: -1), s.utf8.count <= Limits.textBytes else {
         return nil
       }
       out.append(s)
@@ -434,6 +443,11 @@ extension ItemBinding {
     let text = item.value.string ?? item.kind.display(item.value, for: item)
     guard fresh.kind.hasValue else {
       return "remake: the value of '\(short(item.label))' was dropped: a \(fresh.kind.name) row holds no value"
+    }
+    // a secret is never carried into a row that shows its value (nor read by its kind's parse)
+    if item.kind.isSecret(item), !fresh.kind.isSecret(fresh) {
+      return "remake: the value of '\(short(item.label))' was dropped: it was secret, and the \(fresh.kind.name) row"
+        + " would show it (give secure = true to keep it)"
     }
     switch fresh.kind.parse(text, for: fresh) {
     case .value(let v):

@@ -1,4 +1,5 @@
 import FormCore
+import FormEscape
 
 /// Values written as Lua literals (for the REPL, descriptions and the reference).
 enum Literal {
@@ -14,17 +15,6 @@ enum Literal {
     }
   }
 
-  static func quote(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if u.value < 0x20 || u.value == 0x7f { out += "\\\(u.value)" } else { out.unicodeScalars.append(u) }
-      }
-    }
-    return out + "\""
-  }
+  /// A string as Lua reads it back: `"\1" .. "2"` is `"\0012"`, as `%q` writes it.
+  static func quote(_ s: String) -> String { "\"" + Escaper.lua.escape(s) + "\"" }
 }

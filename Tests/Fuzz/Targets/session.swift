@@ -8,6 +8,16 @@ import FormSession
 
 @testable import FormCore
 
+/// No one to ask (no), prints kept as notices, no path exists: the session's words alone are fuzzed.
+final class TestHost: Host {
+  func confirm(_ question: String, for form: Form) -> Bool { false }
+  func show(printed text: String, by form: Form) { form.report(text) }
+  func lookUpPath(_ path: String) -> PathKind { .missing }
+  func bandWidth(_ section: Section, _ band: Band) -> Int? { nil }
+  func busy(_ title: String, _ work: () -> Outcome) -> Outcome { work() }
+  func editText(_ text: String) -> TextEdit { .noEditor }
+}
+
 func makeForm() -> Form {
   let form = Form(title: "Every \u{1B}[31mkind\u{7}")
   let options = ["S", "M", "L", "10", "1", "Extra \u{202E}large", "Élan"]
@@ -71,7 +81,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
   let form = makeForm()
   let height: Int? = first & 1 == 0 ? nil : 10
-  let session = Session(form: form, renderer: Renderer(width: 20 + Int(first >> 1) % 90), height: height)
+  let session = Session(
+    form: form, host: TestHost(), renderer: Renderer(width: 20 + Int(first >> 1) % 90), height: height)
   check(session.start(), after: "")
   for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(64) {
     let line = String(line)

@@ -34,6 +34,13 @@ package struct Call {
     self.function = function
   }
 
+  /// How many arguments the function was called with (self counted).
+  package var argumentCount: Int32 { lua_gettop(L) }
+
+  /// False when the call is a statement whose results are thrown away
+  /// (`s:send(line)`): a costly result need not be made.
+  package var resultsWanted: Bool { formrun_resultswanted(L) != 0 }
+
   // MARK: errors, in lauxlib's words
 
   /// True when the running host function was called with `:` (the call's
@@ -72,10 +79,14 @@ package struct Call {
   /// True when the argument is nil or absent.
   package func isNone(_ index: Int32) -> Bool { lua_type(L, index) <= LUA_TNIL }
 
-  /// A string (a number is taken as its text, as `luaL_checklstring` does).
+  /// A string (a number is taken as its text, as `luaL_checklstring` does);
+  /// one that is not UTF-8 is refused, naming the byte.
   package func string(_ index: Int32) throws(LuaError) -> String {
     switch lua_type(L, index) {
-    case LUA_TSTRING: return state.string(at: index) ?? ""
+    case LUA_TSTRING:
+      do throws(ConversionError) { return try state.text(at: index) ?? "" } catch {
+        throw argError(index, error.message)
+      }
     case LUA_TNUMBER: return Value.formatNumber(lua_tonumberx(L, index, nil))
     default: throw typeError(index, expected: "string")
     }

@@ -32,17 +32,23 @@ package struct Property<Object: AnyObject> {
   }
 
   /// The property read by `get` and written by `set` through `codec` (the
-  /// codecs kind options are made of: one codec system). `then` runs after a
-  /// set. (Closures, not key paths: a key path's write costs a few thousand
-  /// instructions, which every row of a large form would pay.)
+  /// codecs kind options are made of: one codec system). `set` may refuse
+  /// what the model refuses (the error is the script's, worded as the
+  /// codec's); `then` runs after a set. (Closures, not key paths: a key
+  /// path's write costs a few thousand instructions, which every row of a
+  /// large form would pay.)
   package init<T>(
     _ name: String, _ codec: OptionCodec<T>, _ summary: String, order: Int = 0,
-    get: @escaping (Object) -> T, set: @escaping (Object, T) -> Void, then: ((Object) -> Void)? = nil
+    get: @escaping (Object) -> T, set: @escaping (Object, T) throws(OptionError) -> Void,
+    then: ((Object) -> Void)? = nil
   ) {
     self.init(
       name, codec.type, summary, order: order, get: { b, o in b.state.push(codec.encode(get(o))) },
       set: { b, o, i, subject throws(ConversionError) in
-        set(o, try b.decode(codec, at: i, key: name, subject))
+        let value = try b.decode(codec, at: i, key: name, subject)
+        do throws(OptionError) { try set(o, value) } catch {
+          throw ConversionError(message: error.worded(for: subject()))
+        }
         then?(o)
       })
   }
