@@ -8,9 +8,14 @@ what a person sees as SVG, with the colours and attributes the terminal got.
   Scripts/pictures --check    make them again in a scratch folder and fail
                               when one differs from the committed file
   Scripts/pictures NAME...    only those
+  Scripts/pictures --text NAME...
+                              print the screen each leaves as plain text
+                              (what the docs quote), writing no picture
 
 A picture is a still (the screen after its keys) or, with "frames": true, an
-animated SVG of the screen after each key. The binary is FORMRUN_BINARY or
+animated SVG of the screen after each key; with "text": true the screen it
+leaves is also written as NAME.txt, the text the docs quote (DocsTests
+checks the quotes against it). The binary is FORMRUN_BINARY or
 .build/debug/formrun.
 """
 import html
@@ -219,7 +224,7 @@ def environment(home):
     return env
 
 
-def make(picture, out_dir):
+def make(picture, out_dir, text=None):
     cols, rows = picture.get("size", [80, 24])
     with tempfile.TemporaryDirectory() as home:
         for name, source in picture.get("files", {}).items():
@@ -244,17 +249,27 @@ def make(picture, out_dir):
                     frames.append(draw(term.screen, cols, rows))
             if not picture.get("frames"):
                 frames = [draw(term.screen, cols, rows)]
+            shown = [line.rstrip() for line in term.screen.display]
+            while shown and not shown[-1]:
+                shown.pop()
         finally:
             term.close()
+    if text is not None:
+        text.extend(shown)
+        return None
     text = svg(frames, cols, rows, picture["title"], picture.get("seconds_per_frame", 0.6))
     path = os.path.join(out_dir, picture["name"] + ".svg")
     with open(path, "w") as f:
         f.write(text)
+    if picture.get("text"):
+        with open(os.path.join(out_dir, picture["name"] + ".txt"), "w") as f:
+            f.write("\n".join(shown) + "\n")
     return path
 
 
 def main(argv):
     check = "--check" in argv
+    as_text = "--text" in argv
     names = [a for a in argv if not a.startswith("--")]
     with open(TABLE) as f:
         table = json.load(f)
@@ -269,10 +284,18 @@ def main(argv):
     stale = []
     try:
         for picture in chosen:
+            if as_text:
+                lines = []
+                make(picture, None, lines)
+                print("\n".join(lines))
+                continue
             path = make(picture, scratch or target)
             if check:
-                committed = os.path.join(target, picture["name"] + ".svg")
-                same = os.path.exists(committed) and open(committed).read() == open(path).read()
+                same = True
+                for ext in [".svg"] + ([".txt"] if picture.get("text") else []):
+                    committed = os.path.join(target, picture["name"] + ext)
+                    made = os.path.join(scratch, picture["name"] + ext)
+                    same = same and os.path.exists(committed) and open(committed).read() == open(made).read()
                 if not same:
                     stale.append(picture["name"])
                 print(f"{'ok  ' if same else 'OLD '} {picture['name']}.svg")
