@@ -193,16 +193,24 @@ class Terminal:
         self.child = pexpect.spawn(FORMRUN, args, env=env, cwd=cwd, dimensions=(rows, cols))
         self.child.delaybeforesend = None
 
-    def pump(self, quiet=0.25, timeout=8.0):
-        end = time.time() + timeout
-        last = time.time()
+    def pump(self, quiet=0.3, timeout=8.0, first=3.0):
+        """Read until the output has been quiet for `quiet` seconds, once
+        something came (or `first` seconds passed with nothing): a loaded
+        machine may take a while to answer a key, and a picture must not be
+        taken before it did."""
+        start = time.time()
+        end = start + timeout
+        last = None
         while time.time() < end:
             try:
                 data = self.child.read_nonblocking(65536, timeout=0.05)
                 self.stream.feed(data)
                 last = time.time()
             except pexpect.TIMEOUT:
-                if time.time() - last >= quiet:
+                if last is None:
+                    if time.time() - start >= first:
+                        return
+                elif time.time() - last >= quiet:
                     return
             except pexpect.EOF:
                 return
@@ -239,10 +247,16 @@ def make(picture, out_dir, text=None):
             frames = [draw(term.screen, cols, rows)] if picture.get("frames") else []
             for key in picture.get("keys", []):
                 if isinstance(key, dict):  # {"text": "..."} types a string one key at a time
+                    if not picture.get("frames"):
+                        # a still needs only the screen after the whole text
+                        # (a secret's editor echoes nothing to wait for)
+                        for ch in key["text"]:
+                            term.child.send(ch)
+                        term.pump()
+                        continue
                     for ch in key["text"]:
                         term.send(ch)
-                        if picture.get("frames"):
-                            frames.append(draw(term.screen, cols, rows))
+                        frames.append(draw(term.screen, cols, rows))
                     continue
                 term.send(key)
                 if picture.get("frames"):
@@ -298,7 +312,8 @@ def main(argv):
                     same = same and os.path.exists(committed) and open(committed).read() == open(made).read()
                 if not same:
                     stale.append(picture["name"])
-                print(f"{'ok  ' if same else 'OLD '} {picture['name']}.svg")
+                made = ".svg and .txt" if picture.get("text") else ".svg"
+                print(f"{'ok  ' if same else 'OLD '} {picture['name']}{made}")
             else:
                 print(f"wrote {os.path.relpath(path, ROOT)}")
     finally:
