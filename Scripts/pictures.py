@@ -13,7 +13,8 @@ what a person sees as SVG, with the colours and attributes the terminal got.
                               (what the docs quote), writing no picture
 
 A picture is a still (the screen after its keys) or, with "frames": true, an
-animated SVG of the screen after each key; with "text": true the screen it
+animated SVG of the screen after each key ("hold_last": N shows the last
+frame N steps); with "text": true the screen it
 leaves is also written as NAME.txt, the text the docs quote (DocsTests
 checks the quotes against it). The binary is FORMRUN_BINARY or
 .build/debug/formrun.
@@ -147,7 +148,7 @@ def draw(screen, cols, rows, dy=0):
     return parts
 
 
-def svg(frames, cols, rows, title, seconds_per_frame=0.8):
+def svg(frames, cols, rows, title, seconds_per_frame=0.8, hold_last=1):
     width = PAD * 2 + cols * CELL_W
     height = PAD * 2 + rows * CELL_H
     head = [
@@ -162,10 +163,12 @@ def svg(frames, cols, rows, title, seconds_per_frame=0.8):
     if len(frames) == 1:
         body += frames[0]
     else:
-        total = seconds_per_frame * len(frames)
+        # each frame one step, the last `hold_last` steps (the result stays a while)
+        steps = len(frames) - 1 + hold_last
+        total = seconds_per_frame * steps
         for i, parts in enumerate(frames):
-            start = 100.0 * i / len(frames)
-            end = 100.0 * (i + 1) / len(frames)
+            start = 100.0 * i / steps
+            end = 100.0 * (i + 1) / steps if i < len(frames) - 1 else 100.0
             name = f"f{i}"
             keys = [f"0%{{opacity:0}}"]
             if start > 0:
@@ -271,7 +274,7 @@ def make(picture, out_dir, text=None):
     if text is not None:
         text.extend(shown)
         return None
-    text = svg(frames, cols, rows, picture["title"], picture.get("seconds_per_frame", 0.6))
+    text = svg(frames, cols, rows, picture["title"], picture.get("seconds_per_frame", 0.6), picture.get("hold_last", 1))
     path = os.path.join(out_dir, picture["name"] + ".svg")
     with open(path, "w") as f:
         f.write(text)
