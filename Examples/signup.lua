@@ -1,4 +1,4 @@
--- A sign-up form (the README's tour), with the kinds formrun has today.
+-- A sign-up form (the manual's tour of the Lua API), with the kinds formrun has today.
 form.title = "Create account"
 
 local account = form:section{ header = "Account", footer = "We never share it." }

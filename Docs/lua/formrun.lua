@@ -1,7 +1,7 @@
 ---@meta formrun
 -- lua-language-server definitions for formrun form scripts and form tests.
 -- Not run: point the language server at this folder (`workspace.library` in
--- .luarc.json; see the README). The reference is Docs/reference.md.
+-- .luarc.json; see Docs/manual.md, Editor support). The reference is Docs/reference.md.
 
 ------------------------------------------------------------------------
 -- Values and handlers

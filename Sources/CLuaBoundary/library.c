@@ -1,5 +1,5 @@
 /* The forms' library: Lua 5.4's standard library but what could break
- * formrun (see README, "What scripts get"), each replacement a C function
+ * formrun (see Docs/manual.md, "What scripts get"), each replacement a C function
  * so that its errors name the script's line and its name is the one the
  * script called, as Lua's own.
  *

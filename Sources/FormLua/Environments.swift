@@ -9,7 +9,7 @@ import FormCore
 /// test`), and fresh environments in which further forms run isolated from
 /// each other and from the spec (as `formrun.open` does).
 ///
-/// What scripts get (the README's "What scripts get") is the forms' library
+/// What scripts get (Docs/manual.md, "What scripts get") is the forms' library
 /// of the C side (CLuaBoundary/library.c): the standard library but what can
 /// break the host — `debug` is only `debug.traceback`; `load`, `loadfile`,
 /// `dofile` and `require` read text only, `require` through

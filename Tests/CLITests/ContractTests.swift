@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command-line contract holds whatever the script, the flags or the
-/// streams do: exit codes from the README's table, values never lost quietly,
+/// streams do: exit codes from the reference's table (ExitCode), values never lost quietly,
 /// nothing raw reaching the terminal, no hang.
 struct ContractTests {
   /// Runs `command` with bash in the package root; `$FORMRUN` is the binary

@@ -58,6 +58,15 @@ struct FindingRowsCLITests {
       #"{"rounded_name":"Ada Lovelace","rounded_subscribed":true,"single_name":"Grace Hopper","single_subscribed":true,"ascii_name":"Ada Lovelace","ascii_subscribed":false,"none_name":"Ada Lovelace","none_subscribed":true}"#
     ),
     (
+      "Examples/hello.lua",
+      [
+        Answer(number: 1, name: "name", title: "Your name", value: "Ada"),
+        Answer(number: 2, name: "drink", title: "Drink", value: "Coffee"),
+        Answer(number: 3, name: "milk", title: "Milk", value: "off"),
+      ],
+      #"{"name":"Ada","drink":"Coffee","milk":false}"#
+    ),
+    (
       "Examples/todo.lua",
       // the tasks share the title "Task": they are found by number or name
       [Answer(number: 3, name: "owner", title: "List of", value: "Ann")],
@@ -67,6 +76,7 @@ struct FindingRowsCLITests {
 
   @Test(arguments: [
     "Examples/signup.lua", "Examples/controls.lua", "Examples/dynamic.lua", "Examples/styles.lua", "Examples/todo.lua",
+    "Examples/hello.lua",
   ])
   func everyExampleIsFillableByTitleNameAndNumber(path: String) throws {
     let (_, answers, values) = Self.examples.first { $0.0 == path }!

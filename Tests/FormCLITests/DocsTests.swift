@@ -36,6 +36,8 @@ import Testing
       #expect(said.contains(" \(code.rawValue) \(code.meaning.brief)"), "--help lacks \(code.rawValue)")
     }
     #expect(Help.text.contains("124 no input for --timeout's seconds"))
+    #expect(
+      said.contains("Each in full: man formrun, EXIT STATUS."), "--help does not say where the codes are said in full")
   }
 
   @Test func spliceReplacesOnlyBetweenTheMarkers() {

@@ -16,7 +16,7 @@ import Testing
 struct AccessibleWordsTests {
   static let signup = Fixtures.reviewSignup
 
-  /// huh's accessible mode for the same fill (counted from its source, see the README).
+  /// huh's accessible mode for the same fill (counted from its source, see Docs/manual.md).
   static let huhWords = 132
 
   /// The transcript of a walk answered with `answers` (each shown as `> answer`).

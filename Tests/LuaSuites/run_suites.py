@@ -82,7 +82,7 @@ exec "$FORMRUN_BINARY" test "$@" "${extra[@]}"
 }
 
 
-# differences formrun keeps on purpose (README, Tests): the test's full name
+# differences formrun keeps on purpose (Docs/manual.md, Tests): the test's full name
 KNOWN = {
     # formrun test --help exits 0, as formrun's other commands' --help do (busted's exits 1)
     "Tests the busted command-line options tests running with --help specified",

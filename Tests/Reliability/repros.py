@@ -494,8 +494,8 @@ def r4_12(d):
     # what a person gives is still checked
     r = run(["F", "oracle.lua", "--sandbox", "--set", "f=there/missing", "--submit"], d)
     check(r.rc == 2 and "no such file" in r.err, "a person's path unchecked: %r" % (r,))
-    readme = open(os.path.join(ROOT, "README.md")).read()
-    check("Nor does a sandboxed form learn what is on the disk" in readme, "README does not say so")
+    manual = open(os.path.join(ROOT, "Docs", "manual.md")).read()
+    check("Nor does a sandboxed form learn what is on the disk" in manual, "Docs/manual.md does not say so")
     # form:from_schema reads a file (and the files its $refs name): a sandboxed form reads none
     write(d, "s.json", '{"type":"object","properties":{"secret_name":{"type":"string","default":"hunter2"}}}')
     write(d, "probe.lua",
@@ -922,11 +922,12 @@ def m9(d):
     check(r.rc == 2 and "chunk.luac" in r.err, "%r" % (r,))
 
 
-@finding("M10 M11 README notes")
+@finding("M10 M11 the docs' notes (once the README's)")
 def m10(d):
-    readme = open(os.path.join(ROOT, "README.md")).read()
-    check(re.search(r"sandboxed form can read your environment", readme), "README does not say the sandbox reads the environment")
-    check(re.search(r"wall-clock time \(5 s a handler, 10 s a load\)", readme), "README does not give the budget of a load")
+    manual = open(os.path.join(ROOT, "Docs", "manual.md")).read()
+    decisions = open(os.path.join(ROOT, "Docs", "design", "decisions.md")).read()
+    check(re.search(r"sandboxed form can read your environment", manual), "Docs/manual.md does not say the sandbox reads the environment")
+    check(re.search(r"wall-clock time \(5 s a handler, 10 s a load\)", decisions), "Docs/design/decisions.md does not give the budget of a load")
 
 
 # ---- round 4: JSON Schema bounds (R4-1 ... R4-5, R4-9) -----------------------------

@@ -88,10 +88,13 @@ enum Help {
       width: 84)
   }
 
-  /// The exit codes in a sentence, from `ExitCode`'s table.
+  /// The exit codes in a sentence, from `ExitCode`'s table, and where each
+  /// is said in full (the man page and the reference are written from the
+  /// same table).
   static var exitCodes: [String] {
     let codes = ExitCode.allCases.map { "\($0.rawValue) \($0.meaning.brief)" }
-    return paragraph("Exit codes: " + codes.joined(separator: ", ") + ".", width: 72)
+    return paragraph(
+      "Exit codes: " + codes.joined(separator: ", ") + ". Each in full: man formrun, EXIT STATUS.", width: 72)
   }
 
   static var text: String {
