@@ -925,7 +925,8 @@ s:text{ name = "holder", title = "Holder" }
         check(not any(l.endswith("…") for l in sh.lines()), "a line is cut\n" + sh.text())
         sh.press("\x12")
         check("Account details." in sh.text() and "then the account" in " ".join(sh.lines()), sh.text())
-        sh.press("x", "esc", "esc", "y")
+        # Esc with text typed asks first (the text counted), y leaves
+        sh.press("x", "esc", "y")
         sh.finished()
     finally:
         sh.close()
@@ -1013,6 +1014,34 @@ s:text{ name = "chair", title = "Chair" }
             check("Next meeting in May" in f.read(), "the open text is not in the draft")
     finally:
         sh.close()
+
+
+def test_esc_and_ctrl_d_with_text_typed_ask_before_discarding_it(home):
+    form = """
+form.title = "Lost and found"
+local s = form:section{}
+s:text{ name = "item", title = "What was found" }
+s:text{ name = "where", title = "Where" }
+"""
+    draft = os.path.join(home, "found.draft.json")
+    for key, code in (("esc", 1), ("ctrl-d", 3)):
+        sh = Shell(home)
+        try:
+            sh.start(form, args=["--draft", draft])
+            sh.wait_for("Lost and found")
+            sh.type("a blue umbrella")
+            sh.press(key)
+            check("Discard 1 changed value? [y/N]" in sh.text(), f"{key} did not ask\n" + sh.text())
+            sh.press("n")
+            check(sh.line_with("What was found").endswith("a blue umbrella"), f"{key}: the text was lost\n" + sh.text())
+            sh.type(" with a dent").press(key, "y")
+            rc, _ = sh.finished()
+            check(rc == code, f"{key}: exit status {rc}")
+            if key == "ctrl-d":
+                with open(draft) as f:
+                    check("a blue umbrella with a dent" in f.read(), "the open text is not in the draft")
+        finally:
+            sh.close()
 
 
 def test_bytes_that_are_not_utf8_are_refused_in_an_editor(home):
