@@ -925,8 +925,7 @@ s:text{ name = "holder", title = "Holder" }
         check(not any(l.endswith("…") for l in sh.lines()), "a line is cut\n" + sh.text())
         sh.press("\x12")
         check("Account details." in sh.text() and "then the account" in " ".join(sh.lines()), sh.text())
-        # Esc with text typed asks first (the text counted), y leaves
-        sh.press("x", "esc", "y")
+        sh.press("x", "esc", "esc", "y")
         sh.finished()
     finally:
         sh.close()
