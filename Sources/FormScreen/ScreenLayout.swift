@@ -109,8 +109,7 @@ extension Screen {
       out += below
       // the row's own words stay while it is typed, above what the kind takes
       for d in description { out += wrappedLines("    ", d, .description) }
-      // what the kind takes and its bounds, wrapped rather than cut (a date's
-      // reads as much as its bounds, its example and how a slash reads)
+      // what the kind takes, wrapped rather than cut (a date's bounds and its order of figures)
       out += wrappedLines("    ", Cells.sanitize(e.hint), .hint)
       if let note = e.note { out.append(line("    " + Cells.sanitize(note))) }
       if let reason = e.reason { out += wrappedLines(Self.errorLead, reason, .error) }

@@ -364,9 +364,10 @@ def test_letters_of_an_option_choose_it_as_the_screen_ranks_them(home):
     r.quit()
     r = Run([form(home, TRIP), "--strict"], home)
     r.expect(PROMPT)
-    # (a message longer than the terminal is wrapped: its words are read across the lines)
-    out = " ".join(r.line("country nz").split())
-    check("--strict takes only a whole option or its number (closest: 4 New Zealand)" in out, f"--strict took 'nz': {out!r}")
+    out = r.line("country nz")
+    # a message wider than the terminal is wrapped between words
+    said = " ".join(out.split())
+    check("--strict takes only a whole option or its number (closest: 4 New Zealand)" in said, f"--strict took 'nz': {out!r}")
     r.line("country new zealand")
     check(values(r)["country"] == "New Zealand", "--strict refused a whole option")
     r.quit()
@@ -393,8 +394,9 @@ def test_tab_offers_a_text_rows_suggestions(home):
     r.send("host !\t")
     r.send("\r")
     r.expect(PROMPT)
-    out = " ".join(r.child.before.split())
-    check("error in suggestions of 'Host'" in out and "form.lua:7: lookup failed" in out,
+    out = r.child.before
+    said = " ".join(out.split())
+    check("error in suggestions of 'Host'" in said and "form.lua:7: lookup failed" in said,
           f"the function's error was not reported: {out!r}")
     check(values(r)["host"] == "!", "a text no suggestion holds was refused")
     r.quit()

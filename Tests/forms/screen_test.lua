@@ -77,7 +77,7 @@ describe("a JSON Schema form in the screen mode", function()
     -- Enter takes a value and goes on to the next row
     s:press("enter", "my-pkg", "enter")
     -- a default is offered (the placeholder) and taken with Ctrl-T
-    s:press("down", "ctrl-t")
+    s:press("ctrl-t")
     -- an anyOf of titled consts is a radio: ↓ Enter takes the second
     s:press("down", "down", "enter", "down", "enter")
     -- a boolean toggles with Space; an enum's list filters as typed
