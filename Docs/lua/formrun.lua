@@ -105,8 +105,8 @@
 ---@field valid boolean (read-only) true when no shown item has an error
 ---@field style formrun.Style the drawing style (reading gives a copy)
 ---@field theme formrun.ThemeName|formrun.Theme|nil the form's theme; --theme and FORMRUN_THEME win over it
----@field on_submit formrun.SubmitHandler (write-only) the same as form:on_submit(fn)
----@field on_cancel formrun.CancelHandler (write-only) the same as form:on_cancel(fn)
+---@field on_submit formrun.SubmitHandler? the submit handler (nil while none is set); form:on_submit(fn) sets it too
+---@field on_cancel formrun.CancelHandler? the cancel handler (nil while none is set); form:on_cancel(fn) sets it too
 ---@field on_change formrun.ChangeHandler? after any row's own on_change
 ---@field on_select formrun.SelectHandler? after any row's own on_select
 ---@field on_moved fun(item: formrun.Item, from: integer, to: integer)? after any row's own on_moved (the user moved a row)
@@ -190,7 +190,8 @@ function Form:header_kind(name, spec) end
 function Form:footer_kind(name, spec) end
 
 ---`fn(values)` runs on a submit with no errors; false or a string refuses it.
----@param fn formrun.SubmitHandler
+---Replaces a handler set before; nil clears it.
+---@param fn formrun.SubmitHandler?
 function Form:on_submit(fn) end
 
 ---`fn()` runs when the user cancels.

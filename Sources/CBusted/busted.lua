@@ -8,11 +8,11 @@
 -- The specs run as under `lua5.4 busted`: this chunk changes no library
 -- function they see. It changes busted only where formrun adds something:
 -- formrun's defaults for formrun's own command line (ROOT: spec/ when it
--- exists, else Tests/forms; both _spec and _test files; --update-snapshots
--- -- and --ci), assert.snapshot, the closing counts, test names and messages
--- with their control characters escaped, a test that fails when form code it
--- ran used up its budget, and busted's final exit turned into the end of
--- the run. No frame of it is under a test's (busted's runner is its tail call).
+-- exists, else Tests/forms; _test files, and _spec ones as busted finds
+-- them; --update-snapshots and --ci), assert.snapshot, the closing
+-- counts, test names and messages with their control characters
+-- escaped, a test that fails when form code it ran used up its budget, and
+-- busted's final exit turned into the end of the run. No frame of it is under a test's (busted's runner is its tail call).
 local arguments, host, ci_environment, interpreter = ...
 -- `arg` as lua.c gives it to busted's script: the interpreter and its
 -- options before 0 (formrun and `lua`: `formrun lua` runs a script as lua does)
@@ -27,6 +27,7 @@ if not package.searchpath("busted.runner", package.path) then
 end
 
 local SENTINEL_ROOT = "\0formrun: the default ROOT"
+local SENTINEL_PATTERN = "\0formrun: the default pattern"
 local settings = { files = 0 }
 
 -- the runner ends with busted.compatibility's exit: the run ends instead,
@@ -46,6 +47,32 @@ local function stop(code)
 end
 
 local runner
+
+-- The test files of a project, by the convention it follows: _test
+-- anchored to the end of a name (a helper such as busted's own
+-- cl_test_module.lua is no test file), and busted's own _spec (unanchored,
+-- as busted has it) only where a file under the roots ends in _spec, so a
+-- project of _test files takes no _spec helper (db_spec_fixtures.lua).
+local function default_patterns(parsed)
+  local path, dir = require "pl.path", require "pl.dir"
+  local excludes = parsed["exclude-pattern"] or {}
+  local function counts(name)
+    for _, p in ipairs(excludes) do
+      if p ~= "" and name:find(p) then return false end
+    end
+    return name:find("_spec%.[^.]+$") ~= nil
+  end
+  for _, root in ipairs(parsed.ROOT) do
+    local folder = path.join(parsed.directory or ".", root)
+    if path.isdir(folder) then
+      local files = parsed.recursive and dir.getallfiles(folder) or dir.getfiles(folder)
+      for _, file in ipairs(files) do
+        if counts(path.basename(file)) then return { "_spec", "_test%.[^.]+$" } end
+      end
+    end
+  end
+  return { "_test%.[^.]+$" }
+end
 
 local ok, problem = pcall(function()
   local compatibility = require "busted.compatibility"
@@ -69,9 +96,8 @@ local ok, problem = pcall(function()
     local set_name = cli.set_name
     function cli.set_name(self, _) return set_name(self, "formrun test") end
     core:redefine_default("ROOT", { SENTINEL_ROOT })
-    -- _test anchored to the end of the name: a helper such as busted's own
-    -- cl_test_module.lua is no test file (busted's _spec is left as busted has it)
-    core:redefine_default("pattern", { "_spec", "_test%.[^.]+$" })
+    -- decided once the roots are known (default_patterns)
+    core:redefine_default("pattern", { SENTINEL_PATTERN })
     core:flag("--update-snapshots", "record snapshots that differ anew (formrun)", false)
     core:flag("--ci", "fail on a missing snapshot instead of recording it (formrun; "
       .. "also when the CI environment variable is set)", false)
@@ -82,7 +108,7 @@ local ok, problem = pcall(function()
         if a == "--help" or a == "-h" then
           -- the help shows the defaults formrun uses
           core:redefine_default("ROOT", { { "spec/ when it exists, else Tests/forms" } })
-          core:redefine_default("pattern", "_spec, and _test at the end of a name")
+          core:redefine_default("pattern", "_test at the end of a name, and _spec where a name ends in _spec")
           local _, help = parse(self, args)
           io.stdout:write((help:gsub("^.-error: ", ""):gsub("; re%-run with %-%-help for usage%.$", "")), "\n",
             "formrun test is busted run inside formrun: busted's documentation applies to everything",
@@ -117,6 +143,10 @@ local ok, problem = pcall(function()
         settings.without_spec = parsed.ROOT[1] ~= "spec"
       end
       settings.roots = parsed.ROOT
+      if #parsed.pattern == 1 and parsed.pattern[1] == SENTINEL_PATTERN then
+        parsed.pattern = default_patterns(parsed)
+        parsed.p = parsed.pattern
+      end
       settings.patterns = parsed.pattern
       host.options(parsed["update-snapshots"] and true or false, ci_environment or parsed.ci and true or false)
       return parsed

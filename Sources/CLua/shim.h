@@ -137,6 +137,11 @@ void formrun_pushhostindex(lua_State *L, formrun_hostfn fn);
  * call statement, LUA_MULTRET (-1) for all or when that cannot be known. */
 int formrun_resultswanted(lua_State *L);
 
+/* Whether the `__index` running now was asked by a method call (`o:m()`):
+ * 1 yes, 0 no (a read such as `o.m`, or a caller that is not Lua), -1 when
+ * that cannot be known (another Lua than the one checked at the start). */
+int formrun_indexedformethod(lua_State *L);
+
 /* debug.traceback as Lua's: the same text, the function names found in one
  * walk of package.loaded for all levels instead of one a level. */
 int formrun_debug_traceback(lua_State *L);

@@ -16,6 +16,7 @@
 
 #include <signal.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include <errno.h>
 #include <pthread.h>
@@ -449,6 +450,66 @@ int formrun_resultswanted(lua_State *L) {
   int known = results_known;
   pthread_mutex_unlock(&results_check);
   return known ? read_nresults(L) : LUA_MULTRET;
+}
+
+/* ---- whether an index is a method call's ---------------------------------
+ *
+ * `o:m(x)` and `o.m` both ask `__index` for "m"; only the instruction that
+ * asked tells them apart (OP_SELF against OP_GETFIELD and the rest). The
+ * calling Lua function's record (the mirror above) holds its saved pc, one
+ * past that instruction. Checked once, as the results' count is, against a
+ * chunk whose accesses are known; when the check fails (another Lua) the
+ * answer is "cannot tell". */
+enum { OPCODE_MASK = 0x7F, OP_SELF_54 = 20, OP_GETFIELD_54 = 14 };
+
+static int read_opcode(lua_State *L) {
+  lua_Debug ar;
+  if (!lua_getstack(L, 1, &ar) || ar.i_ci == NULL) return -1;
+  const struct mirror_callinfo *ci = (const struct mirror_callinfo *)(const void *)ar.i_ci;
+  if (!lua_getinfo(L, "S", &ar) || ar.what == NULL || ar.what[0] == 'C') return -1;
+  const uint32_t *pc = (const uint32_t *)ci->u.l.savedpc;
+  if (pc == NULL) return -1;
+  return (int)(pc[-1] & OPCODE_MASK);
+}
+
+static int opcode_seen[2], opcode_calls;
+static int nothing(lua_State *L) {
+  (void)L;
+  return 0;
+}
+static int opcode_probe(lua_State *L) {
+  if (opcode_calls < 2) opcode_seen[opcode_calls] = read_opcode(L);
+  opcode_calls++;
+  lua_pushcfunction(L, nothing);
+  return 1;
+}
+
+static int opcodes_known = -1; /* -1: not checked yet; 0: no; 1: yes */
+static pthread_mutex_t opcodes_check = PTHREAD_MUTEX_INITIALIZER;
+
+int formrun_indexedformethod(lua_State *L) {
+  pthread_mutex_lock(&opcodes_check);
+  if (opcodes_known < 0) {
+    opcodes_known = 0;
+    opcode_calls = 0;
+    if (lua_checkstack(L, 4) && luaL_loadstring(L, "local o = ... o:m() local f = o.m") == LUA_OK) {
+      lua_createtable(L, 0, 0);
+      lua_createtable(L, 0, 1);
+      lua_pushcfunction(L, opcode_probe);
+      lua_setfield(L, -2, "__index");
+      lua_setmetatable(L, -2);
+      if (lua_pcall(L, 1, 0, 0) == LUA_OK)
+        opcodes_known = opcode_calls == 2 && opcode_seen[0] == OP_SELF_54 && opcode_seen[1] == OP_GETFIELD_54;
+      else
+        lua_pop(L, 1);
+    } else {
+      lua_pop(L, 1);
+    }
+  }
+  int known = opcodes_known;
+  pthread_mutex_unlock(&opcodes_check);
+  if (!known) return -1;
+  return read_opcode(L) == OP_SELF_54;
 }
 
 /* `__index` of a bound type whose objects all have some members (the

@@ -654,6 +654,7 @@ void formrun_openboundary(lua_State *L) {
   lua_searchpath_fn = lua_tocfunction(L, -1);
   /* the check of how many results a caller takes, made now (host code) */
   (void)formrun_resultswanted(L);
+  (void)formrun_indexedformethod(L);
   /* debug.traceback: the same text, made faster (traceback.c) */
   lua_getfield(L, -7, "debug");
   lua_pushcfunction(L, formrun_debug_traceback);

@@ -150,7 +150,8 @@ enum FormPrompt {
   /// Whether a line may be kept in the history: never one typed into a
   /// secure row's editor, a `command` that may name a secure row (shown or
   /// not, by number, name or title, or their beginning, in any case: as the
-  /// session finds rows) and gives it a value, nor any line holding a secure
+  /// session finds rows) and gives it a value, nor one giving a value to a
+  /// row that is none (a mistyped name), nor any line holding a secure
   /// row's value (Lua setting it, say).
   /// The texts a value holds: a text's own, a card's fields, a list's.
   static func texts(in value: Value) -> [String] {
@@ -171,6 +172,13 @@ enum FormPrompt {
       if Self.texts(in: item.value).contains(where: { !$0.isEmpty && line.contains($0) }) { return false }
     }
     guard command, line.trimmingSpaces.contains(" ") else { return true }
-    return !session.rowsMaybeNamed(by: line).contains { $0.kind.isSecret($0) }
+    let named = session.rowsMaybeNamed(by: line)
+    if named.contains(where: { $0.kind.isSecret($0) }) { return false }
+    // a value for a row that is none (`pasword hunter2`, a secure row's name
+    // mistyped) may be a secret: it is refused, and not kept either
+    if named.isEmpty, case .set = Command.parse(line, titles: session.form.rows.map(\.title), driver: session.driver) {
+      return false
+    }
+    return true
   }
 }

@@ -26,6 +26,7 @@ enum ScreenFill {
   ) -> Fill.End {
     // Ctrl-C is read as a key while keys are awaited; while a handler runs it stops the handler
     Terminal.takeCharge(interruptCancelsLine: true)
+    Fill.sayEndings(in: engine.form.catalogue)
     Fill.armTimeout(o, draft: draft, words: engine.form.catalogue)
     let device = SystemTerminal()
     let screen = Screen(session: engine, size: device.size ?? TerminalSize(columns: 80, rows: 24), color: color)
@@ -58,7 +59,7 @@ enum ScreenFill {
       return .inputEnded
     case .interrupted:
       // as Ctrl-C at the line mode's prompt: the draft is kept
-      Terminal.ui(["interrupted"])
+      Terminal.ui([engine.form.say("fill.interrupted")])
       return .interrupted
     }
   }

@@ -45,6 +45,13 @@ enum SchemaMethod {
           throw c.typeError(3, expected: "table")
         }
         guard form.documentShape == nil else { throw c.error("from_schema: the form already has a schema") }
+        // a sandboxed form reads no file: a schema's path (or one its $refs
+        // name) would tell it what exists, and its content would become rows
+        guard form.pathsUnchecked == nil else {
+          throw c.error(
+            "from_schema: a sandboxed form reads no file (run the schema itself: formrun SCHEMA.json, "
+              + "or the form without --sandbox)")
+        }
         let script = c.state.chunkName
         let beside = script.contains("/") ? String(script[...script.lastIndex(of: "/")!]) + path : path
         let found = path.hasPrefix("/") || readable(path) ? path : beside

@@ -83,7 +83,10 @@ public enum SchemaExport {
       keywords[o].value = .list(l + [.record([.init("const", .null)])])
     }
     p += keywords
-    if !item.value.isNull, item.value != .list([]) { p.append(.init("default", item.value)) }
+    // a secret (a secure text, a card) is no default of a schema written out
+    if !item.value.isNull, item.value != .list([]), !item.kind.isSecret(item) {
+      p.append(.init("default", item.value))
+    }
     if !item.enabled { p.append(.init("readOnly", .bool(true))) }
     if !extension_.isEmpty { p.append(.init("x-formrun", .record(extension_))) }
     return .record(p)

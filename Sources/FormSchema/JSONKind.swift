@@ -27,10 +27,11 @@ struct JSONKind: ItemKind {
 
   func facts(for item: Item) -> KindFacts {
     let typed = item.value.isNull ? nil : JSON.encode(item.value)
+    let examples = ["{\"key\": \"value\"}", "[1, 2]", "true"]
     return KindFacts(
-      shape: .text, noun: "JSON value",
-      expects: "a JSON value, e.g. {\"key\": \"value\"}, [1, 2] or true (other text is a string)",
-      examples: ["{\"key\": \"value\"}", "[1, 2]", "true"], typed: typed, spoken: .init(typed ?? "empty"))
+      shape: .text, noun: item.say("json.noun"),
+      expects: item.say("json.expects", ["examples": item.words.alternatives(examples)]),
+      examples: examples, typed: typed, spoken: .init(typed ?? item.say("value.empty_word")))
   }
 }
 

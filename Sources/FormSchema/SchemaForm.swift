@@ -34,6 +34,11 @@ public final class SchemaForm: DocumentShape {
   var refusal: SchemaError?
   /// The document `assignments` reads, and (once asked) whether the whole schema takes it.
   var reading: (document: Value, valid: Bool?)?
+  /// A `patternProperties` pattern gave up (backtracked too far) placing a
+  /// key: no pattern is searched again to place the next keys, so a map of
+  /// many keys, or many such patterns, costs one give-up, not one a key
+  /// (the document's checks then say the pattern failed, and refuse it).
+  var placingGaveUp = false
 
   /// An object with more optional properties than this keeps them behind `Add a property`.
   static let rowsAtOnce = 20
@@ -428,8 +433,12 @@ public final class SchemaForm: DocumentShape {
     for p in object.facet.places {
       guard let s = schema.value(p) else { continue }
       if case .record(let pats)? = s["patternProperties"] {
-        for pat in pats where (try? schema.regex(pat.key)?.search(key).get()) == true {
-          out.append(p.appending("patternProperties").appending(pat.key))
+        for pat in pats where !placingGaveUp {
+          switch schema.search(pat.key, key) {
+          case .success(true)?: out.append(p.appending("patternProperties").appending(pat.key))
+          case .failure(.tooCostly)?: placingGaveUp = true
+          default: break
+          }
         }
       }
     }
@@ -496,6 +505,36 @@ public final class SchemaForm: DocumentShape {
 
   // MARK: rows
 
+  /// A slider's or a number's options the schema gives and `x-formrun.options`
+  /// does not: `minimum`, `maximum` (a slider's both or neither, within a
+  /// slider's ±10^15) and, for an integer, whole steps.
+  func bounds(of facet: Facet, integer: Bool, slider: Bool, over given: [(String, Value)]) -> [(String, Value)] {
+    let limit = slider ? 1e15 : 1e300
+    func bound(_ key: String) -> Value? {
+      guard let v = facet[key], let n = v.number, abs(n) <= limit else { return nil }
+      return v
+    }
+    let taken = Set(given.map(\.0))
+    var out: [(String, Value)] = []
+    let (min, max) = (bound("minimum"), bound("maximum"))
+    if slider {
+      // a slider needs both ends; either end given by the options keeps the other's default
+      if let min, let max, !taken.contains("min"), !taken.contains("max") {
+        out += [("min", min), ("max", max)]
+      } else if let min, !taken.contains("min"), taken.contains("max") {
+        out.append(("min", min))
+      } else if let max, !taken.contains("max"), taken.contains("min") {
+        out.append(("max", max))
+      }
+      if integer, !taken.contains("step") { out.append(("step", .int(1))) }
+    } else {
+      if let min, !taken.contains("min") { out.append(("min", min)) }
+      if let max, !taken.contains("max") { out.append(("max", max)) }
+      if integer, !taken.contains("decimals") { out.append(("decimals", .int(0))) }
+    }
+    return out
+  }
+
   /// What kind a row of this facet is, its options, and how its values convert.
   func kind(of facet: Facet) -> (String?, [(String, Value)], Codec) {
     let integer = facet.types.subtracting(["null"]) == ["integer"]
@@ -503,6 +542,9 @@ public final class SchemaForm: DocumentShape {
       var options: [(String, Value)] = []
       if case .record(let o)? = x["options"] { options = o.map { ($0.key, $0.value) } }
       if let mask = x["mask"] { options.append(("format", mask)) }
+      if kind == "float" || kind == "number" {
+        options += bounds(of: facet, integer: integer, slider: kind == "float", over: options)
+      }
       return (kind, options, integer ? .integer : .plain)
     }
     // null is no option: an empty choice is null

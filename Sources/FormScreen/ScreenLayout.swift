@@ -414,7 +414,8 @@ extension Screen {
       return k
     case is PickerEditing: return [("↑↓", "choose"), ("←→", "column"), ("Enter", "accept"), ("Esc", "leave")]
     case let c as CardEditing:
-      return [("Tab", "next field"), ("Enter", c.field == c.fields.count - 1 ? "accept" : "next"), ("Esc", "leave")]
+      let last = c.field == c.fields.count - 1
+      return [("Tab", last ? "next row" : "next field"), ("Enter", last ? "accept" : "next"), ("Esc", "leave")]
     case is SliderEditing:
       return [("←→", "step"), ("Enter", "accept"), ("Esc", "leave"), ("PgUp/PgDn", "×10"), ("0-9", "type")]
     case is LinesEditing:

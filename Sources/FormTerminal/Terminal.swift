@@ -71,8 +71,7 @@ public enum Terminal {
     _ = shared  // made before any handler can need it
     signal(SIGQUIT) { _ in
       Terminal.restore()
-      let msg = "\nquit\n"
-      _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }
+      Terminal.writeModeText(Terminal.shared.pointee.quitText, to: 2)
       _exit(Terminal.interruptedStatus)
     }
     holdStandardStreams()
@@ -262,6 +261,9 @@ public enum Terminal {
     /// turns off (and on again) what a front end turned on with its modes
     var leave = ModeText()
     var enter = ModeText()
+    /// the last words when Ctrl-C or Ctrl-\\ ends formrun, in the form's language
+    var interruptedText = ModeText(text: "\ninterrupted\n")
+    var quitText = ModeText(text: "\nquit\n")
     /// where the UI is written: stderr, or its terminal while a handler's output is caught
     var ui: Int32 = 2
   }
@@ -271,6 +273,16 @@ public enum Terminal {
     static let capacity = 512
     var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     var count: Int32 = 0
+
+    init() {}
+    init(text: String) { Terminal.store(text, in: &self) }
+  }
+
+  /// The words Ctrl-C (`interrupted`) and Ctrl-\\ (`quit`) end formrun
+  /// with, each on a line of its own (a form's language says them).
+  public static func setEndingWords(interrupted: String, quit: String) {
+    store("\n" + interrupted + "\n", in: &shared.pointee.interruptedText)
+    store("\n" + quit + "\n", in: &shared.pointee.quitText)
   }
 
   /// Set what is written when the modes are given back (`leave`) and put
@@ -296,9 +308,9 @@ public enum Terminal {
   }
 
   /// Write a mode text to stderr. Async-signal-safe.
-  static func writeModeText(_ slot: ModeText) {
+  static func writeModeText(_ slot: ModeText, to fd: Int32? = nil) {
     let n = Int(slot.count)
-    if n > 0 { _ = Glibc.write(shared.pointee.ui, slot.bytes, n) }
+    if n > 0 { _ = Glibc.write(fd ?? shared.pointee.ui, slot.bytes, n) }
   }
 
   nonisolated(unsafe) static let shared: UnsafeMutablePointer<Shared> = {
@@ -365,8 +377,7 @@ public enum Terminal {
       // a handler or a REPL chunk running: it stops, the session goes on
       if let stop = Terminal.stopsRunningCode, stop() { return }
       Terminal.restore()
-      let msg = "\ninterrupted\n"
-      _ = msg.withCString { Glibc.write(2, $0, strlen($0)) }
+      Terminal.writeModeText(Terminal.shared.pointee.interruptedText, to: 2)
       _exit(Terminal.interruptedStatus)
     }
     // every other signal whose default action ends the process ends it

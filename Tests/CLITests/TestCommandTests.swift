@@ -134,6 +134,27 @@ struct TestCommandTests {
     #expect(r.stderr.hasSuffix("2 passed, 0 failed\n"), "\(r.stderr)")
   }
 
+  /// And the other way: a project of `_test` files takes no `_spec` helper
+  /// (busted's unanchored `_spec` only where a file's name ends in `_spec`).
+  @Test func theSpecPatternTakesNoHelperOfATestProject() throws {
+    let dir = try folder([
+      "tests/orders_test.lua": #"it("orders", function() end)"#,
+      "tests/sub/refunds_test.lua": #"it("refunds", function() end)"#,
+      "tests/db_spec_fixtures.lua": #"error("a helper was loaded as a test file")"#,
+      "tests/cl_spec_module.lua": #"error("a helper was loaded as a test file")"#,
+    ])
+    let r = try CLI.launch(CLI.binary, ["test", "tests"], directory: URL(fileURLWithPath: dir)).result
+    #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    #expect(r.stderr.hasSuffix("2 passed, 0 failed\n"), "\(r.stderr)")
+    // a project of _spec files keeps busted's _spec: a name with _spec inside is a test file, as under busted
+    let specs = try folder([
+      "spec/a_spec.lua": #"it("a", function() end)"#,
+      "spec/b_spec_more.lua": #"it("b", function() end)"#,
+    ])
+    let s = try CLI.launch(CLI.binary, ["test"], directory: URL(fileURLWithPath: specs)).result
+    #expect(s.stderr.hasSuffix("2 passed, 0 failed\n"), "\(s.stdout)\(s.stderr)")
+  }
+
   @Test func filterAndTagsRunOnlyMatchingTests() throws {
     let dir = try folder(["f.lua": Self.form, "f_spec.lua": Self.threeTests])
     let filtered = try CLI.run(["test", "--filter=two", dir])
@@ -466,7 +487,9 @@ struct TestCommandTests {
       r.stdout.contains("(optional, default:\n                              spec/ when it exists, else Tests/forms)"),
       "\(r.stdout)")
     #expect(
-      r.stdout.contains("pattern (default: _spec, and _test at the\n                              end of a name)"),
+      r.stdout.contains(
+        "pattern (default: _test at the end of a\n                              name, and _spec where a name ends in\n                              _spec)"
+      ),
       "\(r.stdout)")
     #expect(r.stdout.contains("busted's documentation applies to everything"))
     for option in ["--filter=PATTERN", "-o, --output=LIBRARY", "--update-snapshots", "--ci"] {

@@ -177,6 +177,30 @@ import Testing
     #expect(Self.english(in: said) == [], "\(said)")
   }
 
+  /// A script's kind with no hint, one whose parse fails, one shown in
+  /// symbols, and a JSON Schema's JSON row: their hints, refusals and
+  /// spoken values in German.
+  @Test(arguments: [[String](), ["--accessible"]])
+  func scriptKindsAndJSONRowsSayNoEnglish(extra: [String]) throws {
+    let schema = try Launch.temporaryFile(
+      ##"{"type":"object","properties":{"extra":{"type":["object","string"]}}}"##, name: "j.json")
+    let path = try Launch.temporaryFile(
+      """
+      form.locale = "de"
+      form:kind("stern", { parse = function(t) return tonumber(t) end, format = function(v) return ("*"):rep(v or 0) end })
+      form:kind("kaputt", { parse = function(t) error("nein") end })
+      local s = form:section("Arten")
+      s:stern{ name = "sterne", title = "Sterne" }
+      s:kaputt{ name = "k", title = "Kaputt" }
+      form:from_schema("\(schema)")
+      """)
+    let input = ["show 1", "sterne viele", "sterne 3", "show 1", "k x", "show 3", "s"].joined(separator: "\n") + "\n"
+    let ended = try Launch.run(Launch.formrun, [path] + extra, input: input, environment: ["COLUMNS": "80"])
+    let said = ended.stderr + ended.stdout
+    #expect(said.contains("kein gültiger Wert") && said.contains("JSON-Wert"), "\(said)")
+    #expect(Self.english(in: said) == [], "\(said)")
+  }
+
   /// The REPL on a German form: its own help around the form's commands,
   /// and a chunk left unfinished when input ends.
   @Test func theReplSaysNoEnglish() throws {

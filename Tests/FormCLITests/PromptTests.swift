@@ -58,6 +58,8 @@ struct PromptTests {
     ("email a@b.co", true), ("password hunter2", false), ("pass hunter2", false), ("PASSWORD x", false),
     ("2 hunter2", false), ("secret pin 1234", false), ("pin 1234", false), ("clear password", true),
     ("password", true), ("show 2", true),
+    // a value for a row that is none: a mistyped secure row's name may be
+    ("pasword hunter2", false), ("passwrod hunter2", false), ("Passwort hunter2", false), ("emial a@b.co", false),
   ])
   func theHistoryNeverKeepsALineThatMaySetASecret(line: String, kept: Bool) throws {
     let (runtime, session) = try Self.session(.fill)

@@ -92,4 +92,22 @@ struct HostTests {
     _ = session.send("f " + file)
     #expect(rt.form.find("f")?.value == .string(file))
   }
+
+  /// A sandboxed form reads no schema file: the same refusal whether the
+  /// path exists, is a folder or is nowhere (no oracle, no content as rows).
+  @Test func aSandboxedFormReadsNoSchema() throws {
+    let file = try Launch.temporaryFile(#"{"type":"object","properties":{"a":{"type":"string"}}}"#, name: "s.json")
+    let rt = LuaRuntime(sandbox: true)
+    try rt.load(
+      source: """
+        said = {}
+        for _, p in ipairs{ "\(file)", "/", "/no/such/file" } do
+          local ok, e = pcall(form.from_schema, form, p)
+          said[#said + 1] = tostring(ok) .. " " .. tostring(e):gsub("^.-from_schema: ", "")
+        end
+        assert(said[1] == said[2] and said[2] == said[3], table.concat(said, " | "))
+        assert(said[1]:find("sandboxed form reads no file", 1, true), said[1])
+        """, name: "probe.lua")
+    #expect(rt.form.find("a") == nil)
+  }
 }

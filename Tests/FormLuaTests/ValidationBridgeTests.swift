@@ -116,7 +116,7 @@ struct FormHandlerTests {
     #expect(error == nil)
     let session = Session(form: rt.form, host: TestHost())
     #expect(session.send("submit").last == "  no, x")
-    // a set handler reads back as itself, so it is replaced by assigning the property
+    // a set handler reads back as itself
     try rt.load(source: "local f = function() end; form.on_submit = f; assert(form.on_submit == f)", name: "u.lua")
     _ = session.send("q")
     try rt.load(source: "assert(cancelled == true)", name: "v.lua")
@@ -124,22 +124,69 @@ struct FormHandlerTests {
     #expect(throws: ScriptError.self) { try bad.load(source: "form.on_submit = 3", name: "w.lua") }
   }
 
-  /// While no handler is set, `form:on_submit(fn)` is the setter method; it
-  /// then reads back as the handler, as the property does.
-  @Test(arguments: ["on_submit", "on_cancel"])
-  func methodSpellingSetsWhileUnset(name: String) throws {
+  /// `form.on_submit` reads nil while unset and then the handler;
+  /// `form:on_submit(fn)` is the setter method whether a handler is set or
+  /// not, so a second one replaces the first (never calls it with the
+  /// second). The same for the form's other handlers that are methods too.
+  @Test(arguments: ["on_submit", "on_cancel", "on_change", "on_select"])
+  func bothSpellingsSetAndTheReadIsTheHandler(name: String) throws {
     let (rt, error) = load(
       """
-      assert(type(form.\(name)) == "function")  -- the setter method
-      local f = function() end
+      assert(form.\(name) == nil, "unset reads nil")
+      called = {}
+      local f = function(...) called[#called + 1] = "f" end
+      local g = function(...) called[#called + 1] = "g" end
       form:\(name)(f)
       assert(form.\(name) == f, "reads back the handler")
-      form.\(name) = nil
-      form:\(name)(f)
+      form:\(name)(g)
+      assert(#called == 0, "the first handler was called: " .. table.concat(called, ","))
+      assert(form.\(name) == g, "the method replaced it")
+      form.\(name) = f
       assert(form.\(name) == f)
+      form:\(name)(nil)
+      assert(form.\(name) == nil, "the method with nil clears it")
+      -- a method call through a variable, in a coroutine, and the read in one expression
+      local o = form
+      coroutine.wrap(function() o:\(name)(g) end)()
+      assert(o.\(name) == g and #called == 0)
+      """)
+    #expect(error == nil, "\(error?.message ?? "")")
+    let set: Handler? =
+      switch name {
+      case "on_submit": rt.form.onSubmit
+      case "on_cancel": rt.form.onCancel
+      case "on_change": rt.form.onChange
+      default: rt.form.onSelect
+      }
+    #expect(set != nil)
+  }
+
+  /// tostring of a secure row (or a card) names it and hides its value, as `show` does.
+  @Test func aSecretRowPrintsWithoutItsValue() throws {
+    let (_, error) = load(
+      """
+      local s = form:section("A")
+      local pw = s:text{ name = "pw", secure = true, value = "hunter2XYZ" }
+      local c = s:creditcard{ name = "c", value = { number = "4242424242424242", expiry = "12/30", cvv = "123" } }
+      local t = s:text{ name = "t", value = "shown" }
+      assert(not tostring(pw):find("hunter2", 1, true), tostring(pw))
+      assert(not tostring(c):find("4242", 1, true), tostring(c))
+      assert(tostring(pw):find("'pw'", 1, true) and tostring(t):find('"shown"', 1, true), tostring(t))
+      """)
+    #expect(error == nil, "\(error?.message ?? "")")
+  }
+
+  /// The second handler set by the method runs on a submit; the first never ran.
+  @Test func aSecondOnSubmitReplacesTheFirst() throws {
+    let (rt, error) = load(
+      """
+      form:section{}:text{ name = "t", title = "T", value = "x" }
+      form:on_submit(function() return "first" end)
+      form:on_submit(function() return "second" end)
       """)
     #expect(error == nil)
-    #expect((name == "on_submit" ? rt.form.onSubmit : rt.form.onCancel) != nil)
+    let session = Session(form: rt.form, host: TestHost())
+    #expect(session.send("submit").last == "  second")
   }
 }
 

@@ -47,6 +47,23 @@ import Testing
     return item
   }
 
+  /// A secure row's value, or a card's, is no `default` of the schema
+  /// written out (a script may fill one from the environment).
+  @Test func aSecretIsNoDefault() throws {
+    let form = Form()
+    let s = Section()
+    try form.insertSection(s)
+    let pw = try Self.item(form, s, "text", "token", [], [("secure", .bool(true))])
+    pw.assign(.string("hunter2XYZ"))
+    let card = try Self.item(form, s, "creditcard", "card")
+    card.assign(.record([.init("number", .string("4242424242424242")), .init("expiry", .string("12/30"))]))
+    let plain = try Self.item(form, s, "text", "nick")
+    plain.assign(.string("ada"))
+    let written = JSON.encode(SchemaExport.schema(of: form))
+    #expect(!written.contains("hunter2XYZ") && !written.contains("4242424242424242"), "\(written)")
+    #expect(SchemaExport.schema(of: form)["properties"]?["nick"]?["default"] == .string("ada"))
+  }
+
   @Test func aLuaFormsRowsBecomeProperties() throws {
     let form = Form(title: "Signup")
     let s = Section()

@@ -449,6 +449,26 @@ import Testing
     #expect(Self.out(form) == #"{"n":30}"#)
   }
 
+  /// A slider or a number chosen by `x-formrun.kind` alone takes its bounds
+  /// from the schema's `minimum` and `maximum` (and whole steps for an
+  /// integer), unless its `options` give them: a slider of 0 to 1 for an
+  /// integer from 18 to 99 would refuse every answer.
+  @Test func aKindChosenAloneTakesTheSchemasBounds() throws {
+    let (form, _) = try Self.form(
+      ##"{"properties":{"age":{"type":"integer","minimum":18,"maximum":99,"x-formrun":{"kind":"float"}},"##
+        + ##""w":{"type":"number","minimum":-5,"maximum":5,"x-formrun":{"kind":"float","options":{"max":2}}},"##
+        + ##""n":{"type":"integer","maximum":50,"x-formrun":{"kind":"number"}}}}"##)
+    let age = try #require(form.find("age"))
+    #expect(age.facts.limits.range.min == 18 && age.facts.limits.range.max == 99)
+    #expect(age.facts.limits.step == 1)
+    form.setValue(age, .double(30), origin: .user)
+    #expect(age.errors.isEmpty && Self.out(form) == #"{"age":30}"#)
+    let w = try #require(form.find("w"))
+    #expect(w.facts.limits.range.min == -5 && w.facts.limits.range.max == 2, "the options win")
+    let n = try #require(form.find("n"))
+    #expect(n.facts.limits.range.max == 50)
+  }
+
   @Test func anIntegerPastWhatFormrunKeepsIsRefusedWhereItIs() {
     let big = JSON.inexactIntegers(in: #"{"a":[1,{"b":99999999999999999999999999999}],"c":9223372036854775807}"#)
     #expect(big.map(\.place) == ["/a/1/b"])

@@ -194,6 +194,27 @@ struct HabitsTests {
     #expect(!h.frame.joined().contains("5555555555554444"))
   }
 
+  /// Tab past a card's last field (Shift-Tab before its first) takes the
+  /// card and moves on, as on any row; a Luhn refusal then puts the cursor
+  /// in the number with its error (never shown while in the security code).
+  @Test func tabPastACardsEndsTakesItAndMovesOn() {
+    let form =
+      "local s = form:section{}\ns:text{ name = 'a', title = 'Before' }\n"
+      + "s:creditcard{ name = 'card', title = 'Card' }\ns:text{ name = 'b', title = 'After' }"
+    let h = ScreenHarness(form, columns: 60, rows: 16)
+    h.press("down", "enter", "4000056655665556", "tab", "0731", "tab", "987")
+    #expect(!h.frame.contains { $0.contains("not a valid") }, "\(h.frame)")
+    h.press("tab")
+    #expect(h.screen.editor == nil && h.screen.focusItem?.label == "After", "\(h.frame)")
+    #expect(h.value("card")?["cvv"] == .string("987"))
+    h.press("up", "enter", "shift-tab")
+    #expect(h.screen.editor == nil && h.screen.focusItem?.label == "Before", "\(h.frame)")
+    // a bad number: Tab on the last field is refused at the number
+    h.press("down", "enter", "ctrl-u", "4000056655665557", "tab", "tab", "tab")
+    #expect(h.frame.contains { $0.contains("is not a valid card number") }, "\(h.frame)")
+    #expect(h.frame.contains { $0.hasPrefix("  › card number") }, "\(h.frame)")
+  }
+
   @Test func textOpenInAnEditorCountsAsAChangeAndIsKeptWhenTheFormIsLeft() {
     let h = ScreenHarness(Self.ticket, columns: 70, rows: 24)
     h.press("/", "steps", "enter", "enter", "Unplug it", "enter", "Plug it back")

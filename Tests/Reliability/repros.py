@@ -7,7 +7,8 @@ variants), each checked for the exit code and message a user should get.
 
 FORMRUN defaults to $FORMRUN_BINARY (Scripts/test sets it), else .build/debug/formrun. Each check runs in a
 scratch folder of its own, under a timeout, several at once. A check prints
-its finding's number; the run fails when one does.
+its finding's number; the run fails when one does. With
+FORMRUN_LUACOV_SRC naming luacov's src/ folder, the luacov repro runs too.
 """
 
 import concurrent.futures
@@ -455,6 +456,18 @@ def r4_11(d):
     check("was dropped: it was secret" in r.err, "no notice: %r" % (r,))
 
 
+@finding("R5 a secret in a schema written out, or in a printed row")
+def r5_secret_out(d):
+    write(d, "tok.lua", 'local s = form:section("A")\n'
+          'local t = s:text{ name = "token", secure = true, value = os.getenv("TOKEN_X") }\n'
+          's:creditcard{ name = "c", value = { number = "4242424242424242", expiry = "12/30", cvv = "123" } }\n'
+          'print(t, s.items[2])\n')
+    r = run(["F", "schema", "tok.lua"], d, env={"TOKEN_X": "hunter2XYZ"})
+    check(r.rc == 0 and "hunter2XYZ" not in r.both and "4242424242424242" not in r.both, "%r" % (r,))
+    r = run(["F", "tok.lua"], d, stdin="q\n", env={"TOKEN_X": "hunter2XYZ"})
+    check("<text 'token'" in r.err and "hunter2XYZ" not in r.both and "4242424242424242" not in r.both, "%r" % (r,))
+
+
 @finding("R4-12 a sandboxed form probes the disk")
 def r4_12(d):
     os.makedirs(os.path.join(d, "there"))
@@ -483,6 +496,18 @@ def r4_12(d):
     check(r.rc == 2 and "no such file" in r.err, "a person's path unchecked: %r" % (r,))
     readme = open(os.path.join(ROOT, "README.md")).read()
     check("Nor does a sandboxed form learn what is on the disk" in readme, "README does not say so")
+    # form:from_schema reads a file (and the files its $refs name): a sandboxed form reads none
+    write(d, "s.json", '{"type":"object","properties":{"secret_name":{"type":"string","default":"hunter2"}}}')
+    write(d, "probe.lua",
+          'local s = form:section("A")\nlocal t = s:text{ name = "leak", title = "Leak" }\nlocal out = {}\n'
+          'for _, p in ipairs{ "s.json", "there/file.txt", "there", "/nonexistent", "/etc/passwd" } do\n'
+          '  local ok, e = pcall(form.from_schema, form, p)\n'
+          '  out[#out + 1] = tostring(ok) .. ":" .. tostring(e):gsub("^.-from_schema: ", "")\n'
+          'end\nt.value = table.concat(out, "|")\n')
+    r = run(["F", "probe.lua", "--sandbox", "--submit", "--field", "leak"], d)
+    said = set(r.out.strip().split("|"))
+    check(r.rc == 0 and len(said) == 1 and "hunter2" not in r.both and "secret_name" not in r.both,
+          "from_schema under the sandbox told paths apart: %r" % (r,))
 
 
 # ---- wrong output ------------------------------------------------------------
@@ -712,6 +737,96 @@ def r4_specs(d):
     check("bad argument #1 to 'resume' (thread expected, got number)" in r.err, "%r" % (r,))
 
 
+@finding("R4 specs: tracebacks, error levels and luacov as under lua5.4 busted; each convention's helpers")
+def r4_specs_more(d):
+    # error(m, N) and a raw traceback name no frame of formrun's
+    write(d, "spec/lvl_spec.lua",
+          'for n = 1, 6 do it("level " .. n, function()\n'
+          '  local _, m = pcall(function() error("m", n) end)\n'
+          '  assert.is_nil(tostring(m):find("formrun test", 1, true), m)\n'
+          'end) end\n'
+          'it("raw", function() error("raw", 3) end)\n')
+    r = run(["F", "test", "-o", "TAP", "spec"], d, timeout=60)
+    check(r.rc == 1 and "formrun test:" not in r.both and "6 passed, 1 failed" in r.err
+          and re.search(r"busted/\w+\.lua:\d+: raw", r.out), "%r" % (r,))
+    if shutil.which("lua5.4") and shutil.which("busted"):
+        b = run(["lua5.4", shutil.which("busted"), "-o", "TAP", "spec"], d, timeout=60)
+        check(b.out == r.out, "lua5.4 busted says %r, formrun test %r" % (b.out, r.out))
+    # a project of _test files takes no _spec helper; one of _spec files no _test helper
+    write(d, "t/tests/orders_test.lua", 'it("orders", function() end)\n')
+    write(d, "t/tests/db_spec_fixtures.lua", 'error("a helper was run as a test file")\n')
+    write(d, "t/tests/cl_spec_module.lua", 'error("a helper was run as a test file")\n')
+    r = run(["F", "test", "tests"], os.path.join(d, "t"), timeout=60)
+    check(r.rc == 0 and r.err.rstrip().endswith("1 passed, 0 failed"), "a _test project: %r" % (r,))
+    write(d, "s/spec/a_spec.lua", 'it("a", function() end)\n')
+    write(d, "s/spec/helpers_test_data.lua", 'error("a helper was run as a test file")\n')
+    r = run(["F", "test"], os.path.join(d, "s"), timeout=60)
+    check(r.rc == 0 and r.err.rstrip().endswith("1 passed, 0 failed"), "a _spec project: %r" % (r,))
+    # luacov's stats hold no chunk of formrun's (with luacov on LUA_PATH, when it is there)
+    luacov = os.environ.get("FORMRUN_LUACOV_SRC")
+    if luacov:
+        write(d, "c/spec/m_spec.lua", 'it("m", function() assert.equals(2, 1 + 1) end)\n')
+        env = {"LUA_PATH": "%s/?.lua;%s/?/init.lua;;" % (luacov, luacov)}
+        r = run(["F", "test", "--coverage"], os.path.join(d, "c"), env=env, timeout=60)
+        stats = open(os.path.join(d, "c", "luacov.stats.out")).read()
+        check(r.rc == 0 and "formrun test" not in stats and "m_spec.lua" in stats, "luacov: %r" % (r,))
+
+
+SLIDERS = {
+    "type": "object",
+    "properties": {
+        "age": {"type": "integer", "title": "Age", "minimum": 18, "maximum": 99, "x-formrun": {"kind": "float"}},
+        "level": {"type": "integer", "title": "Level", "x-formrun": {"kind": "float", "options": {"min": 0, "max": 10}}},
+        "phone": {"type": "string", "title": "Phone", "x-formrun": {"mask": "(XXX) XXX-XXXX"}},
+        "pin": {"type": "string", "title": "PIN", "x-formrun": {"mask": "XX-XX"}},
+    },
+}
+
+
+@finding("R4 schema rows: an integer slider comes out whole, x-formrun.mask alone masks")
+def r4_schema_rows(d):
+    write(d, "s.json", json.dumps(SLIDERS))
+    r = run(["F", "s.json", "--set", "age=30", "--set", "level=7", "--set", "phone=555 123 4567", "--set", "pin=1234",
+             "--submit"], d)
+    check(r.rc == 0 and json.loads(r.out) == {"age": 30, "level": 7, "phone": "5551234567", "pin": "1234"}
+          and '"age":30,' in r.out and '"level":7,' in r.out, "%r" % (r,))
+    r = run(["F", "s.json"], d, stdin="show pin\nq\n")
+    check("masked" in r.err, "x-formrun.mask alone: %r" % (r,))
+    # in the screen mode: the slider stepped with the arrows, the mask typed
+    write(d, "spec/s_spec.lua",
+          'it("steps", function()\n'
+          '  local s = formrun.open("s.json", { screen = true, width = 70, height = 20 })\n'
+          '  s:press("enter", "right", "right", "enter", "enter", "left", "enter", "5551234567", "enter", "ctrl-s")\n'
+          '  assert.equals("submitted", s.ending)\n'
+          '  local v = s:values()\n'
+          '  assert.equals("integer", math.type(v.age)); assert.equals("integer", math.type(v.level))\n'
+          '  assert.equals("5551234567", v.phone)\n'
+          'end)\n')
+    r = run(["F", "test", "-o", "TAP", "spec"], d, timeout=60)
+    check(r.rc == 0, "%r" % (r,))
+
+
+@finding("R4 the screen's card: the Luhn error at the number only, gone when it is fixed")
+def r4_card(d):
+    write(d, "card.lua", 'local s = form:section{}\ns:creditcard{ name = "card", title = "Card" }\n'
+          's:text{ name = "ref", title = "Reference" }\n')
+    write(d, "spec/card_spec.lua",
+          'local function err(s) return s:screen():find("not a valid card number", 1, true) end\n'
+          'local function at(s, f) return s:screen():find("› " .. f, 1, true) end\n'
+          'for _, leave in ipairs({ "enter", "tab", "ctrl-s" }) do it("left with " .. leave, function()\n'
+          '  local s = formrun.open("card.lua", { screen = true, width = 70, height = 20 })\n'
+          '  s:press("enter", "5555555555554443", "tab", "1129", "tab")\n'
+          '  assert.is_nil(err(s)); s:press("321"); assert.is_nil(err(s))\n'
+          '  s:press(leave)\n'
+          '  assert.truthy(err(s)); assert.truthy(at(s, "card number"))\n'
+          '  s:press("backspace", "4")\n'
+          '  assert.is_nil(err(s))\n'
+          '  s:press("tab"); assert.is_nil(err(s))\n'
+          'end) end\n')
+    r = run(["F", "test", "-o", "TAP", "spec"], d, timeout=60)
+    check(r.rc == 0 and "3 passed, 0 failed" in r.err, "%r" % (r,))
+
+
 def cells(s):
     import unicodedata
 
@@ -884,6 +999,17 @@ def r4_4(d):
     write(d, "pj.ans.json", json.dumps({k: "a" * 40 + "!" for k in props}))
     r, cpu = budgeted(["pj.json", "--answers", "pj.ans.json", "--submit"], d, "")
     check(r.rc in (2, 3) and cpu < BUDGET_CPU, "50 rows of catastrophic patterns: %.1f s of CPU, %r" % (cpu, r))
+
+
+@finding("R5 patternProperties placing many keys: one give-up, not one a key")
+def r5_pattern_keys(d):
+    for n, pats in ((300, 1), (100, 50)):
+        props = {"^(a+)+$" + "(?:x{0,%d})" % i: {"type": "string"} for i in range(pats)}
+        write(d, "pk.json", json.dumps({"type": "object", "patternProperties": props}))
+        write(d, "pk.ans.json", json.dumps({"a" * 30 + "!%d" % i: "x" for i in range(n)}))
+        r, cpu = budgeted(["pk.json", "--answers", "pk.ans.json", "--submit"], d, "")
+        check(r.rc in (2, 3) and "backtracks too far" in r.err and cpu < BUDGET_CPU,
+              "%d keys, %d patterns: %.1f s of CPU, %r" % (n, pats, cpu, r))
 
 
 @finding("R4-5 a schema's load is linear in its properties")
@@ -1065,6 +1191,33 @@ def r4_line(d):
         check("quantity (or 2)" in said.replace("\r\n", " ") and all(len(l) <= 100 for l in said.split("\r\n")), "%r" % said)
     finally:
         p.close(force=True)
+
+
+@pty("R5 a mistyped secure row's name keeps its value out of the history")
+def r5_history(d):
+    write(d, "pw.lua", 'local s = form:section("A")\ns:text{ name = "email", title = "Email" }\n'
+          's:text{ name = "password", title = "Password", secure = true }\n')
+    p = spawn(d, ["pw.lua", "--line"])
+    try:
+        p.expect("> ")
+        for line in ("pasword hunter2XYZ", "Passwort hunter2XYZ", "email a@b.co"):
+            p.send(line + "\r")
+            p.expect("> ")
+        p.send("q\r")
+        p.expect(["y/N", "\\$ ", pexpect_eof()])
+        p.send("y\r")
+        time.sleep(0.5)
+    finally:
+        p.close(force=True)
+    path = os.path.join(d, "home", ".formrun_history")
+    kept = open(path, encoding="utf-8", errors="replace").read() if os.path.exists(path) else ""
+    check("email a@b.co" in kept and "hunter2XYZ" not in kept, "the history holds %r" % kept)
+
+
+def pexpect_eof():
+    import pexpect
+
+    return pexpect.EOF
 
 
 # ---- driver --------------------------------------------------------------------

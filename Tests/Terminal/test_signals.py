@@ -60,6 +60,25 @@ def test_ctrl_backslash_in_the_repl_and_the_walk(home):
     check(status == 130 and r.echo(), f"guided: status {status}, echo {r.echo()}")
 
 
+def test_ctrl_c_and_ctrl_backslash_end_in_the_forms_language(home):
+    form = os.path.join(home, "de.lua")
+    with open(form, "w") as f:
+        f.write('form.locale = "de"\nform:section("A"):text{ name = "t", title = "Titel" }\n')
+    for mode, key, word, english in (("line", "c", "unterbrochen", "interrupted"), ("line", "\\", "beendet", "quit"),
+                                     ("screen", "c", "unterbrochen", "interrupted")):
+        r = Run([form], home, extra_env={"FORMRUN_MODE": mode})
+        r.expect("Titel")
+        if mode == "line":
+            r.expect(PROMPT)
+        r.child.sendcontrol(key)
+        r.child.expect(pexpect.EOF)
+        said = r.child.before
+        r.child.close()
+        check(r.child.exitstatus == 130, f"{mode} Ctrl-{key}: exit {r.child.exitstatus}")
+        last = said.replace("\r", "").rstrip("\n").split("\n")[-1]
+        check(last.endswith(word) and english not in said, f"{mode} Ctrl-{key} ended with {last!r}")
+
+
 def test_every_ending_signal_gives_the_terminal_back(home):
     for sig in ENDING:
         r = at_password(home)

@@ -8,6 +8,11 @@ import FormTerminal
 /// `formrun FORM.lua`: load, prefill, then submit at once or read commands
 /// until submit or cancel.
 enum Fill {
+  /// Ctrl-C and Ctrl-\\ end formrun with a word in the form's language.
+  static func sayEndings(in c: Catalogue) {
+    Terminal.setEndingWords(interrupted: c.say("fill.interrupted"), quit: c.say("fill.quit"))
+  }
+
   /// How filling ended (`Ending.exitCode` gives the code).
   enum End {
     case submitted, cancelled, inputEnded, scriptError, badFlag, valuesNotWritten
@@ -272,6 +277,7 @@ struct FillLoop {
     // a person at the terminal is asked what a line could mean, and before values are discarded
     session.asks = interactive
     Terminal.takeCharge()
+    Fill.sayEndings(in: session.form.catalogue)
     // in the walk, Tab completes the answer to the question asked (a choice's options, a text's suggestions)
     let input = lineInput(
       terminal: interactive, section: "fill", listing: FormPrompt.listing { session.form.catalogue }

@@ -163,6 +163,7 @@ extension Repl {
     // a handler's formrun.confirm(question) asks from now on, at the REPL's terminal or the pipe's next line
     host.asks = true
     Terminal.takeCharge(interruptCancelsLine: interactive)
+    Fill.sayEndings(in: session.form.catalogue)
     let input = lineInput(
       terminal: interactive, section: "repl", listing: FormPrompt.listing { session.form.catalogue },
       complete: repl.complete)

@@ -103,6 +103,15 @@ extension Catalogue {
       key: "complete.show_all", text: "Display all {count} possibilities? (y or n)",
       about: "Tab at the line mode's prompt, before it lists more offers than a screenful."),
     Entry(
+      key: "custom.parse_failed", text: "{label} could not be read (the kind's parse failed)",
+      about: "A script's kind whose parse raised an error."),
+    Entry(
+      key: "custom.refused", text: "not a valid value",
+      about: "A script's kind whose parse gave nil and no message."),
+    Entry(
+      key: "custom.spoken_value", text: "value {value}",
+      about: "A script's kind shown only in symbols (`***`), read out: its value."),
+    Entry(
       key: "date.expects", text: "a {noun}{limits}, e.g. {examples}{rounded}{order}",
       about: "What a date row takes (limits: the first limit phrase; order: date.order_…, dates only)."),
     Entry(key: "date.hours", text: "hours go from 0 to 23", about: "Why a time is not real."),
@@ -362,11 +371,15 @@ extension Catalogue {
       key: "fill.input_ended", text: "input ended before submit",
       about: "Input ended before a submit was accepted (after `formrun:`; exit 3)."),
     Entry(
+      key: "fill.interrupted", text: "interrupted",
+      about: "The last line when Ctrl-C ends formrun at a prompt or in the screen mode (exit 130)."),
+    Entry(
       key: "fill.not_printed", text: "The values are not printed here; send stdout to a file to keep them.",
       about: "The accessible voice's submit at a terminal: the values were said, not printed."),
     Entry(
       key: "fill.not_written", text: "the values could not be written to stdout: {reason}",
       about: "The values could not be written (after `formrun:`; exit 4)."),
+    Entry(key: "fill.quit", text: "quit", about: "The last line when Ctrl-\\ ends formrun (exit 130)."),
     Entry(
       key: "fill.quit_changed",
       text: "Input ended with {count} changed values not submitted: quit and lose them? [y/N] ",
@@ -431,6 +444,10 @@ extension Catalogue {
       about: "`help`: what `show N` does."),
     Entry(key: "help.submit", text: "check everything and submit the values", about: "`help`: what `submit` does."),
     Entry(key: "help.values", text: "show the values as JSON", about: "`help`: what `values` does."),
+    Entry(
+      key: "json.expects", text: "a JSON value, e.g. {examples} (other text is a string)",
+      about: "What a JSON row takes (a JSON Schema's property of several shapes)."),
+    Entry(key: "json.noun", text: "JSON value", about: "A JSON row's noun."),
     Entry(key: "key.accept", text: "accept", about: "What a key does, in the screen's help line (`accept`)."),
     Entry(key: "key.adjust", text: "adjust", about: "What a key does, in the screen's help line (`adjust`)."),
     Entry(key: "key.all_keys", text: "all keys", about: "What a key does, in the screen's help line (`all keys`)."),

@@ -75,6 +75,9 @@ extension Catalogue {
         "{what} hat keine Option '{typed}'; --strict nimmt nur eine ganze Option oder ihre Nummer (am nächsten: {options})"
     ),
     Entry(key: "complete.show_all", text: "Alle {count} Möglichkeiten zeigen? (j oder n)"),
+    Entry(key: "custom.parse_failed", text: "{label} konnte nicht gelesen werden (parse der Art schlug fehl)"),
+    Entry(key: "custom.refused", text: "kein gültiger Wert"),
+    Entry(key: "custom.spoken_value", text: "Wert {value}"),
     Entry(key: "date.expects", text: "{noun}{limits}, z. B. {examples}{rounded}{order}"),
     Entry(key: "date.hours", text: "Stunden gehen von 0 bis 23"),
     Entry(key: "date.minutes", text: "Minuten gehen von 0 bis 59"),
@@ -241,10 +244,12 @@ extension Catalogue {
     Entry(
       key: "fill.draft_kept", text: "der Entwurf behält die Werte; der nächste Start fragt, ob er fortgesetzt wird"),
     Entry(key: "fill.input_ended", text: "die Eingabe endete vor dem Absenden"),
+    Entry(key: "fill.interrupted", text: "unterbrochen"),
     Entry(
       key: "fill.not_printed",
       text: "Die Werte werden hier nicht ausgegeben; leite stdout in eine Datei um, um sie zu behalten."),
     Entry(key: "fill.not_written", text: "die Werte konnten nicht nach stdout geschrieben werden: {reason}"),
+    Entry(key: "fill.quit", text: "beendet"),
     Entry(
       key: "fill.quit_changed",
       text: "Die Eingabe endete mit {count} geänderten, nicht abgeschickten Werten: beenden und sie verwerfen? [j/N] ",
@@ -288,6 +293,8 @@ extension Catalogue {
     Entry(key: "help.show_n", text: "eine Zeile ganz; show A-B die Zeilen A bis B; show ABSCHNITT einen Abschnitt"),
     Entry(key: "help.submit", text: "alles prüfen und die Werte absenden"),
     Entry(key: "help.values", text: "die Werte als JSON zeigen"),
+    Entry(key: "json.expects", text: "ein JSON-Wert, z. B. {examples} (anderer Text ist ein String)"),
+    Entry(key: "json.noun", text: "JSON-Wert"),
     Entry(key: "key.accept", text: "übernehmen"),
     Entry(key: "key.adjust", text: "einstellen"),
     Entry(key: "key.all_keys", text: "alle Tasten"),

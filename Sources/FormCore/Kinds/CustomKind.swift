@@ -40,11 +40,12 @@ public struct CustomKind: ItemKind {
     guard let parser else { return .value(.string(text)) }
     let args: [HandlerArgument] = [.value(.string(text)), .item(item)]
     guard let result = item.form?.call(parser, args, context: "parse of kind '\(name)'") else {
-      return .refused("\(item.messageName) could not be read (the kind's parse failed)")
+      return .refused(item.say("custom.parse_failed"))
     }
     let value = result.first ?? .null
     if value.isNull {
-      return .refused(result.count > 1 ? messages(from: result[1]).first ?? "not a valid value" : "not a valid value")
+      let said = result.count > 1 ? messages(from: result[1]).first : nil
+      return .refused(said ?? item.say("custom.refused"))
     }
     return .value(value)
   }
@@ -57,15 +58,15 @@ public struct CustomKind: ItemKind {
     let shown = item.displayValue
     var spoken = shown
     if item.value.isBlank {
-      spoken = "empty"
+      spoken = item.say("value.empty_word")
     } else if let said = item.spokenValue, !said.isEmpty {
       spoken = said
     } else if !shown.contains(where: { $0.isLetter || $0.isNumber }) {
-      spoken = (shown.isEmpty ? "" : shown + ", ") + "value " + item.value.words
+      spoken = (shown.isEmpty ? "" : shown + ", ") + item.say("custom.spoken_value", ["value": item.value.words])
     }
     let typed = item.value.string.flatMap { $0.isEmpty ? nil : $0 } ?? NumberText.typed(item.value)
     return KindFacts(
-      shape: .custom, noun: name, expects: hint ?? "one line of text", typed: typed, spoken: .init(spoken))
+      shape: .custom, noun: name, expects: hint ?? item.say("text.expects"), typed: typed, spoken: .init(spoken))
   }
 
   /// Keeps any value a script assigns: the script owns the kind's meaning.

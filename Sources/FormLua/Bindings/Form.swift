@@ -7,9 +7,9 @@ import FormCore
 ///
 /// `on_submit`, `on_cancel`, `on_change` and `on_select` are both: a
 /// handler property that reads back the function set (`form.on_submit =
-/// fn`), and, while none is set, a setter method (`form:on_submit(fn)`). Once
-/// a handler is set, `form.on_submit` is that function, so replace it by
-/// assigning the property.
+/// fn`; nil while unset), and a setter method (`form:on_submit(fn)`, which
+/// replaces a handler set before). The class table tells the call from the
+/// read (`ClassTable.twin`).
 enum FormBinding {
   static let metatable = "formrun.form"
 
@@ -250,12 +250,18 @@ enum FormBinding {
         form.kinds[name] = try customKind(name, spec: spec, c)
         return 0
       },
-      handlerSetter("on_submit", { $0.onSubmit = $1 }, "Set the submit handler (while none is set; see the property)."),
-      handlerSetter("on_cancel", { $0.onCancel = $1 }, "Set the cancel handler (while none is set; see the property)."),
       handlerSetter(
-        "on_change", { $0.onChange = $1 }, "Set the form-wide change hook (while none is set; see the property)."),
+        "on_submit", { $0.onSubmit = $1 },
+        "Set or replace the submit handler (nil: none), as assigning the property does."),
       handlerSetter(
-        "on_select", { $0.onSelect = $1 }, "Set the form-wide selection hook (while none is set; see the property)."),
+        "on_cancel", { $0.onCancel = $1 },
+        "Set or replace the cancel handler (nil: none), as assigning the property does."),
+      handlerSetter(
+        "on_change", { $0.onChange = $1 },
+        "Set or replace the form-wide change hook (nil: none), as assigning the property does."),
+      handlerSetter(
+        "on_select", { $0.onSelect = $1 },
+        "Set or replace the form-wide selection hook (nil: none), as assigning the property does."),
       Method("reload", "()", "Call every section's on_update, then redraw.") { _, form in
         form.reload()
         return 0

@@ -301,7 +301,10 @@ enum ItemBinding {
   static func describe(_ item: Item) -> String {
     var s = "<" + item.kind.name
     if let name = item.name { s += " '\(name)'" } else if !item.title.isEmpty { s += " \"\(item.title)\"" }
-    if item.kind.hasValue { s += " = " + Literal.lua(item.value) }
+    // a secret's value is not shown, as `show` shows none
+    if item.kind.hasValue {
+      s += " = " + (item.kind.isSecret(item) && !item.value.isBlank ? "(secret)" : Literal.lua(item.value))
+    }
     return s + ">"
   }
 

@@ -27,8 +27,6 @@ public enum ExpectedInput {
   /// Above this many options the walk reads the first `firstFew` and the count of the rest.
   static let longList = 10
   static let firstFew = 5
-  /// What the walk says after a long list it cut short.
-  static let searchHint = "Type part of an option to search, or ? to hear them all."
 
   /// True when a list of the shape is longer than the walk reads whole.
   static func isLong(_ shape: KindFacts.Shape) -> Bool { shape.choiceLists.contains { $0.choices.count > longList } }

@@ -271,11 +271,8 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
       let code = Int(lua_tointegerx(L, -1, nil))
       formrun_pop(L, 2)
       if found, code >= 0 {
+        if let m = propertyMethod[code] { return twin(bridge, object, property: code, method: m) }
         properties[code].get(bridge, object)
-        if lua_type(L, -1) == LUA_TNIL, let m = propertyMethod[code] {
-          formrun_pop(L, 1)
-          bridge.pushMethod(of: self, m)
-        }
         return 1
       }
       if found {
@@ -295,13 +292,8 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
       return bridge.state.raise("\(name) members are named by strings (got \(bridge.typeName(at: 2)))")
     }
     if let i = propertyIndex(key) {
+      if let m = propertyMethod[i] { return twin(bridge, object, property: i, method: m) }
       properties[i].get(bridge, object)
-      // a property that is nil and shares its name with a method gives the
-      // method (`form:on_submit(fn)` while no handler is set)
-      if lua_type(L, -1) == LUA_TNIL, let m = methodIndex(key) {
-        formrun_pop(L, 1)
-        bridge.pushMethod(of: self, m)
-      }
       return 1
     }
     if let dynamic, dynamic.get(bridge, object, key) { return 1 }
@@ -315,6 +307,26 @@ package final class ClassTable<Object: AnyObject>: BoundClass, @unchecked Sendab
     // (a removed section has no form, so no kinds of its form)
     if let why = gone(object) { message += "; \(why)" }
     return bridge.state.raise(message)
+  }
+
+  /// A property that shares its name with a method (`form.on_submit`,
+  /// `form:on_submit(fn)`): the method for a method call, whatever the
+  /// property holds, so `form:on_submit(g)` always sets; the property for a
+  /// read, nil while unset. Where the call cannot be told from the read
+  /// (another Lua), the method while the property is nil.
+  func twin(_ bridge: ObjectBridge, _ object: Object, property: Int, method: Int) -> Int32 {
+    let L = bridge.state.L
+    let asked = formrun_indexedformethod(L)
+    if asked == 1 {
+      bridge.pushMethod(of: self, method)
+      return 1
+    }
+    properties[property].get(bridge, object)
+    if asked < 0, lua_type(L, -1) == LUA_TNIL {
+      formrun_pop(L, 1)
+      bridge.pushMethod(of: self, method)
+    }
+    return 1
   }
 
   /// `unknown property 'titel' of the form (did you mean 'title'?)`.

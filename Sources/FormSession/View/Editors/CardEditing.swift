@@ -3,7 +3,8 @@ import FormCore
 /// A payment card's fields under the row, one at a time: the number
 /// (digits, grouped by four as typed), the expiry (`MM/YY`, the slash put
 /// in), the security code. Tab, Enter or down go to the next field (Enter
-/// on the last accepts), Shift-Tab or up back. A refusal puts the cursor in
+/// on the last accepts; Tab or down on it, and Shift-Tab or up on the
+/// first, take the card and leave the row), Shift-Tab or up back. A refusal puts the cursor in
 /// the field it is about, and goes when that field is typed again.
 public final class CardEditing: RowEditing {
   /// The fields, in order.
@@ -40,8 +41,13 @@ public final class CardEditing: RowEditing {
     note = nil
     switch input {
     case .escape: return .leave
-    case .backTab, .up: field = max(0, field - 1)
-    case .tab, .down: field = min(fields.count - 1, field + 1)
+    // past either end the row is left, as from any editor (the card taken first)
+    case .backTab, .up:
+      guard field > 0 else { return .ignored }
+      field -= 1
+    case .tab, .down:
+      guard field < fields.count - 1 else { return .ignored }
+      field += 1
     case .enter:
       if field < fields.count - 1 {
         field += 1
