@@ -27,6 +27,10 @@ public protocol DocumentShape: AnyObject {
   func makeRow(named name: String, in form: Form)
   /// The form's language changed: the words the shape put on rows are said again.
   func relabel(in form: Form)
+  /// The first row the last change made on demand (a property, a map's key,
+  /// a list's element a person added), once: a visual front end puts the
+  /// focus on it. nil when the change made none.
+  func takeMade() -> Item?
 }
 
 extension DocumentShape {
@@ -36,6 +40,8 @@ extension DocumentShape {
   public func makeRow(named name: String, in form: Form) {}
   /// A shape that words no rows of its own has nothing to say again.
   public func relabel(in form: Form) {}
+  /// A shape whose rows are all made at once makes none on demand.
+  public func takeMade() -> Item? { nil }
 }
 
 /// A document that is no object (a schema whose root is an array, a text,

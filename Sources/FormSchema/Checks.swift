@@ -44,6 +44,13 @@ struct RequiredCheck: Validator {
     guard flag.now, let node else { return [] }
     let empty: Bool
     if let kept = node.kept, kept.row == value { empty = false } else { empty = node.codec.json(value) == nil }
-    return empty && !node.nullable ? [item.say(SchemaPhrase.missing.rawValue)] : []
+    guard empty && !node.nullable else { return [] }
+    // below the root it names the object the property is missing from, by
+    // its JSON pointer (`name at /alias is required.`), as a document's refusal does
+    let object = node.pointer.parent
+    guard !object.tokens.isEmpty else { return [item.say(SchemaPhrase.missing.rawValue)] }
+    let catalogue = item.form?.catalogue ?? .english
+    let label = catalogue.say(SchemaPhrase.inside.rawValue, ["label": item.messageName, "place": object.description])
+    return [item.say(SchemaPhrase.missing.rawValue, ["label": label])]
   }
 }

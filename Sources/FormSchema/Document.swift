@@ -111,14 +111,14 @@ extension SchemaForm {
   func assign(_ doc: Value, to object: ObjectNode, into out: inout [Value.Field]) throws(DocumentError) {
     guard case .record(let fields) = doc else {
       throw refusal(doc, at: object.pointer, against: object.facet.places)
-        ?? DocumentError("\(place(object.pointer)) must be an object (got \(jsonType(doc)))")
+        ?? said(.typeObject, at: object.pointer)
     }
     object.given = true
     object.order = fields.map(\.key)
     for f in fields {
       guard let node = node(for: f.key, given: doc, in: object) else {
         throw refusal(.record([f]), at: object.pointer, against: object.facet.places)
-          ?? DocumentError("\(place(object.pointer.appending(f.key))) is not allowed here")
+          ?? said(.falseSchema, at: object.pointer.appending(f.key))
       }
       try assign(f.value, to: node, key: f.key, in: object, into: &out)
     }
@@ -340,7 +340,12 @@ extension SchemaForm {
     return nil
   }
 
-  func place(_ p: JSONPointer) -> String { p.tokens.isEmpty ? "the document" : p.description }
+  /// A refusal of the form's own (the schema alone would take the value) in the form's words.
+  func said(_ phrase: SchemaPhrase, at pointer: JSONPointer) -> DocumentError {
+    DocumentError(
+      SchemaProblem(instance: pointer, keyword: JSONPointer(), phrase: phrase, details: [:]).clause(
+        in: form?.catalogue ?? .english))
+  }
 }
 
 extension Value {

@@ -131,23 +131,29 @@ struct Facet {
 
   /// The options an enum inside an `anyOf`/`oneOf` offers beside free text
   /// that other branches allow (tsconfig's `target`: its values, or a
-  /// pattern): the values, in order, and whether other text is allowed too.
-  func offeredEnum(in schema: Schema) -> (values: [Value], open: Bool)? {
+  /// pattern): the values, in order, whether other text is allowed too, and
+  /// whether every branch takes strings only (then the row is text whatever
+  /// `type` says, or when it says nothing).
+  func offeredEnum(in schema: Schema) -> (values: [Value], open: Bool, strings: Bool)? {
     for (at, key) in alternatives {
       guard let branches = schema.value(at)?[key]?.list, branches.count > 1 else { continue }
       var values: [Value] = []
       var open = false
+      var strings = true
       for (i, _) in branches.enumerated() {
         let b = Facet.of(at.appending(key).appending(i), in: schema)
         if let e = b["enum"]?.list {
           values += e.filter { v in !values.contains { jsonEqual($0, v) } }
+          strings = strings && e.allSatisfy { $0.string != nil }
         } else if let c = b["const"] {
           if !values.contains(where: { jsonEqual($0, c) }) { values.append(c) }
+          strings = strings && c.string != nil
         } else {
           open = true
+          strings = strings && b["type"] != nil && b.types == ["string"]
         }
       }
-      if !values.isEmpty { return (values, open) }
+      if !values.isEmpty { return (values, open, strings) }
     }
     return nil
   }

@@ -18,6 +18,12 @@ final class RequiredFlag {
 enum Holder {
   case object(Up<ObjectNode>)
   case element(Up<ArrayNode>)
+
+  /// The row is the whole document (a schema whose root is no object).
+  var isWrapperRoot: Bool {
+    if case .object(let o) = self { return o.node.isWrapper }
+    return false
+  }
 }
 
 /// A row's share of the schema: the places that describe it, how its value
@@ -39,6 +45,8 @@ final class RowNode {
   var kept: (row: Value, json: Value)?
   /// the schema's `default` as the row holds it and as the schema wrote it (taken: written as written)
   var offered: (row: Value, json: Value)?
+  /// its index among its array's elements when it last looked (`ArrayNode.index(of:)` checks it first)
+  var slot = 0
 
   init(key: String, holder: Holder, item: Item, codec: Codec, places: [JSONPointer], nullable: Bool) {
     self.key = key
@@ -123,6 +131,8 @@ final class ObjectNode {
   /// whether it was in the document when last looked at (a change that
   /// brings it in or takes it out changes what the objects in it require)
   var wasPresent = false
+  /// its index among its array's elements when it last looked (`ArrayNode.index(of:)` checks it first)
+  var slot = 0
 
   init(role: Role, facet: Facet, section: Section) {
     self.role = role
@@ -237,18 +247,30 @@ final class ArrayNode {
 
   var pointer: JSONPointer { owner.isWrapper ? JSONPointer() : owner.pointer.appending(key) }
 
+  // an element's place is asked for at every check of its rows: its slot
+  // is looked at first, so a document's array of n elements is not n² work
   func index(of element: ObjectNode) -> Int? {
-    elements.firstIndex {
+    if element.slot < elements.count, case .object(let o) = elements[element.slot], o === element {
+      return element.slot
+    }
+    let i = elements.firstIndex {
       if case .object(let o) = $0 { return o === element }
       return false
     }
+    if let i { element.slot = i }
+    return i
   }
 
   func index(of element: RowNode) -> Int? {
-    elements.firstIndex {
+    if element.slot < elements.count, case .row(let r) = elements[element.slot], r === element {
+      return element.slot
+    }
+    let i = elements.firstIndex {
       if case .row(let r) = $0 { return r === element }
       return false
     }
+    if let i { element.slot = i }
+    return i
   }
 
   var minItems: Int { Int(min(max(facet["minItems"]?.number ?? 0, 0), 1e15)) }

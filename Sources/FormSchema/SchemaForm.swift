@@ -27,6 +27,8 @@ public final class SchemaForm: DocumentShape {
   var adders: [ObjectIdentifier: ObjectNode] = [:]
   /// Rows and sections whose words come from the catalogue: said again when the language changes.
   var worded: [() -> Void] = []
+  /// The first row an adder made, until a front end takes it (`takeMade`).
+  weak var made: Item?
   var building = true
   /// While the form is first built (or built again for a shape): sections go at the end, in order.
   var initial = true
@@ -563,7 +565,7 @@ public final class SchemaForm: DocumentShape {
     let types = facet.types.subtracting(["null"])
     // an enum beside a pattern (tsconfig's `target`): its values are the
     // options; another value the schema allows makes the row a JSON row
-    if types.isSubset(of: ["string"]), let offered = facet.offeredEnum(in: schema) {
+    if let offered = facet.offeredEnum(in: schema), types.isSubset(of: ["string"]) || offered.strings {
       let values = offered.values.filter { !$0.isNull }
       if !values.isEmpty, values.allSatisfy({ $0.string != nil }) {
         let choices = Codec.choices(values)
@@ -615,7 +617,8 @@ public final class SchemaForm: DocumentShape {
     let form = form!
     let (kindName, options, codec) = json ? (nil, [], .json) : kind(of: facet)
     let made: any ItemKind = kindName.flatMap { form.kinds[$0] } ?? JSONKind()
-    var label = facet.title ?? key
+    // untitled, a property is called by its key, the document's own row (a scalar root) by its name
+    var label = facet.title ?? (key.isEmpty && holder.isWrapperRoot ? "value" : key)
     if facet.deprecated { label = say("schemaform.deprecated", ["title": label]) }
     let item = Item(kind: made, title: label)
     for (k, v) in options { _ = item.setOption(k, to: v) }
@@ -726,7 +729,12 @@ public final class SchemaForm: DocumentShape {
     add.onSelect = Action { [weak self, weak a] _ in
       if let self, let a {
         a.touched = true
-        self.addElement(to: a, at: a.elements.count)
+        self.made = self.addElement(to: a, at: a.elements.count).flatMap {
+          switch $0 {
+          case .row(let r): return r.item
+          case .object(let o): return o.section.items.first { !$0.hidden }
+          }
+        }
       }
       return .returned([])
     }
@@ -775,8 +783,9 @@ public final class SchemaForm: DocumentShape {
     let element = ObjectNode(role: .element(Up(a)), facet: a.itemFacet, section: section)
     a.elements.insert(.object(element), at: index)
     // the elements' sections follow the array's own, in order (an element holds no nested section)
+    // (the one before it is the last of them: not every earlier one looked up, n² for a document's n)
     var at = (form.sections.firstIndex { $0 === a.header } ?? form.sections.count - 1) + 1
-    for case .object(let o) in a.elements.prefix(index) {
+    if index > 0, case .object(let o) = a.elements[index - 1] {
       at = max(at, (form.sections.firstIndex { $0 === o.section } ?? at - 1) + 1)
     }
     _ = try? form.insertSection(section, at: at)
@@ -1077,13 +1086,31 @@ public final class SchemaForm: DocumentShape {
       if let i = object.shapes.firstIndex(where: { $0.title == text }) { choose(shape: i, of: object) }
       return
     }
+    var n: Node?
     if item === object.addProperty {
-      make(waiting: text, in: object)
+      n = make(waiting: text, in: object)
     } else if item === object.addKey, object.child(text) == nil {
-      if !make(waiting: text, in: object).isSome { make(key: text, in: object) }
+      n = make(waiting: text, in: object) ?? make(key: text, in: object)
     }
     item.assign(.null)
     refreshDeep(object)
+    made = n.flatMap(firstRow)
+  }
+
+  /// The row a person would fill first in what a node made: its own row, or
+  /// its section's first (a list's `Add item`, an object's first property).
+  func firstRow(_ n: Node) -> Item? {
+    switch n {
+    case .row(let r): return r.item
+    case .object(let o): return o.section.items.first { !$0.hidden }
+    case .array(let a): return a.header.items.first { !$0.hidden }
+    }
+  }
+
+  /// The first row the last adder made, once (see `DocumentShape.takeMade`).
+  public func takeMade() -> Item? {
+    defer { made = nil }
+    return made
   }
 
   func refreshOwn(_ object: ObjectNode) {
@@ -1102,8 +1129,4 @@ public final class SchemaForm: DocumentShape {
   public func relabel(in form: Form) {
     for words in worded { words() }
   }
-}
-
-extension Optional {
-  var isSome: Bool { self != nil }
 }

@@ -41,6 +41,10 @@ import Testing
     (##"{"enum":["a","b"]}"##, "radio"),
     (##"{"oneOf":[{"const":1,"title":"One"},{"const":2,"title":"Two"}]}"##, "radio"),
     (##"{"type":"string","anyOf":[{"enum":["es5","es2020"]},{"pattern":"^[Ee][Ss]"}]}"##, "radio"),
+    // with no `type` of its own: every branch takes strings only
+    (##"{"anyOf":[{"enum":["es5","es2020"]},{"type":"string","pattern":"^[Ee][Ss]"}]}"##, "radio"),
+    // a branch that takes more than strings: a JSON row
+    (##"{"anyOf":[{"enum":["es5","es2020"]},{"pattern":"^[Ee][Ss]"}]}"##, "json"),
     (##"{"type":"array","items":{"enum":["x","y"]},"uniqueItems":true}"##, "multiple"),
     (##"{"type":["string","integer"]}"##, "json"),
     (##"{"type":"string","x-formrun":{"kind":"masked","mask":"(XXX) XXX-XXXX"}}"##, "masked"),
@@ -357,12 +361,30 @@ import Testing
     #expect(form.submit() == .accepted([.init("a", .int(1))]))
   }
 
+  /// A required property missing below the root is named with the JSON
+  /// pointer of the object it is missing from, as a document's refusal names its place.
+  @Test func aMissingPropertyBelowTheRootNamesItsObject() throws {
+    let (form, _) = try Self.form(
+      ##"{"type":"object","required":["top"],"properties":{"top":{"type":"string"},"spec":{"type":"object","required":["image"],"properties":{"image":{"type":"string"},"tag":{"type":"string"}}}}}"##
+    )
+    try Self.answer(form, #"{"spec":{"tag":"1"}}"#)
+    #expect(form.find("top")?.errors == ["top is required."])
+    #expect(form.find("spec.image")?.errors == ["image at /spec is required."])
+    try form.setLocale("de")
+    form.setValue(form.find("spec.tag")!, .string("2"), origin: .user)
+    #expect(form.find("spec.image")?.errors == ["image bei /spec ist erforderlich."])
+  }
+
   @Test func aDocumentThatIsNoObjectIsOneRowOrAList() throws {
     let (scalar, shape) = try Self.form(#"{"type":"string","title":"Word"}"#)
     #expect(scalar.find("value")?.kind.name == "text")
     #expect(shape.problems(in: scalar.document) == ["the document needs a value"])
     scalar.setValue(scalar.find("value")!, .string("w"), origin: .user)
     #expect(Self.out(scalar) == #""w""#)
+    #expect(scalar.find("value")?.title == "Word")
+    // untitled, the row is called by its name (it had no title at all)
+    let (untitled, _) = try Self.form(#"{"type":"integer","minimum":3}"#)
+    #expect(untitled.find("value")?.title == "value")
     let (list, _) = try Self.form(#"{"type":"array","items":{"type":"integer"}}"#)
     list.activate(list.sections.last!.items.last!)
     list.setValue(list.find("1")!, .int(4), origin: .user)

@@ -338,6 +338,35 @@ def test_a_german_schema_form_speaks_german():
         assert "Vielfaches von 5" in p.stderr, p.stderr
 
 
+def test_a_maps_key_added_in_the_screen_mode_has_the_focus_for_its_value():
+    with tempfile.TemporaryDirectory() as home:
+        path = os.path.join(home, "map.schema.json")
+        json.dump({"type": "object", "additionalProperties": {"type": "integer"}}, open(path, "w"))
+        sh = Screen([path], home, size=(20, 80))
+        sh.wait_for("Add a key")
+        sh.press("enter").type("zeta").press("enter")
+        assert sh.where()[1] == "zeta", sh.text()
+        sh.press("enter").type("5").press("enter")
+        sh.press("enter").type("alpha").press("enter").press("enter").type("1").press("enter")
+        assert sh.submitted() == '{"zeta":5,"alpha":1}\n'
+
+
+def test_set_gives_a_maps_key_its_value_as_a_document_would():
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.schema.json")
+        json.dump({"type": "object", "properties": {"name": {"type": "string"}},
+                   "patternProperties": {"^x-": {"type": "string"}, "^n_": {"type": "integer"}},
+                   "additionalProperties": False}, open(path, "w"))
+        p = run([path, "--set", "x-a=b", "--set", "n_q=3", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"x-a": "b", "n_q": 3}, p.stderr
+        # a key the schema does not take is refused, as in a document
+        p = run([path, "--set", "y=1", "--submit"])
+        assert p.returncode == 2 and "--set y" in p.stderr, p.stderr
+        open(path, "w").write(json.dumps({"type": "object", "additionalProperties": {"type": "integer"}}))
+        p = run([path, "--set", "zeta=5", "--set", "alpha=1", "--submit"])
+        assert p.returncode == 0 and json.loads(p.stdout) == {"zeta": 5, "alpha": 1}, p.stderr
+
+
 TSCONFIG = os.environ.get("FORMRUN_SCHEMASTORE")
 TSCONFIG_VALUES = {"compilerOptions": {"target": "es2020", "strict": True, "outDir": "dist",
                                        "lib": ["ES2020", "DOM"]}, "include": ["src"]}
@@ -363,38 +392,178 @@ def test_tsconfig_filled_from_empty_gives_exactly_its_values():
     assert json.loads(p.stdout) == TSCONFIG_VALUES, p.stdout
 
 
+class Screen:
+    """formrun in a pty of `size`, its screen read through pyte, so a test
+    moves by what a person sees (the focused row `› ` and the object it is in)."""
+
+    KEYS = {"up": "\x1b[A", "down": "\x1b[B", "home": "\x1b[H", "enter": "\r", "space": " ", "ctrl-s": "\x13"}
+
+    def __init__(self, args, home, size=(30, 100)):
+        need("pyte", "pyte")
+        import pyte
+        env = dict(ENV, HOME=home, TERM="xterm", LANG="C.UTF-8")
+        for k in ("FORMRUN_MODE", "ACCESSIBLE", "COLUMNS", "LINES"):
+            env.pop(k, None)
+        self.out = os.path.join(home, "out.json")
+        command = " ".join([FORMRUN] + args + ["--no-draft", ">", self.out])
+        self.child = pexpect.spawn("sh", ["-c", "exec " + command], env=env, cwd=ROOT, dimensions=size)
+        self.child.delaybeforesend = None
+        self.screen = pyte.Screen(size[1], size[0])
+        self.stream = pyte.ByteStream(self.screen)
+
+    def pump(self, quiet=0.12, timeout=10.0):
+        end, last = time.time() + timeout, time.time()
+        while time.time() < end:
+            try:
+                self.stream.feed(self.child.read_nonblocking(65536, timeout=0.03))
+                last = time.time()
+            except pexpect.TIMEOUT:
+                if time.time() - last >= quiet:
+                    return
+            except pexpect.EOF:
+                return
+
+    def text(self):
+        return "\n".join(l.rstrip() for l in self.screen.display).rstrip()
+
+    def wait_for(self, words, timeout=20.0):
+        end = time.time() + timeout
+        while words not in self.text():
+            assert time.time() < end, f"waited for {words!r}:\n{self.text()}"
+            self.pump(quiet=0.05, timeout=0.3)
+
+    def press(self, *keys):
+        for k in keys:
+            self.child.send(self.KEYS.get(k, k))
+            self.pump()
+        return self
+
+    def type(self, text):
+        return self.press(text)
+
+    def where(self):
+        """The focused row's line and the object (section) above it; '' when its header scrolled away."""
+        lines = [l.rstrip() for l in self.screen.display]
+        for i, line in enumerate(lines):
+            if line.startswith("› "):
+                head = next((lines[j] for j in range(i - 1, -1, -1) if lines[j] and lines[j][0] not in " ›"), "")
+                return head.strip(), line[2:].strip()
+        return "", ""
+
+    def go(self, row, section=None):
+        """From the top, down to the first row beginning with `row` in `section` (by its header)."""
+        self.press("home")
+        last = None
+        for _ in range(400):
+            head, line = self.where()
+            last = head or last
+            if line.startswith(row) and (section is None or last == section):
+                return self
+            self.press("down")
+        raise AssertionError(f"no row {row!r} in {section!r}:\n{self.text()}")
+
+    def back_to(self, row, section=None):
+        """Up to the row beginning with `row` (in `section`)."""
+        for _ in range(40):
+            head, line = self.where()
+            if line.startswith(row) and (section is None or head == section):
+                return self
+            self.press("up")
+        raise AssertionError(f"no row {row!r} above:\n{self.text()}")
+
+    def add_property(self, section, name):
+        """`Add a property` of the object `section` (None: the root's), its list searched by typing `name`."""
+        self.go("Add a property", section).press("enter").type(name)
+        assert "filter: " + name in self.text(), self.text()
+        return self.press("enter")
+
+    def add_item(self, section, number, text):
+        """`Add item` of the list `section`, then the new element (which has the focus) typed (a choice's list searched)."""
+        self.go("Add item", section).press("enter")
+        assert self.where() == (section, f"item {number}"), self.text()
+        return self.press("enter").type(text).press("enter")
+
+    def submitted(self):
+        self.press("ctrl-s")
+        self.child.expect(pexpect.EOF, timeout=20)
+        self.child.close()
+        assert self.child.exitstatus == 0, self.text()
+        with open(self.out) as f:
+            return f.read()
+
+
+def fill_five_in_the_screen(args, home, first_row, include_waits=True):
+    """A tsconfig-like form filled from empty at a terminal: include (a list of
+    strings), target (an enum beside a pattern), strict (a switch), outDir (a
+    text) and lib (a list of choices), each property found with `Add a property`'s search."""
+    sh = Screen(args, home)
+    sh.wait_for(first_row)
+    if include_waits:  # (a root of few properties shows it at once)
+        sh.add_property(None, "include")
+        assert sh.where() == ("include", "Add item"), sh.text()  # the list made, at its Add item
+    sh.add_item("include", 1, "src")
+    # the row a property's choice made has the focus
+    sh.add_property("compilerOptions", "target")
+    assert sh.where()[1].startswith("target"), sh.text()
+    sh.press("enter").type("es2020")
+    assert "( ) es2020" in sh.text() or "(•) es2020" in sh.text(), "target is no choice:\n" + sh.text()
+    sh.press("enter")
+    sh.add_property("compilerOptions", "strict")
+    assert sh.where()[1].startswith("strict"), sh.text()
+    sh.press("space")
+    sh.add_property("compilerOptions", "outDir")
+    assert sh.where()[1].startswith("outDir"), sh.text()
+    sh.press("enter").type("dist").press("enter")
+    sh.add_property("compilerOptions", "lib")
+    sh.add_item("lib", 1, "ES2020")
+    sh.add_item("lib", 2, "DOM")
+    return sh.submitted()
+
+
 def test_tsconfig_filled_from_empty_in_the_screen_mode_gives_exactly_its_values():
     path = tsconfig_schema()
     if not path:
         print("      (skipped: FORMRUN_SCHEMASTORE names no SchemaStore checkout)")
         return
-    down, up, enter = "\x1b[B", "\x1b[A", "\r"
-    steps = [
-        # the root's Add a property: include, a list; its first element
-        ["/", "Add a", enter, enter, "include", enter], [down, enter, up, enter, "src", enter],
-        # compilerOptions' Add a property (the next section): each row added above it, then set
-        [down, down, enter, "target", enter, up, enter, "es2020", enter],
-        [down, enter, "strict", enter, up, " "],
-        [down, enter, "outDir", enter, up, enter, "dist", enter],
-        # lib, a list of choices, opens below it
-        [down, enter, "lib", enter, down, enter, up, enter, "ES2020", enter],
-        [down, enter, up, enter, "DOM", enter], ["\x13"]]
     with tempfile.TemporaryDirectory() as home:
-        out = os.path.join(home, "out.json")
-        env = dict(ENV, HOME=home, TERM="xterm", LANG="C.UTF-8")
-        env.pop("FORMRUN_MODE", None)
-        child = pexpect.spawn("sh", ["-c", f"exec {FORMRUN} {path} --no-draft --schema-path {os.path.dirname(path)} > {out}"],
-                              env=env, cwd=ROOT, encoding="utf-8", timeout=20, dimensions=(30, 90))
-        child.delaybeforesend = None
-        child.expect("compileOnSave")
-        for step in steps:
-            for key in step:
-                child.send(key)
-                time.sleep(0.15)
-        child.expect(pexpect.EOF)
-        child.close()
-        assert child.exitstatus == 0, child.before[-1500:]
-        assert json.load(open(out)) == TSCONFIG_VALUES, open(out).read()
+        out = fill_five_in_the_screen([path, "--schema-path", os.path.dirname(path)], home, "compileOnSave")
+        assert out == json.dumps(TSCONFIG_VALUES, separators=(",", ":")) + "\n", out
+
+
+def big_config(d):
+    """A schema written as tsconfig's is (draft-04, `id`, its options in a
+    file beside it reached by `$ref`, 40 optional options with
+    markdownDescription, an enum beside a pattern, lists of strings and of
+    choices), in the folder `d`; the path of the main file."""
+    options = {f"option{n:02}": {"type": "boolean", "markdownDescription": f"Option **{n}**."} for n in range(35)}
+    options.update({
+        "target": {"markdownDescription": "The *language* version.", "anyOf": [
+            {"enum": ["es5", "es2015", "es2020", "esnext"]}, {"type": "string", "pattern": "^[Ee][Ss]"}]},
+        "strict": {"type": "boolean", "default": True, "deprecated": False},
+        "outDir": {"type": "string", "description": "Where files go.\nOne folder."},
+        "lib": {"type": "array", "uniqueItems": True, "items": {"anyOf": [
+            {"enum": ["ES5", "ES2015", "ES2020", "DOM", "DOM.Iterable", "WebWorker"]},
+            {"type": "string", "pattern": "^[A-Za-z]"}]}},
+        "paths": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}}})
+    json.dump({"$schema": "http://json-schema.org/draft-04/schema#", "id": "https://example.com/options.json",
+               "definitions": {"compilerOptions": {"type": "object", "properties": options}}},
+              open(os.path.join(d, "options.json"), "w"))
+    path = os.path.join(d, "bigconfig.json")
+    json.dump({"$schema": "http://json-schema.org/draft-04/schema#", "id": "https://example.com/bigconfig.json",
+               "title": "A compiler's configuration", "type": "object",
+               "properties": {"compileOnSave": {"type": "boolean"},
+                              "compilerOptions": {"$ref": "options.json#/definitions/compilerOptions"},
+                              "include": {"type": "array", "items": {"type": "string"}},
+                              "exclude": {"type": "array", "items": {"type": "string"}},
+                              **{f"extra{n:02}": {"type": "string"} for n in range(5)}}},
+              open(path, "w"))
+    return path
+
+
+def test_a_big_schema_filled_from_empty_in_the_screen_mode_gives_exactly_its_values():
+    with tempfile.TemporaryDirectory() as home:
+        out = fill_five_in_the_screen([big_config(home)], home, "compileOnSave", include_waits=False)
+        assert out == json.dumps(TSCONFIG_VALUES, separators=(",", ":")) + "\n", out
 
 
 TESTS = {n[5:]: f for n, f in sorted(globals().items()) if n.startswith("test_") and callable(f)}

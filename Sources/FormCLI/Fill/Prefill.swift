@@ -209,6 +209,8 @@ enum Prefill {
       }
     }
     let form = session.form
+    // a name the schema allows makes its row as a document's key does (a map's key too)
+    form.documentShape?.makeRows(named: o.sets.map(\.0), in: form)
     all += o.sets.map { name, value in
       // a schema form's choice takes its value as well as its label
       let text = form.find(name).flatMap { form.documentShape?.typed(value, for: $0) } ?? value

@@ -96,6 +96,8 @@ public final class FormView {
   var knownPaged: Bool?
   /// Counts the turns of a page (a front end scrolls back to the top of a page entered).
   public internal(set) var pageTurns = 0
+  /// The row the last verb made on demand, for the focus to go to.
+  weak var madeRow: Item?
   /// The facts of rows the focus was on, until a verb runs.
   var knownFacts: [ObjectIdentifier: KindFacts] = [:]
   /// Set once the view has ended.
@@ -285,6 +287,8 @@ public final class FormView {
     case .action, .toggle:
       if typing != nil { return }
       after(run(item) { self.verbs.activate(item) })
+      // an action that made a row (a list's Add item) gives it the focus
+      focusMade()
       return
     default: break
     }
@@ -372,7 +376,9 @@ public final class FormView {
       case .backTab, .up: if accept(e, typedText(e)) { atForm(.previous) }
       default: break
       }
-    case .accept(let text): if accept(e, text), movesOn { atForm(.next) }
+    case .accept(let text):
+      // Enter goes on to the next row, or to the row the value made (a schema's Add a property)
+      if accept(e, text), movesOn, !focusMade() { atForm(.next) }
     case .clear:
       let outcome = run(e.item) { self.verbs.clear(e.item) }
       if case .refused(.cannotClear(_, let reason)) = outcome {
@@ -470,8 +476,18 @@ public final class FormView {
     // handlers may change any row (its options too): the facts kept are stale
     knownFacts = [:]
     let outcome = busy(item.label, work)
+    madeRow = form.documentShape?.takeMade()
     absorb(outcome)
     return outcome
+  }
+
+  /// The focus on the row the last verb made on demand (`DocumentShape.takeMade`); false when it made none.
+  @discardableResult
+  func focusMade() -> Bool {
+    guard let made = madeRow, made.isShown, made.enabled, index(of: made, in: stopRows) != nil else { return false }
+    madeRow = nil
+    focus(made)
+    return true
   }
 
   /// The facts of `item`, kept while no verb runs (a list of 40,000 options
