@@ -10,8 +10,10 @@ let package = Package(
     .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
     // ECMA-262 regular expressions for JSON Schema's pattern keywords
     .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
-    // `formrun serve`'s HTTP server and its `--collect FILE.sqlite`, opened with dlopen when serve
-    // starts (Sources/CMicroHTTPD/shim.h): no -l, so no other run loads them (or GnuTLS)
+    // `formrun serve`'s HTTP server and its `--collect FILE.sqlite`: Debian's headers, the libraries
+    // opened with dlopen when serve starts (Sources/CMicroHTTPD/shim.h). No pkgConfig here, as it
+    // would add -l: linked, every run loads them (libmicrohttpd brings GnuTLS and eight more), and a
+    // 10-row fill's start took 1.6-1.8x as long (Docs/reference.md, formrun serve, "Libraries")
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // the C side of the Lua boundary: limits, protected calls, the forms' library

@@ -39,7 +39,8 @@ struct Display {
         switch form.style.color ?? .auto {
         case .always: self.color = true
         case .never: self.color = false
-        case .auto: self.color = Terminal.stderrIsTTY
+        // a terminal whose terminfo entry has no colours (vt100, xterm-mono) gets attributes only
+        case .auto: self.color = Terminal.stderrIsTTY && Terminal.hasColors
         }
       }
     }

@@ -48,7 +48,25 @@ enum KeyMap {
     if key == Key.ctrl("c") { return .interrupt }
     if key == Key.ctrl("s") { return .submit }
     if key == Key.ctrl("e"), editor is LinesEditing { return .external }
-    return input(key, list: editor is ChoiceEditing || editor is PickerEditing).map { .edit($0) }
+    let list = editor is ChoiceEditing || editor is PickerEditing
+    // nothing typed is lost unasked: with text typed, Esc leaves the form as
+    // it does at the form (asked first, the editor's text counted), and so
+    // does Ctrl-D with nothing after the cursor to delete
+    if key.code == .escape, key.modifiers.isEmpty, !list, editor.holdsChange { return .cancel }
+    if key == Key.ctrl("d"), !deletes(in: editor) { return .endInput }
+    return input(key, list: list).map { .edit($0) }
+  }
+
+  /// True when Ctrl-D in `editor` deletes (a character after the cursor, or
+  /// the selected value), as in a line of a shell; false: it ends the input.
+  static func deletes(in editor: RowEditing) -> Bool {
+    switch editor {
+    case let t as TextEditing:
+      return t.selected || t.buffer.cursor < t.buffer.chars.count
+    case let l as LinesEditing:
+      return l.row < l.lines.count - 1 || l.lines[l.row].cursor < l.lines[l.row].chars.count
+    default: return false
+    }
   }
 
   /// What `key` does in an editor of text (or, `list`, of options).

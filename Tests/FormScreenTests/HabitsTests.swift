@@ -227,6 +227,48 @@ struct HabitsTests {
     #expect(h.value("steps") == .string("Unplug it\nPlug it back"), "the text went into the value (and a draft)")
   }
 
+  /// Esc and Ctrl-D with text typed in an editor ask as Ctrl-C does (the
+  /// same question, the editor's text counted); with nothing typed Esc only
+  /// leaves the editor, and Ctrl-D deletes what is under the cursor.
+  @Test(arguments: ["esc", "ctrl-d"])
+  func escAndCtrlDWithTextTypedInAnEditorAskBeforeDiscarding(key: String) {
+    let h = ScreenHarness(Self.ticket, columns: 70, rows: 24)
+    h.press("Printer on fire")
+    #expect(h.screen.editor != nil)
+    h.press(key)
+    #expect(h.frame.contains { $0.hasPrefix("Discard 1 changed value? [y/N]") }, "\(key): \(h.frame)")
+    h.press("n")
+    #expect(h.ending == nil)
+    #expect(h.screen.editor != nil, "\(key), no: the editor and its text are as they were")
+    #expect(Self.row(h, "Subject").hasSuffix("Printer on fire"), "\(h.frame)")
+    h.press(key)
+    h.press("y")
+    #expect(h.ending == (key == "esc" ? .cancelled : .inputEnded))
+    if key == "ctrl-d" {
+      #expect(h.value("subject") == .string("Printer on fire"), "the text went into the value (and a draft)")
+    }
+  }
+
+  @Test func escWithNothingTypedLeavesTheEditorAndCtrlDDeletesUnderTheCursor() {
+    let h = ScreenHarness(Self.ticket, columns: 70, rows: 24)
+    h.press("enter", "esc")
+    #expect(h.screen.editor == nil && h.ending == nil, "nothing typed: Esc leaves the editor only")
+    h.press("Paper jam", "home", "ctrl-d")
+    #expect(h.screen.editor != nil && !h.frame.contains { $0.hasPrefix("Discard") }, "\(h.frame)")
+    h.press("enter")
+    #expect(h.value("subject") == .string("aper jam"))
+    // a value a validator refuses is taken, the editor open on it: nothing would be lost
+    let v = ScreenHarness(
+      """
+      local s = form:section{}
+      s:text{ name = "code", title = "Code", validate = function(i) if #i.value < 4 then return "too short" end end }
+      """)
+    v.press("ab", "enter")
+    #expect(v.screen.editor != nil && v.value("code") == .string("ab"), "\(v.frame)")
+    v.press("esc")
+    #expect(v.screen.editor == nil && v.ending == nil, "\(v.frame)")
+  }
+
   @Test func aPasteOfOneLineWithItsLineBreakTakesTheLine() {
     let h = ScreenHarness(Self.ticket, columns: 70, rows: 24)
     h.play([.bytes(Key(.enter).bytes), .bytes(Key(.paste("Scanner offline\r\n")).bytes), .bytes(Key(.enter).bytes)])

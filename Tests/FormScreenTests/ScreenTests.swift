@@ -128,11 +128,15 @@ struct ScreenTests {
     #expect(h.screen.focusItem?.name == "state", "the row that appeared is next")
   }
 
-  @Test func escInAnEditorLeavesTheValueUnchanged() {
+  @Test func escInAnEditorWithNothingTypedLeavesTheValueUnchanged() {
     let h = ScreenHarness(Forms.signup)
-    h.press("enter", "ada@club.org", "enter", "up", "enter", "other", "esc")
+    h.press("enter", "ada@club.org", "enter", "up", "enter", "esc")
     #expect(h.value("email") == .string("ada@club.org"))
     #expect(h.screen.editor == nil)
+    // typed, then typed back as it was: nothing would be lost, nothing asked
+    h.press("enter", "other", "ctrl-u", "ada@club.org", "esc")
+    #expect(h.screen.editor == nil && h.ending == nil)
+    #expect(h.value("email") == .string("ada@club.org"))
   }
 
   @Test func leavingAsksWhenValuesChangedAndNoKeepsThem() {

@@ -494,7 +494,10 @@ def test_pasted_text_goes_into_an_editor_and_a_pasted_newline_is_refused(home):
 
 
 def test_no_color_leaves_attributes_only(home):
-    for env, colored in (({"NO_COLOR": "1"}, False), ({"NO_COLOR": ""}, True)):
+    # a terminal whose terminfo entry has no colours (ncurses-base's vt100, xterm-mono) is drawn as NO_COLOR
+    cases = (({"NO_COLOR": "1"}, False), ({"NO_COLOR": ""}, True), ({"NO_COLOR": "", "TERM": "vt100"}, False),
+             ({"NO_COLOR": "", "TERM": "xterm-mono"}, False))
+    for env, colored in cases:
         sh = Shell(home, env=env)
         try:
             sh.start(SIGNUP)
@@ -506,7 +509,7 @@ def test_no_color_leaves_attributes_only(home):
             # a colour is 30-37, 90-97 (or 38;…); bold, dim, italic and reverse are not colours
             params = {p for c in codes for p in c.split(";")}
             has_color = any(p.isdigit() and (30 <= int(p) <= 38 or 90 <= int(p) <= 97) for p in params)
-            check(has_color == colored, f"NO_COLOR={env['NO_COLOR']!r}: codes {codes}")
+            check(has_color == colored, f"{env}: codes {codes}")
             sh.press("esc", "esc", "y")
             sh.finished()
         finally:
@@ -888,18 +891,20 @@ local s = form:section{}
 s:text{ name = "who", title = "Contact", placeholder = "Jane Doe" }
 s:text{ name = "tel", title = "Phone", value = "555 0100" }
 """
-    sh = Shell(home, env={"NO_COLOR": "1"})
-    try:
-        sh.start(form)
-        sh.wait_for("Contact")
-        check(all(c.italics for c in cells_of(sh, "Jane Doe")), "a focused placeholder looks like a value")
-        check(not any(c.italics for c in cells_of(sh, "555 0100")), "a value looks like a placeholder")
-        sh.press("down")
-        check(all(c.italics for c in cells_of(sh, "Jane Doe")), "a placeholder looks like a value")
-        sh.press("esc")
-        sh.finished()
-    finally:
-        sh.close()
+    for env in ({"NO_COLOR": "1"}, {"NO_COLOR": "", "TERM": "vt100"}):
+        sh = Shell(home, env=env)
+        try:
+            sh.start(form)
+            sh.wait_for("Contact")
+            check(all(c.italics for c in cells_of(sh, "Jane Doe")), f"{env}: a focused placeholder looks like a value")
+            check(not any(c.italics for c in cells_of(sh, "555 0100")), f"{env}: a value looks like a placeholder")
+            sh.press("down")
+            check(all(c.italics for c in cells_of(sh, "Jane Doe")), f"{env}: a placeholder looks like a value")
+            check(all(c.fg == "default" for c in cells_of(sh, "Jane Doe")), f"{env}: the placeholder is told by colour")
+            sh.press("esc")
+            sh.finished()
+        finally:
+            sh.close()
 
 
 def test_while_typing_the_description_stays_and_a_long_error_wraps_and_ctrl_r_shows_all(home):
@@ -1013,6 +1018,34 @@ s:text{ name = "chair", title = "Chair" }
             check("Next meeting in May" in f.read(), "the open text is not in the draft")
     finally:
         sh.close()
+
+
+def test_esc_and_ctrl_d_with_text_typed_ask_before_discarding_it(home):
+    form = """
+form.title = "Lost and found"
+local s = form:section{}
+s:text{ name = "item", title = "What was found" }
+s:text{ name = "where", title = "Where" }
+"""
+    draft = os.path.join(home, "found.draft.json")
+    for key, code in (("esc", 1), ("ctrl-d", 3)):
+        sh = Shell(home)
+        try:
+            sh.start(form, args=["--draft", draft])
+            sh.wait_for("Lost and found")
+            sh.type("a blue umbrella")
+            sh.press(key)
+            check("Discard 1 changed value? [y/N]" in sh.text(), f"{key} did not ask\n" + sh.text())
+            sh.press("n")
+            check(sh.line_with("What was found").endswith("a blue umbrella"), f"{key}: the text was lost\n" + sh.text())
+            sh.type(" with a dent").press(key, "y")
+            rc, _ = sh.finished()
+            check(rc == code, f"{key}: exit status {rc}")
+            if key == "ctrl-d":
+                with open(draft) as f:
+                    check("a blue umbrella with a dent" in f.read(), "the open text is not in the draft")
+        finally:
+            sh.close()
 
 
 def test_bytes_that_are_not_utf8_are_refused_in_an_editor(home):

@@ -149,8 +149,9 @@ extension Flag {
       example: "--width 60", apply: { o, v in o.width = Int(v) }),
     Flag(
       name: "--color", value: .choice("WHEN", ["auto", "always", "never"]), subcommands: [.fill, .repl],
-      help: "auto (default: when stderr is a terminal and NO_COLOR is unset), always or never",
-      reference: "`auto` (the default: when stderr is a terminal and `NO_COLOR` is unset), `always` or `never`",
+      help: "auto (default: when stderr is a terminal with colours and NO_COLOR is unset), always or never",
+      reference:
+        "`auto` (the default: when stderr is a terminal whose terminfo entry has colours, or `COLORTERM` is set, and `NO_COLOR` is unset), `always` or `never`",
       example: "--color never", apply: { o, v in o.color = v }),
     Flag(
       name: "--theme", value: .choice("NAME", Theme.names), subcommands: [.fill, .repl, .serve],
@@ -159,7 +160,7 @@ extension Flag {
       reference:
         "the theme the form is drawn in: `default`, `high-contrast`, `monochrome` or `light` (for light backgrounds); over `FORMRUN_THEME` and the form's `form.theme` (see [Themes](#themes))",
       manual:
-        "The theme the form is drawn in: default, high-contrast (bright colours, nothing dim), monochrome (bold, dim, italic, underline and reverse video, no colour) or light (dark colours for a light background). It wins over FORMRUN_THEME and the form's own form.theme; a row's own style is drawn over it; without colour (NO_COLOR, --color never, a pipe) no theme is drawn, and the accessible voice ignores it.",
+        "The theme the form is drawn in: default, high-contrast (bright colours, nothing dim), monochrome (bold, dim, italic, underline and reverse video, no colour) or light (dark colours for a light background). It wins over FORMRUN_THEME and the form's own form.theme; a row's own style is drawn over it; without colour (NO_COLOR, --color never, a pipe, a terminal without colours) no theme is drawn, and the accessible voice ignores it.",
       example: "--theme high-contrast", apply: { o, v in o.theme = v }),
     Flag(
       name: "--quiet", subcommands: [.fill],

@@ -929,7 +929,7 @@ extension Catalogue {
       key: "screen.keys.leave", text: "leave (asks first when values changed)",
       about: "A line of the screen's `?` key list."),
     Entry(
-      key: "screen.keys.leave_editor", text: "leave the editor, the value unchanged",
+      key: "screen.keys.leave_editor", text: "leave the editor unchanged (typed text: asks first)",
       about: "A line of the screen's `?` key list."),
     Entry(
       key: "screen.keys.log", text: "what the form's handlers printed",

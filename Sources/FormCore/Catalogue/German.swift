@@ -624,7 +624,7 @@ extension Catalogue {
       text: "den Wert vor Ort bearbeiten, die Schreibmarke am Ende"),
     Entry(key: "screen.keys.jump", text: "springen"),
     Entry(key: "screen.keys.leave", text: "verlassen (fragt zuerst, wenn Werte geändert wurden)"),
-    Entry(key: "screen.keys.leave_editor", text: "den Editor verlassen, der Wert bleibt unverändert"),
+    Entry(key: "screen.keys.leave_editor", text: "den Editor verlassen, Wert unverändert (nach Tippen: fragt zuerst)"),
     Entry(key: "screen.keys.log", text: "was die Handler des Formulars ausgegeben haben"),
     Entry(key: "screen.keys.move_list", text: "bewegen"),
     Entry(key: "screen.keys.move_rows", text: "zwischen Zeilen wechseln"),

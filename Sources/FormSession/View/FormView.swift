@@ -346,8 +346,9 @@ public final class FormView {
       if accept(e, typedText(e)) { atForm(action) }
     case .external: externalEdit(e)
     case .cancel, .endInput:
-      editor = nil
-      atForm(action)
+      // asked with the editor open: its text counts as a change, and a no
+      // goes back to it as it was
+      ask(action == .cancel ? .cancel : .end)
     case .edit(let input): result(of: e.apply(input), input, in: e)
     case .open: result(of: e.apply(.enter), .enter, in: e)
     case .openTyping(let input): result(of: e.apply(input), input, in: e)

@@ -57,7 +57,9 @@ public class RowEditing {
   /// True while what the editor holds differs from the row's value (it would be lost if discarded).
   public var holdsChange: Bool {
     switch taken() {
-    case .accept(let text): return text != (facts.typed ?? "")
+    // the row's value as it is now (a value a validator refused is taken,
+    // the editor staying open on it), not as it was when the editor opened
+    case .accept(let text): return text != (item.facts.typed ?? "")
     case .clear: return !item.value.isBlank
     default: return false
     }
