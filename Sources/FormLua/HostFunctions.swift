@@ -140,14 +140,9 @@ extension LuaRuntime {
     }
   }
 
-  /// Run `source` as trusted code (no budget, no cap, its own hooks), its
-  /// chunk named `name` (`@file` or `=name`, as Lua's chunk names), with
-  /// `arguments`; its results as values (a result that cannot be one is nil).
-  public func runTrusted(source: String, name: String, arguments: [TrustedArgument]) throws(ScriptError) -> [Value] {
-    let L = state.L
-    let top = lua_gettop(L)
-    defer { lua_settop(L, top) }
-    // compiled and given its arguments outside the limits
+  /// Compile `source` and push `arguments` outside the limits, then call it
+  /// as trusted code; its results are left on the stack.
+  private func callTrusted(source: String, name: String, arguments: [TrustedArgument]) throws(ScriptError) {
     try state.outsideLimitsThrowing({ () throws(ScriptError) in
       try state.compile(source, name: name)
       for argument in arguments {
@@ -158,6 +153,16 @@ extension LuaRuntime {
       }
     })
     try state.callTrusted(nargs: Int32(arguments.count), nresults: LUA_MULTRET)
+  }
+
+  /// Run `source` as trusted code (no budget, no cap, its own hooks), its
+  /// chunk named `name` (`@file` or `=name`, as Lua's chunk names), with
+  /// `arguments`; its results as values (a result that cannot be one is nil).
+  public func runTrusted(source: String, name: String, arguments: [TrustedArgument]) throws(ScriptError) -> [Value] {
+    let L = state.L
+    let top = lua_gettop(L)
+    defer { lua_settop(L, top) }
+    try callTrusted(source: source, name: name, arguments: arguments)
     var results: [Value] = []
     for i in top + 1..<lua_gettop(L) + 1 { results.append((try? state.value(at: i)) ?? .null) }
     return results
@@ -175,16 +180,7 @@ extension LuaRuntime {
     let L = state.L
     let top = lua_gettop(L)
     defer { lua_settop(L, top) }
-    try state.outsideLimitsThrowing({ () throws(ScriptError) in
-      try state.compile(source, name: name)
-      for argument in arguments {
-        switch argument {
-        case .value(let v): state.push(v)
-        case .functions(let f): pushFunctions(f)
-        }
-      }
-    })
-    try state.callTrusted(nargs: Int32(arguments.count), nresults: LUA_MULTRET)
+    try callTrusted(source: source, name: name, arguments: arguments)
     if lua_gettop(L) > top, lua_type(L, top + 1) == LUA_TFUNCTION {
       let count = lua_gettop(L) - top
       state.outsideLimits {

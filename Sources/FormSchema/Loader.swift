@@ -179,6 +179,21 @@ struct Loader {
     return true
   }
 
+  /// Each schema of an array walked in turn: the array with the walked ones
+  /// in their places, nil when none changed.
+  mutating func walkList(_ items: [Value], at: JSONPointer, base: URI, resource: Int, dialect: Dialect)
+    throws(SchemaError) -> Value?
+  {
+    var out: [Value]?
+    for (i, v) in items.enumerated() {
+      if let inner = try walk(v, at: at.appending(i), base: base, resource: resource, dialect: dialect) {
+        if out == nil { out = items }
+        out![i] = inner
+      }
+    }
+    return out.map { .list($0) }
+  }
+
   /// Walk the subschema at `at`: its identifiers, anchors and references
   /// noted, its keywords checked. Returns the subschema as kept when a
   /// lenient load left something out (nil: as it is).
@@ -280,24 +295,10 @@ struct Loader {
       guard case .list(let items) = value, !items.isEmpty else {
         throw fault(at, "must be a non-empty array of schemas")
       }
-      var out: [Value]?
-      for (i, v) in items.enumerated() {
-        if let inner = try walk(v, at: at.appending(i), base: base, resource: resource, dialect: dialect) {
-          if out == nil { out = items }
-          out![i] = inner
-        }
-      }
-      return out.map { .list($0) }
+      return try walkList(items, at: at, base: base, resource: resource, dialect: dialect)
     case .schemaOrList:
       if case .list(let items) = value {
-        var out: [Value]?
-        for (i, v) in items.enumerated() {
-          if let inner = try walk(v, at: at.appending(i), base: base, resource: resource, dialect: dialect) {
-            if out == nil { out = items }
-            out![i] = inner
-          }
-        }
-        return out.map { .list($0) }
+        return try walkList(items, at: at, base: base, resource: resource, dialect: dialect)
       }
       return try walk(value, at: at, base: base, resource: resource, dialect: dialect)
     case .dependencies:

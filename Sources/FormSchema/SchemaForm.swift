@@ -287,36 +287,33 @@ public final class SchemaForm: DocumentShape {
 
   /// `Add a property` (the properties waiting) and `Add a key` (a map's).
   func makeAdders(_ object: ObjectNode) {
-    guard let form else { return }
     if !object.waiting.isEmpty, object.addProperty == nil {
-      let add = form.newItem(kind: "radio")!
-      adders[ObjectIdentifier(add)] = object
-      try? object.section.append(add)
-      object.addProperty = add
-      let retitle = { [weak self, weak add] in
-        guard let self, let add else { return }
-        add.title = self.say("schemaform.add_property")
-        add.description = self.say("schemaform.add_property_about")
-      }
-      retitle()
-      worded.append(retitle)
-      updateWaiting(object)
+      object.addProperty = makeAdder(
+        kind: "radio", in: object, title: "schemaform.add_property", about: "schemaform.add_property_about")
+      if object.addProperty != nil { updateWaiting(object) }
     }
     if object.addKey == nil, takesKeys(object.facet) || object.facet.properties.isEmpty && !object.isWrapper,
       object.facet["additionalProperties"] != .bool(false)
     {
-      let add = form.newItem(kind: "text")!
-      adders[ObjectIdentifier(add)] = object
-      try? object.section.append(add)
-      object.addKey = add
-      let retitle = { [weak self, weak add] in
-        guard let self, let add else { return }
-        add.title = self.say("schemaform.add_key")
-        add.description = self.say("schemaform.add_key_about")
-      }
-      retitle()
-      worded.append(retitle)
+      object.addKey = makeAdder(
+        kind: "text", in: object, title: "schemaform.add_key", about: "schemaform.add_key_about")
     }
+  }
+
+  /// One adder row at the end of `object`'s section, worded by the catalogue
+  /// keys `title` and `about` (again when the form's language changes).
+  func makeAdder(kind: String, in object: ObjectNode, title: String, about: String) -> Item? {
+    guard let form, let add = form.newItem(kind: kind) else { return nil }
+    adders[ObjectIdentifier(add)] = object
+    try? object.section.append(add)
+    let retitle = { [weak self, weak add] in
+      guard let self, let add else { return }
+      add.title = self.say(title)
+      add.description = self.say(about)
+    }
+    retitle()
+    worded.append(retitle)
+    return add
   }
 
   /// The waiting properties as the options of `Add a property` (hidden when none wait).
