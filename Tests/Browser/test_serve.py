@@ -74,7 +74,7 @@ def pip(package):
 ensure_tools()
 
 from selenium import webdriver  # noqa: E402
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException  # noqa: E402
 from selenium.webdriver.chrome.options import Options  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -158,8 +158,10 @@ class Browser:
 
     def wait(self, condition, what, timeout=10):
         try:
-            return WebDriverWait(self.d, timeout, ignored_exceptions=(StaleElementReferenceException,)).until(
-                lambda d: condition())
+            # a page being replaced may answer for a node that just left it
+            # ("does not belong to the document"): asked again, as a stale one is
+            ignored = (StaleElementReferenceException, WebDriverException)
+            return WebDriverWait(self.d, timeout, ignored_exceptions=ignored).until(lambda d: condition())
         except TimeoutException:
             raise AssertionError(f"waited for {what}\n--- page ---\n{self.text()}")
 

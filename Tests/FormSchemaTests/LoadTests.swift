@@ -11,7 +11,7 @@ struct MemoryFiles: SchemaFiles {
     files.keys.filter { $0.hasPrefix(folder) && !$0.dropFirst(folder.count).contains("/") && $0.hasSuffix(".json") }
       .sorted()
   }
-  func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : "/work/" + path }
+  func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : "/cwd/" + path }
 }
 
 /// Loading: dialects, annotations, references to other files, malformed schemas.
