@@ -37,6 +37,10 @@ import Testing
         "README.md has a contributor section (\(contributor)): it belongs in Docs/design/")
     }
     #expect(readme.contains("](Docs/pictures/"), "README.md shows no picture")
+    // the one command a newcomer runs to see every test pass, named as the script is
+    let testCommand = try Self.text("Scripts/test")
+    #expect(testCommand.hasPrefix("#!"), "Scripts/test is no script")
+    #expect(readme.contains("`Scripts/test`"), "README.md names no test command (Scripts/test)")
   }
 
   /// GitHub's anchor for a heading: lower case, punctuation but `-` and `_`
