@@ -9,11 +9,13 @@ import FormTerminal
 /// before that (the load, the flags, a resumed draft) and under `--submit`
 /// no one is asked and the answer is no. What a handler prints is written
 /// at once (it shows even if formrun is killed while the handler runs);
-/// header and footer kinds draw at the session's renderer's width.
-final class LineHost: Host {
+/// header and footer kinds draw at the session's renderer's width. The
+/// REPL's host is this one with its own way of writing prints (`ReplHost`).
+class LineHost: Host {
   /// A person types the lines at a terminal (else a pipe gives them).
   let interactive: Bool
-  /// True while the fill reads lines: a question can be answered.
+  /// True while the fill (or the REPL) reads lines: a question can be
+  /// answered; not while the load, `LUA_INIT`, the flags or a resumed draft run.
   var asks = false
 
   init(interactive: Bool) { self.interactive = interactive }

@@ -43,6 +43,18 @@ extension PageDrawer {
     h.raw("</label>")
     detail(row, into: &h)
   }
+  /// A fieldset's opening tag for a row of several controls (its class, the
+  /// words that describe it, disabled with the row; a required radio group
+  /// said as one) and its legend, the row's label.
+  func fieldset(_ row: RowParts, class name: String, radioGroup: Bool = false, into h: inout HTML) {
+    h.raw("<fieldset")
+    h.attribute("class", name)
+    if radioGroup { h.raw(" role=\"radiogroup\" aria-required=\"true\"") }
+    if !row.describedBy.isEmpty { h.attribute("aria-describedby", row.describedBy.joined(separator: " ")) }
+    if !row.item.enabled { h.raw(" disabled") }
+    h.raw(">")
+    legend(row, into: &h)
+  }
 
   /// A group's legend (radio buttons, check boxes, a picker's lists, a card's fields).
   func legend(_ row: RowParts, into h: inout HTML) {
@@ -205,13 +217,8 @@ extension PageDrawer {
   /// Radio buttons (one of N; side by side when segmented) or checkboxes
   /// (several), in a fieldset whose legend is the row's label.
   func choices(_ row: RowParts, _ list: KindFacts.ChoiceList, several: Bool, into h: inout HTML) {
-    h.raw("<fieldset")
-    h.attribute("class", list.inline ? "choices segmented" : "choices")
-    if !several && row.item.isRequired { h.raw(" role=\"radiogroup\" aria-required=\"true\"") }
-    if !row.describedBy.isEmpty { h.attribute("aria-describedby", row.describedBy.joined(separator: " ")) }
-    if !row.item.enabled { h.raw(" disabled") }
-    h.raw(">")
-    legend(row, into: &h)
+    fieldset(
+      row, class: list.inline ? "choices segmented" : "choices", radioGroup: !several && row.item.isRequired, into: &h)
     if several {
       // present even when nothing is ticked: the row is on the page
       h.raw("<input type=\"hidden\" value=\"\"")
@@ -264,11 +271,7 @@ extension PageDrawer {
 
   /// A picker: a drop-down list per component, in order, each labelled with its place.
   func picker(_ row: RowParts, _ lists: [KindFacts.ChoiceList], into h: inout HTML) {
-    h.raw("<fieldset class=\"picker\"")
-    if !row.describedBy.isEmpty { h.attribute("aria-describedby", row.describedBy.joined(separator: " ")) }
-    if !row.item.enabled { h.raw(" disabled") }
-    h.raw(">")
-    legend(row, into: &h)
+    fieldset(row, class: "picker", into: &h)
     for (k, list) in lists.enumerated() {
       let id = k == 0 ? row.name : "\(row.name).\(k + 1)"
       h.raw("<select")
@@ -290,11 +293,7 @@ extension PageDrawer {
   /// A card: its fields typed apart (number, expiry, security code), never
   /// drawn with the card's values; the row's value is shown masked above them.
   func card(_ row: RowParts, _ fields: [KindFacts.CardField], into h: inout HTML) {
-    h.raw("<fieldset class=\"card\"")
-    if !row.describedBy.isEmpty { h.attribute("aria-describedby", row.describedBy.joined(separator: " ")) }
-    if !row.item.enabled { h.raw(" disabled") }
-    h.raw(">")
-    legend(row, into: &h)
+    fieldset(row, class: "card", into: &h)
     let shown = row.item.displayValue
     if !shown.isEmpty {
       h.raw("<p class=\"held\">")
